@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+    DEMO_DATA: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+    CLOCK_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(250),
+    CLOCK_ENABLED: booleanFlag.default(true),
+    WEB_DIST: z.string().optional(),
+    REALTIME_GENERAL_KEY: z.string().min(8).default('autobid-general'),
+    REALTIME_GENERAL_SECRET: z.string().min(16).optional(),
+    REALTIME_AUCTION_KEY: z.string().min(8).default('autobid-auction'),
+    REALTIME_AUCTION_SECRET: z.string().min(16).optional(),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  })
+  .superRefine((env, ctx) => {
+    if (env.REDIS_URL && (!env.REALTIME_GENERAL_SECRET || !env.REALTIME_AUCTION_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REALTIME_GENERAL_SECRET'],
+        message:
+          'REALTIME_GENERAL_SECRET and REALTIME_AUCTION_SECRET must be set when REDIS_URL is set, so every node signs private channels alike',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once; throws one error naming every bad setting. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,54 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every repository takes: the same type on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Timestamps and bigints come back as strings from node-postgres' raw queries otherwise.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** Opens PostgreSQL at `url` with a connection pool. */
+export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens embedded PGlite stored in `dataDir`, or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+
+export interface IncrementTierRow {
+  from: number;
+  increment: number;
+}
+
+export const markets = pgTable('markets', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  isLoginRegion: boolean('is_login_region').notNull(),
+  extendWindowSeconds: integer('extend_window_seconds').notNull().default(60),
+  increments: jsonb('increments').$type<IncrementTierRow[]>().notNull(),
+});
+
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['dealer', 'seller'] }).notNull(),
+  market: text('market')
+    .notNull()
+    .references(() => markets.code),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['dealer', 'seller', 'staff'] }).notNull(),
+    country: text('country')
+      .notNull()
+      .references(() => markets.code),
+    language: text('language', { enum: ['en', 'id', 'th'] })
+      .notNull()
+      .default('en'),
+    activeGroupId: integer('active_group_id').references(() => groups.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_idx').on(t.tokenHash)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_ip_at_idx').on(t.ip, t.at)],
+);
+
+export const makes = pgTable('makes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('models_make_name_idx').on(t.makeId, t.name)],
+);
+
+export interface PhotoRow {
+  url: string;
+  caption: string;
+}
+
+export const inventories = pgTable('inventories', {
+  id: serial('id').primaryKey(),
+  sellerGroupId: integer('seller_group_id')
+    .notNull()
+    .references(() => groups.id),
+  makeId: integer('make_id')
+    .notNull()
+    .references(() => makes.id),
+  modelId: integer('model_id')
+    .notNull()
+    .references(() => models.id),
+  year: smallint('year').notNull(),
+  variant: text('variant').notNull(),
+  mileageKm: integer('mileage_km').notNull(),
+  transmission: text('transmission').notNull(),
+  fuel: text('fuel').notNull(),
+  color: text('color').notNull(),
+  photos: jsonb('photos').$type<PhotoRow[]>().notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+export interface InspectionSectionRow {
+  key: string;
+  name: string;
+  rating: 100 | 75 | 50 | 25;
+  notes: string;
+}
+
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: serial('id').primaryKey(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    score: smallint('score').notNull(),
+    summary: text('summary').notNull(),
+    sections: jsonb('sections').$type<InspectionSectionRow[]>().notNull(),
+    inspectedAt: moment('inspected_at').notNull(),
+  },
+  (t) => [index('inspections_inventory_idx').on(t.inventoryId, t.inspectedAt)],
+);
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    sellerGroupId: integer('seller_group_id')
+      .notNull()
+      .references(() => groups.id),
+    market: text('market')
+      .notNull()
+      .references(() => markets.code),
+    type: text('type', { enum: ['open', 'closed'] }).notNull(),
+    status: text('status').notNull(),
+    channel: text('channel').notNull().default('online'),
+    location: text('location').notNull(),
+    timePreview: moment('time_preview'),
+    timeStart: moment('time_start').notNull(),
+    timeEnd: moment('time_end').notNull(),
+    startPrice: money('start_price').notNull(),
+    reservePrice: money('reserve_price').notNull(),
+    highestAmount: money('highest_amount'),
+    highestBidId: bigint('highest_bid_id', { mode: 'number' }),
+    leaderId: integer('leader_id'),
+    bidCount: integer('bid_count').notNull().default(0),
+    biddersCount: integer('bidders_count').notNull().default(0),
+    restartCount: integer('restart_count').notNull().default(0),
+    awardStatus: text('award_status'),
+    awardedBidId: bigint('awarded_bid_id', { mode: 'number' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('auctions_status_time_end_idx').on(t.status, t.timeEnd),
+    index('auctions_status_time_start_idx').on(t.status, t.timeStart),
+  ],
+);
+
+/** The append-only bid ledger: rows are inserted under the auction's row lock and never updated. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    bidderNo: integer('bidder_no').notNull(),
+    amount: money('amount').notNull(),
+    kind: text('kind', { enum: ['manual', 'max', 'snap_it', 'closed'] }).notNull(),
+    bidType: text('bid_type', { enum: ['whole_car', 'body_only'] }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    index('bids_auction_idx').on(t.auctionId, t.id),
+    index('bids_auction_user_idx').on(t.auctionId, t.userId),
+    index('bids_user_idx').on(t.userId, t.id),
+  ],
+);
+
+export const auctionFollows = pgTable(
+  'auction_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.auctionId] })],
+);
+
+export const auctionPins = pgTable(
+  'auction_pins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.auctionId] })],
+);

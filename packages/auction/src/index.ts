@@ -1,0 +1,37 @@
+export { fail, ok, type Result } from './core/result';
+export { MAX_AMOUNT, isAmount } from './core/money';
+export {
+  findIncrementTableProblem,
+  incrementAt,
+  type IncrementTable,
+  type IncrementTier,
+} from './increments/increment-table';
+export { minimumNextBid, quickBidAmounts, type MinimumNextBidInput } from './bidding/minimum-next-bid';
+export { extendedTimeEnd } from './bidding/soft-close';
+export { bidPosition, type BidPosition } from './bidding/position';
+export {
+  evaluateBid,
+  type AcceptedBid,
+  type BidInput,
+  type BidRejection,
+  type BiddableAuction,
+  type BiddingRules,
+} from './bidding/evaluate-bid';
+export { applyAcceptedBid, type BidCounters } from './bidding/apply-bid';
+export {
+  AUCTION_STATUSES,
+  AUCTION_TYPES,
+  AWARD_STATUSES,
+  isListedStatus,
+  type AuctionStatus,
+  type AuctionType,
+  type AwardStatus,
+} from './lifecycle/auction-status';
+export {
+  closeOutcome,
+  dueTimedEvent,
+  transition,
+  type CloseOutcome,
+  type InvalidTransition,
+  type LifecycleEvent,
+} from './lifecycle/transition';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+export const auctionStatusSchema = z.enum([
+  'scheduled',
+  'preview',
+  'active',
+  'ended',
+  'awarded',
+  'reserved',
+  'confirmed',
+  'rejected',
+  'restarting',
+  'restarted',
+  'cancelled',
+  'sold',
+]);
+export const bidPositionSchema = z.enum(['winning', 'outbid', 'nobid']);
+
+/** A bid as every dealer may see it: the amount and an anonymous bidder number, never who. */
+export const publicBidSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  bidder_no: z.number().int(),
+  created_at: z.string(),
+});
+export type PublicBid = z.infer<typeof publicBidSchema>;
+
+/** One of the calling dealer's own bids. */
+export const userBidSchema = z.object({
+  id: z.number().int(),
+  auction_id: z.number().int(),
+  amount: z.number().int(),
+  kind: z.enum(['manual', 'max', 'snap_it', 'closed']),
+  bid_type: z.enum(['whole_car', 'body_only']).nullable(),
+  created_at: z.string(),
+});
+export type UserBid = z.infer<typeof userBidSchema>;
+
+export const photoSchema = z.object({ url: z.string(), caption: z.string() });
+
+export const inspectionSectionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  rating: z.union([z.literal(100), z.literal(75), z.literal(50), z.literal(25)]),
+  notes: z.string(),
+});
+
+export const inspectionSchema = z.object({
+  id: z.number().int(),
+  score: z.number().int(),
+  summary: z.string(),
+  inspected_at: z.string(),
+  sections: z.array(inspectionSectionSchema),
+});
+export type Inspection = z.infer<typeof inspectionSchema>;
+
+export const inventorySchema = z.object({
+  id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  make_id: z.number().int(),
+  model_id: z.number().int(),
+  year: z.number().int(),
+  variant: z.string(),
+  mileage_km: z.number().int(),
+  transmission: z.string(),
+  fuel: z.string(),
+  color: z.string(),
+  photos: z.array(photoSchema),
+});
+export type Inventory = z.infer<typeof inventorySchema>;
+
+/**
+ * The fields of an auction that every watcher may see; exactly what `auction.updated` carries.
+ * Amounts are whole units of `currency`; times are ISO-8601 UTC.
+ */
+export const publicAuctionSchema = z.object({
+  id: z.number().int(),
+  updated_at: z.string(),
+  status: auctionStatusSchema,
+  time_end: z.string(),
+  highest_bid: publicBidSchema.nullable(),
+  bid_count: z.number().int(),
+  bidders_count: z.number().int(),
+});
+export type PublicAuction = z.infer<typeof publicAuctionSchema>;
+
+/** An auction as a signed-in dealer sees it in lists and on the detail page. */
+export const dealerAuctionSchema = publicAuctionSchema.extend({
+  type: z.enum(['open', 'closed']),
+  market: z.string(),
+  currency: z.string(),
+  channel: z.string(),
+  location: z.string(),
+  restart_count: z.number().int(),
+  time_start: z.string(),
+  start_price: z.number().int(),
+  is_reserve_met: z.boolean(),
+  awarded_bid: publicBidSchema.nullable(),
+  position: bidPositionSchema,
+  user_bids: z.array(userBidSchema),
+  inventory: inventorySchema,
+  active_inspection: inspectionSchema.nullable().optional(),
+  bids: z.array(publicBidSchema).optional(),
+});
+export type DealerAuction = z.infer<typeof dealerAuctionSchema>;
+export type AuctionStatusName = z.infer<typeof auctionStatusSchema>;
+export type BidPositionName = z.infer<typeof bidPositionSchema>;

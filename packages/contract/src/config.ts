@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const incrementTierSchema = z.object({ from: z.number().int(), increment: z.number().int() });
+
+export const marketSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  is_login_region: z.boolean(),
+  extend_window_seconds: z.number().int(),
+  increments: z.array(incrementTierSchema),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+/** `GET /config/auction-settings`: the bid increments and soft-close window of every market. */
+export const auctionSettingsSchema = z.object({ markets: z.array(marketSchema) });
+export type AuctionSettings = z.infer<typeof auctionSettingsSchema>;
+
+/** `GET /config/server-time`. */
+export const serverTimeSchema = z.object({ server_time: z.string(), epoch_ms: z.number() });
+
+/** `GET /config.json`: what the web app needs to know at start. */
+export const runtimeConfigSchema = z.object({
+  api: z.object({
+    portal: z.string(),
+    auction: z.string(),
+    general: z.string(),
+  }),
+  realtime: z.object({
+    host: z.string().nullable(),
+    port: z.number().int().nullable(),
+    cluster: z.string(),
+    force_tls: z.boolean(),
+    auth_endpoint: z.string(),
+    apps: z.object({ general: z.object({ key: z.string() }), auction: z.object({ key: z.string() }) }),
+  }),
+  markets: z.array(z.object({ code: z.string(), name: z.string(), currency: z.string() })),
+  login_regions: z.array(z.string()),
+  languages: z.array(z.string()),
+  default_country: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

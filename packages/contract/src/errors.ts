@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every machine-readable error code the API answers with; the server maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'invalid_credentials',
+  'too_many_attempts',
+  'forbidden',
+  'not_found',
+  'invalid_amount',
+  'auction_not_open_type',
+  'own_auction',
+  'auction_not_started',
+  'auction_not_active',
+  'auction_ended',
+  'already_winning',
+  'bid_below_minimum',
+  'invalid_transition',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer: a human message, a stable code and per-field messages. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  minimum: z.number().int().optional(),
+  auction: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

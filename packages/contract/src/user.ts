@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'id', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['dealer', 'seller']),
+  market: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['dealer', 'seller', 'staff']),
+  country: z.string(),
+  locale: z.object({ language: z.enum(LANGUAGES) }),
+  active_group: groupSchema.nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const accountInfoSchema = z.object({
+  count_overdue_payment: z.number().int(),
+  followed_auctions_ids: z.array(z.number().int()),
+  pined_auctions_ids: z.array(z.number().int()),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
