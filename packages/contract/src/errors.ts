@@ -28,6 +28,7 @@ export const apiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   minimum: z.number().int().optional(),
-  auction: z.unknown().optional(),
+  /** A failed bid call carries the auction as it now stands, so the client can catch up (spec §4). */
+  data: z.object({ auction: z.unknown() }).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -33,7 +33,15 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePg(drizzlePg(pool), { migrationsFolder });
+      // Nodes starting together take turns, so each migration runs once.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(72510001)');
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(72510001)').catch(() => undefined);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -52,3 +60,6 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     close: () => client.close(),
   };
 }
+
+/** Either the database or an open transaction: repositories run their queries on whichever they get. */
+export type Executor = Database | Transaction;

@@ -1,0 +1,81 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { RealtimeApp } from '@autobid/contract';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { createAuctionEvents } from './modules/auctions/auction-events';
+import { auctionsRoutes } from './modules/auctions/auctions.routes';
+import { createAuctionsRepository } from './modules/auctions/auctions.repository';
+import { createAuctionsService } from './modules/auctions/auctions.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { bidsRoutes } from './modules/bids/bids.routes';
+import { createBidsRepository } from './modules/bids/bids.repository';
+import { createBidsService } from './modules/bids/bids.service';
+import { configRoutes } from './modules/config/config.routes';
+import { createMarketCatalog } from './modules/config/market-catalog';
+import { createMarketsRepository } from './modules/config/markets.repository';
+import { mediaRoutes } from './modules/demo/media.routes';
+import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository';
+import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service';
+import { realtimeAuthRoutes } from './modules/realtime-auth/realtime-auth.routes';
+import { registerAuthentication } from './plugins/authenticate';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+/** What the app needs of the realtime hub. */
+export interface RealtimePort {
+  publish(app: RealtimeApp, channel: string, event: string, data: unknown): Promise<void>;
+  authorizeChannel(app: RealtimeApp, socketId: string, channelName: string): { auth: string };
+}
+
+export interface AppOptions {
+  db: Database;
+  clock: Clock;
+  realtime: RealtimePort;
+  settings: {
+    tokenTtlHours: number;
+    loginMaxFailures: number;
+    loginWindowMinutes: number;
+    realtimeKeys: { general: string; auction: string };
+  };
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: LifecycleService;
+  }
+}
+
+/** Builds the whole API as one Fastify instance; `server.ts` only adds sockets, the clock and listening. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, clock, settings } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 64 * 1024 });
+  registerErrorHandler(app);
+  await app.register(formbody);
+
+  const markets = createMarketCatalog(createMarketsRepository(db).findAll, clock);
+  const auth = createAuthService(createAuthRepository(db), clock, {
+    tokenTtlHours: settings.tokenTtlHours,
+    maxFailures: settings.loginMaxFailures,
+    windowMinutes: settings.loginWindowMinutes,
+  });
+  const { realtime } = options;
+  const events = createAuctionEvents((...args) => realtime.publish(...args), app.log);
+  const auctions = createAuctionsService(createAuctionsRepository(db));
+  const bids = createBidsService({ db, repo: createBidsRepository(), markets, clock, events, auctions });
+  app.decorate('lifecycle', createLifecycleService({ db, repo: createLifecycleRepository(), clock, events }));
+
+  registerAuthentication(app, auth);
+  await app.register(configRoutes, { markets, clock, realtimeKeys: settings.realtimeKeys });
+  await app.register(authRoutes, { auth });
+  await app.register(auctionsRoutes, { auctions });
+  await app.register(bidsRoutes, { bids });
+  await app.register(realtimeAuthRoutes, { authorizeChannel: (...args) => realtime.authorizeChannel(...args) });
+  await app.register(mediaRoutes);
+  if (options.webDist) await registerWebApp(app, options.webDist);
+  return app;
+}

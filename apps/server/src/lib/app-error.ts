@@ -1,0 +1,45 @@
+import type { ErrorCode } from '@autobid/contract';
+
+/** The one table from error code to HTTP status. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_failed: 422,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  too_many_attempts: 429,
+  forbidden: 403,
+  not_found: 404,
+  invalid_amount: 422,
+  auction_not_open_type: 409,
+  own_auction: 403,
+  auction_not_started: 409,
+  auction_not_active: 409,
+  auction_ended: 409,
+  already_winning: 409,
+  bid_below_minimum: 422,
+  invalid_transition: 409,
+  internal_error: 500,
+};
+
+export interface AppErrorDetails {
+  errors?: Record<string, string[]>;
+  minimum?: number;
+  data?: { auction: unknown };
+  headers?: Record<string, string>;
+}
+
+/** An expected failure that the error handler turns into `{ message, code, ... }` with its status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: AppErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}

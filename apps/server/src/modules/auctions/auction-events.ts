@@ -1,0 +1,24 @@
+import { channels, EVENTS, type OutbidEvent, type PublicAuction, type RealtimeApp } from '@autobid/contract';
+
+export type Publish = (app: RealtimeApp, channel: string, event: string, data: unknown) => Promise<void>;
+
+export interface EventLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Publishes what happened to auctions. Called only after the transaction that caused it commits;
+ * a realtime failure is logged and never undoes or fails the change itself.
+ */
+export function createAuctionEvents(publish: Publish, log: EventLogger) {
+  const send = (app: RealtimeApp, channel: string, event: string, data: unknown) =>
+    publish(app, channel, event, data).catch((err: unknown) => log.warn({ err, channel, event }, 'realtime publish failed'));
+
+  return {
+    auctionUpdated: (auction: PublicAuction) => send('auction', channels.auction(auction.id), EVENTS.auctionUpdated, auction),
+    auctionPublished: (auction: PublicAuction) => send('auction', channels.auctions(), EVENTS.auctionPublished, auction),
+    outbid: (userId: number, event: OutbidEvent) => send('general', channels.user(userId), EVENTS.outbid, event),
+  };
+}
+
+export type AuctionEvents = ReturnType<typeof createAuctionEvents>;

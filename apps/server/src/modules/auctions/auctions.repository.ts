@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { auctions, bids, inspections, inventories, makes, markets, models } from '../../db/schema';
+
+const highestBid = alias(bids, 'highest_bid');
+const awardedBid = alias(bids, 'awarded_bid');
+
+const auctionViewColumns = {
+  auction: auctions,
+  inventory: inventories,
+  makeName: makes.name,
+  modelName: models.name,
+  currency: markets.currency,
+  highestBid: { id: highestBid.id, amount: highestBid.amount, bidderNo: highestBid.bidderNo, createdAt: highestBid.createdAt },
+  awardedBid: { id: awardedBid.id, amount: awardedBid.amount, bidderNo: awardedBid.bidderNo, createdAt: awardedBid.createdAt },
+};
+
+export type AuctionViewRow = NonNullable<Awaited<ReturnType<AuctionsRepository['findViewById']>>>;
+export type InspectionRow = typeof inspections.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+
+export type LiveOrder = 'time_end' | 'time_end_desc' | 'newest' | 'price_asc' | 'price_desc' | 'most_bids';
+
+export interface LiveQuery {
+  market: string;
+  ids?: number[];
+  makeIds?: number[];
+  modelIds?: number[];
+  sellerGroupId?: number;
+  channel?: string;
+  orderBy: LiveOrder;
+  page: number;
+  perPage: number;
+}
+
+const currentPrice = sql`coalesce(${auctions.highestAmount}, ${auctions.startPrice})`;
+
+const ORDER: Record<LiveOrder, SQL[]> = {
+  time_end: [asc(auctions.timeEnd), asc(auctions.id)],
+  time_end_desc: [desc(auctions.timeEnd), asc(auctions.id)],
+  newest: [desc(auctions.timeStart), asc(auctions.id)],
+  price_asc: [asc(currentPrice), asc(auctions.id)],
+  price_desc: [desc(currentPrice), asc(auctions.id)],
+  most_bids: [desc(auctions.bidCount), asc(auctions.id)],
+};
+
+export function createAuctionsRepository(db: Database) {
+  function selectViews() {
+    return db
+      .select(auctionViewColumns)
+      .from(auctions)
+      .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+      .innerJoin(makes, eq(makes.id, inventories.makeId))
+      .innerJoin(models, eq(models.id, inventories.modelId))
+      .innerJoin(markets, eq(markets.code, auctions.market))
+      .leftJoin(highestBid, eq(highestBid.id, auctions.highestBidId))
+      .leftJoin(awardedBid, eq(awardedBid.id, auctions.awardedBidId));
+  }
+
+  return {
+    async findViewById(id: number) {
+      const [row] = await selectViews().where(eq(auctions.id, id)).limit(1);
+      return row;
+    },
+
+    async findLive(query: LiveQuery) {
+      const conditions = [eq(auctions.status, 'active'), eq(auctions.market, query.market)];
+      if (query.ids) conditions.push(inArray(auctions.id, query.ids));
+      if (query.makeIds) conditions.push(inArray(inventories.makeId, query.makeIds));
+      if (query.modelIds) conditions.push(inArray(inventories.modelId, query.modelIds));
+      if (query.sellerGroupId !== undefined) conditions.push(eq(auctions.sellerGroupId, query.sellerGroupId));
+      if (query.channel) conditions.push(eq(auctions.channel, query.channel));
+      const where = and(...conditions);
+      const [rows, [count]] = await Promise.all([
+        selectViews()
+          .where(where)
+          .orderBy(...ORDER[query.orderBy])
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(auctions)
+          .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The newest inspection of each inventory. */
+    async findActiveInspections(inventoryIds: number[]): Promise<Map<number, InspectionRow>> {
+      if (inventoryIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([inspections.inventoryId])
+        .from(inspections)
+        .where(inArray(inspections.inventoryId, inventoryIds))
+        .orderBy(inspections.inventoryId, desc(inspections.inspectedAt), desc(inspections.id));
+      return new Map(rows.map((row) => [row.inventoryId, row]));
+    },
+
+    /** The caller's own bids on the given auctions, oldest first. */
+    async findUserBids(userId: number, auctionIds: number[]): Promise<BidRow[]> {
+      if (auctionIds.length === 0) return [];
+      return db
+        .select()
+        .from(bids)
+        .where(and(eq(bids.userId, userId), inArray(bids.auctionId, auctionIds)))
+        .orderBy(asc(bids.id));
+    },
+
+    /** The latest bids of one auction, newest first. */
+    findBidHistory(auctionId: number, limit: number): Promise<BidRow[]> {
+      return db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(desc(bids.id)).limit(limit);
+    },
+  };
+}
+
+export type AuctionsRepository = ReturnType<typeof createAuctionsRepository>;

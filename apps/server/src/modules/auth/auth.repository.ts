@@ -1,0 +1,76 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accessTokens, auctionFollows, auctionPins, groups, loginFailures, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+
+    async findGroup(id: number): Promise<GroupRow | undefined> {
+      const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
+      return row;
+    },
+
+    async findUserByTokenHash(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ user: users, tokenId: accessTokens.id })
+        .from(accessTokens)
+        .innerJoin(users, eq(users.id, accessTokens.userId))
+        .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async insertToken(input: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(accessTokens).values(input);
+    },
+
+    async revokeToken(tokenId: number, now: Date): Promise<void> {
+      await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
+    },
+
+    async countRecentFailures(input: { email: string; ip: string; since: Date }) {
+      const [row] = await db
+        .select({
+          byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${input.email})`.mapWith(Number),
+          byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${input.ip})`.mapWith(Number),
+        })
+        .from(loginFailures)
+        .where(and(gt(loginFailures.at, input.since), sql`(${loginFailures.email} = ${input.email} or ${loginFailures.ip} = ${input.ip})`));
+      return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+    },
+
+    async recordFailure(input: { email: string; ip: string; at: Date }): Promise<void> {
+      await db.insert(loginFailures).values(input);
+    },
+
+    async clearFailures(email: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
+
+    async findFollowedAndPinned(userId: number) {
+      const [followed, pinned] = await Promise.all([
+        db.select({ id: auctionFollows.auctionId }).from(auctionFollows).where(eq(auctionFollows.userId, userId)).orderBy(auctionFollows.auctionId),
+        db.select({ id: auctionPins.auctionId }).from(auctionPins).where(eq(auctionPins.userId, userId)).orderBy(auctionPins.auctionId),
+      ]);
+      return { followed: followed.map((r) => r.id), pinned: pinned.map((r) => r.id) };
+    },
+
+    async findGroupsByIds(ids: number[]): Promise<GroupRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(groups).where(inArray(groups.id, ids));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

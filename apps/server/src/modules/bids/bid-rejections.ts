@@ -1,0 +1,28 @@
+import type { BidRejection } from '@autobid/auction';
+import { AppError } from '../../lib/app-error';
+
+/** Turns a rule's rejection into the API's error, with a message a dealer understands. */
+export function bidRejectionError(rejection: BidRejection, auction: unknown, formatAmount: (n: number) => string): AppError {
+  const data = { auction };
+  switch (rejection.code) {
+    case 'invalid_amount':
+      return new AppError('invalid_amount', 'The amount must be a whole number above zero.', { data });
+    case 'auction_not_open_type':
+      return new AppError('auction_not_open_type', 'This is a closed auction: place a sealed bid instead.', { data });
+    case 'own_auction':
+      return new AppError('own_auction', 'You cannot bid on an auction of your own group.', { data });
+    case 'auction_not_started':
+      return new AppError('auction_not_started', 'This auction has not started yet.', { data });
+    case 'auction_not_active':
+      return new AppError('auction_not_active', `This auction is ${rejection.status} and takes no bids.`, { data });
+    case 'auction_ended':
+      return new AppError('auction_ended', 'This auction has ended.', { data });
+    case 'already_winning':
+      return new AppError('already_winning', 'You already hold the highest bid.', { data });
+    case 'bid_below_minimum':
+      return new AppError('bid_below_minimum', `The bid must be at least ${formatAmount(rejection.minimum)}.`, {
+        data,
+        minimum: rejection.minimum,
+      });
+  }
+}

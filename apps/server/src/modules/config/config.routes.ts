@@ -1,0 +1,45 @@
+import { LANGUAGES, type RuntimeConfig } from '@autobid/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { presentMarket, type MarketCatalog } from './market-catalog';
+
+export interface ConfigRouteOptions {
+  markets: MarketCatalog;
+  clock: Clock;
+  realtimeKeys: { general: string; auction: string };
+}
+
+const DEFAULT_COUNTRY = 'MY';
+
+export async function configRoutes(app: FastifyInstance, opts: ConfigRouteOptions): Promise<void> {
+  app.get('/config.json', async (_request, reply): Promise<RuntimeConfig> => {
+    const markets = await opts.markets.all();
+    void reply.header('cache-control', 'no-cache');
+    return {
+      api: { portal: '/portal/api', auction: '/auction/api', general: '/general/api' },
+      // null: the browser connects to the host and port it loaded the page from.
+      realtime: {
+        host: null,
+        port: null,
+        cluster: 'autobid',
+        force_tls: false,
+        auth_endpoint: '/general/api/v2/broadcasting/auth',
+        apps: { general: { key: opts.realtimeKeys.general }, auction: { key: opts.realtimeKeys.auction } },
+      },
+      markets: markets.map((m) => ({ code: m.code, name: m.name, currency: m.currency })),
+      login_regions: markets.filter((m) => m.isLoginRegion).map((m) => m.code),
+      languages: [...LANGUAGES],
+      default_country: DEFAULT_COUNTRY,
+    };
+  });
+
+  app.get('/auction/api/v2/config/auction-settings', async () => ({
+    data: { markets: (await opts.markets.all()).map(presentMarket) },
+  }));
+
+  app.get('/auction/api/v2/config/server-time', async (_request, reply) => {
+    const now = opts.clock.now();
+    void reply.header('cache-control', 'no-store');
+    return { data: { server_time: new Date(now).toISOString(), epoch_ms: now } };
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import type { AuthService, Caller } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Reads the bearer token of every request; routes that need a user call {@link requireCaller}. */
+export function registerAuthentication(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    request.caller = match?.[1] ? await auth.authenticate(match[1]) : null;
+  });
+}
+
+/** The signed-in caller, or a 401 that sends the web app to /login. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('unauthenticated', 'Please sign in again: your session is missing or has expired.');
+  return request.caller;
+}
+
+/** The signed-in caller, who must be a dealer with a dealer group. */
+export function requireDealer(request: FastifyRequest): Caller & { user: { activeGroupId: number } } {
+  const caller = requireCaller(request);
+  if (caller.user.role !== 'dealer' || caller.user.activeGroupId === null) {
+    throw new AppError('forbidden', 'Only dealers can do this.');
+  }
+  return caller as Caller & { user: { activeGroupId: number } };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { parseEnv } from './config/env';
+import { openPglite, openPostgres } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { ensureReferenceData } from './db/reference-data';
+import { startAuctionClock } from './jobs/auction-clock';
+import { systemClock } from './lib/clock';
+import { seedDemoData } from './modules/demo/seed';
+import { registerRealtime } from './plugins/realtime';
+import { createRealtimeHub } from './realtime/hub';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(resolve(env.DATA_DIR));
+  const database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+    : await openPglite(join(resolve(env.DATA_DIR), 'pgdata'));
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  if (env.DEMO_DATA) await seedDemoData(database.db, { now: new Date(systemClock.now()) });
+
+  const hub = await createRealtimeHub({
+    apps: {
+      general: { key: env.REALTIME_GENERAL_KEY, secret: env.REALTIME_GENERAL_SECRET ?? randomBytes(32).toString('hex') },
+      auction: { key: env.REALTIME_AUCTION_KEY, secret: env.REALTIME_AUCTION_SECRET ?? randomBytes(32).toString('hex') },
+    },
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+  });
+  const app = await buildApp({
+    db: database.db,
+    clock: systemClock,
+    realtime: hub,
+    settings: {
+      tokenTtlHours: env.TOKEN_TTL_HOURS,
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+      realtimeKeys: { general: env.REALTIME_GENERAL_KEY, auction: env.REALTIME_AUCTION_KEY },
+    },
+    webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
+    logger: { level: env.LOG_LEVEL },
+  });
+  registerRealtime(app, hub);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const clock = env.CLOCK_ENABLED ? startAuctionClock(app.lifecycle, env.CLOCK_INTERVAL_MS, app.log) : null;
+  app.log.info(`AutoBid is running at http://localhost:${env.PORT} on ${database.kind}${env.REDIS_URL ? ' with Redis' : ''}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await clock?.stop();
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { auctions, groups, inspections, inventories, makes, models, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
+
+export const TEST_PASSWORD = 'test-pass-1';
+let passwordHash: Promise<string> | undefined;
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+export async function createGroup(db: Database, overrides: Partial<typeof groups.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(groups)
+    .values({ name: `Group ${next()}`, kind: 'dealer', market: 'MY', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A user with {@link TEST_PASSWORD}; a dealer in a new dealer group unless told otherwise. */
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  const activeGroupId =
+    overrides.activeGroupId !== undefined ? overrides.activeGroupId : (await createGroup(db, { kind: overrides.role === 'seller' ? 'seller' : 'dealer' })).id;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user${n}-${Math.random().toString(36).slice(2, 8)}@test.example`,
+      name: `User ${n}`,
+      passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
+      role: 'dealer',
+      country: 'MY',
+      language: 'en',
+      ...overrides,
+      activeGroupId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createInventory(db: Database, sellerGroupId: number) {
+  const n = next();
+  const [make] = await db.insert(makes).values({ name: `Make ${n}` }).returning();
+  const [model] = await db.insert(models).values({ makeId: make!.id, name: `Model ${n}` }).returning();
+  const [inventory] = await db
+    .insert(inventories)
+    .values({
+      sellerGroupId,
+      makeId: make!.id,
+      modelId: model!.id,
+      year: 2019,
+      variant: '1.5 G',
+      mileageKm: 62_000,
+      transmission: 'Automatic',
+      fuel: 'Petrol',
+      color: 'Silver',
+      photos: [{ url: `/media/cars/${n}-1.svg`, caption: 'Front' }],
+    })
+    .returning();
+  await db.insert(inspections).values({
+    inventoryId: inventory!.id,
+    score: 75,
+    summary: 'Good overall',
+    inspectedAt: new Date('2026-01-01T00:00:00Z'),
+    sections: [
+      { key: 'exterior', name: 'Exterior', rating: 75, notes: 'Light scratches' },
+      { key: 'engine', name: 'Engine', rating: 100, notes: 'No leaks' },
+    ],
+  });
+  return { inventory: inventory!, make: make!, model: model! };
+}
+
+/** An auction of a new car; active for an hour from `now` unless told otherwise. */
+export async function createAuction(
+  db: Database,
+  input: { sellerGroupId: number; now: number } & Partial<typeof auctions.$inferInsert>,
+) {
+  const { sellerGroupId, now, ...overrides } = input;
+  const { inventory } = await createInventory(db, sellerGroupId);
+  const [row] = await db
+    .insert(auctions)
+    .values({
+      inventoryId: inventory.id,
+      sellerGroupId,
+      market: 'MY',
+      type: 'open',
+      status: 'active',
+      location: 'Shah Alam',
+      timeStart: new Date(now - 60_000),
+      timeEnd: new Date(now + 3_600_000),
+      startPrice: 20_000,
+      reservePrice: 30_000,
+      updatedAt: new Date(now - 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findAuction(db: Database, id: number) {
+  const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
+  return row!;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { RealtimeApp } from '@autobid/contract';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
+import { createTestClock } from './test-clock';
+import { createTestDatabase } from './test-database';
+import { TEST_PASSWORD } from './factories';
+
+export interface PublishedEvent {
+  app: RealtimeApp;
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  clock: ReturnType<typeof createTestClock>;
+  hub: RealtimeHub;
+  published: PublishedEvent[];
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database with a still clock; every realtime publish is also recorded. */
+export async function createTestContext(options: { now?: number } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = createTestClock(options.now);
+  const hub = await createRealtimeHub({
+    apps: { general: { key: 'test-general', secret: 'test-general-secret-0123456789' }, auction: { key: 'test-auction', secret: 'test-auction-secret-0123456789' } },
+  });
+  const published: PublishedEvent[] = [];
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    realtime: {
+      publish: async (appName, channel, event, data) => {
+        published.push({ app: appName, channel, event, data });
+        await hub.publish(appName, channel, event, data);
+      },
+      authorizeChannel: (appName, socketId, channel) => hub.authorizeChannel(appName, socketId, channel),
+    },
+    settings: {
+      tokenTtlHours: 24,
+      loginMaxFailures: 5,
+      loginWindowMinutes: 15,
+      realtimeKeys: { general: 'test-general', auction: 'test-auction' },
+    },
+  });
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    hub,
+    published,
+    async login(email, password = TEST_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/auction/api/v1/loginByEmail?include=active_group', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+      return res.json<{ data: { access_token: string } }>().data.access_token;
+    },
+    async close() {
+      await app.close();
+      await hub.close();
+      await database.close();
+    },
+  };
+}
