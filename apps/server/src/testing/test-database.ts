@@ -12,7 +12,7 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
  * A fresh, migrated database with the reference markets for one test file: in-memory PGlite, or a
  * new database on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     const handle = await openPglite();
     await handle.migrate();
@@ -32,6 +32,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await ensureReferenceData(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
