@@ -22,7 +22,13 @@ async function main(): Promise<void> {
     : await openPglite(join(resolve(env.DATA_DIR), 'pgdata'));
   await database.migrate();
   await ensureReferenceData(database.db);
-  if (env.DEMO_DATA) await seedDemoData(database.db, { now: new Date(systemClock.now()) });
+  if (env.DEMO_DATA) {
+    const demo = await seedDemoData(database.db, { now: new Date(systemClock.now()) });
+    console.info(
+      `Demo data ${demo.isFirstStart ? 'made' : 'topped up'}: ${demo.activeAuctions} live and ${demo.previewAuctions} preview auctions ` +
+        '(accounts dealer.a@demo.test, dealer.b@demo.test, dealer.sg@demo.test, seller@demo.test, staff@demo.test; password demo-pass-1)',
+    );
+  }
 
   const hub = await createRealtimeHub({
     apps: {

@@ -1,0 +1,74 @@
+import type { auctions, bids } from '../../db/schema';
+import type { AuctionPlan } from './auction-planner';
+
+export type AuctionInsert = typeof auctions.$inferInsert & { id: number };
+export type BidInsert = typeof bids.$inferInsert & { id: number };
+
+/**
+ * Turns plans into rows, given ids taken from the sequences beforehand, so the auctions can
+ * name their highest bid in the same insert instead of a second pass of updates. The counters
+ * are derived from the bids exactly as live bidding would leave them.
+ */
+export function toAuctionRows(
+  plans: readonly AuctionPlan[],
+  options: {
+    auctionIds: readonly number[];
+    bidIds: readonly number[];
+    sellerGroupId: number;
+    now: Date;
+  },
+): { auctions: AuctionInsert[]; bids: BidInsert[] } {
+  const auctionRows: AuctionInsert[] = [];
+  const bidRows: BidInsert[] = [];
+  let nextBid = 0;
+  plans.forEach((plan, i) => {
+    const auctionId = takeId(options.auctionIds, i);
+    const bidderNumbers = new Map<number, number>();
+    for (const bid of plan.bids) {
+      if (!bidderNumbers.has(bid.userId)) bidderNumbers.set(bid.userId, bidderNumbers.size + 1);
+      bidRows.push({
+        id: takeId(options.bidIds, nextBid++),
+        auctionId,
+        userId: bid.userId,
+        groupId: bid.groupId,
+        bidderNo: bidderNumbers.get(bid.userId) ?? bidderNumbers.size,
+        amount: bid.amount,
+        kind: 'manual',
+        createdAt: bid.createdAt,
+      });
+    }
+    const top = bidRows.at(-1);
+    const hasBids = plan.bids.length > 0 && top !== undefined;
+    auctionRows.push({
+      id: auctionId,
+      inventoryId: plan.inventoryId,
+      sellerGroupId: options.sellerGroupId,
+      market: plan.market,
+      type: 'open',
+      status: plan.status,
+      channel: 'online',
+      location: plan.location,
+      timePreview: plan.timePreview,
+      timeStart: plan.timeStart,
+      timeEnd: plan.timeEnd,
+      startPrice: plan.startPrice,
+      reservePrice: plan.reservePrice,
+      highestAmount: hasBids ? top.amount : null,
+      highestBidId: hasBids ? top.id : null,
+      leaderId: hasBids ? top.userId : null,
+      bidCount: plan.bids.length,
+      biddersCount: bidderNumbers.size,
+      awardStatus: plan.status === 'awarded' ? 'won' : null,
+      awardedBidId: plan.status === 'awarded' && hasBids ? top.id : null,
+      createdAt: plan.timePreview,
+      updatedAt: options.now,
+    });
+  });
+  return { auctions: auctionRows, bids: bidRows };
+}
+
+function takeId(ids: readonly number[], index: number): number {
+  const id = ids[index];
+  if (id === undefined) throw new Error(`only ${ids.length} ids were reserved, needed more`);
+  return id;
+}

@@ -1,0 +1,72 @@
+/** The password of every demo account; printed in the README so anyone can sign in. */
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+export type DemoGroupKey = 'dealerA' | 'dealerB' | 'dealerSg' | 'seller';
+
+export interface DemoGroup {
+  key: DemoGroupKey;
+  name: string;
+  kind: 'dealer' | 'seller';
+  market: 'MY' | 'SG';
+}
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  role: 'dealer' | 'seller' | 'staff';
+  country: 'MY' | 'SG';
+  /** Staff belong to no group: they act across all of them from the back office. */
+  groupKey: DemoGroupKey | null;
+}
+
+export const DEMO_GROUPS: readonly DemoGroup[] = [
+  { key: 'dealerA', name: 'Hakim Motors Sdn Bhd', kind: 'dealer', market: 'MY' },
+  { key: 'dealerB', name: 'Klang Valley Auto Trading', kind: 'dealer', market: 'MY' },
+  { key: 'dealerSg', name: 'Ubi Auto Pte Ltd', kind: 'dealer', market: 'SG' },
+  // One consignment desk sells in both markets, so the seller account sees every demo car.
+  { key: 'seller', name: 'AutoBid Trade-In Centre', kind: 'seller', market: 'MY' },
+];
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'dealer.a@demo.test',
+    name: 'Aiman Hakim',
+    role: 'dealer',
+    country: 'MY',
+    groupKey: 'dealerA',
+  },
+  {
+    email: 'dealer.b@demo.test',
+    name: 'Tan Mei Ling',
+    role: 'dealer',
+    country: 'MY',
+    groupKey: 'dealerB',
+  },
+  {
+    email: 'dealer.sg@demo.test',
+    name: 'Lim Wei Jie',
+    role: 'dealer',
+    country: 'SG',
+    groupKey: 'dealerSg',
+  },
+  {
+    email: 'seller@demo.test',
+    name: 'Nurul Aina',
+    role: 'seller',
+    country: 'MY',
+    groupKey: 'seller',
+  },
+  {
+    email: 'staff@demo.test',
+    name: 'Operations Desk',
+    role: 'staff',
+    country: 'MY',
+    groupKey: null,
+  },
+];
+
+export const DEMO_EMAILS = {
+  dealerA: 'dealer.a@demo.test',
+  dealerB: 'dealer.b@demo.test',
+  seller: 'seller@demo.test',
+} as const;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { resolvePaint } from './car-art/palette';
+import { BODY_TYPES, CAR_VIEW_KEYS } from './car-art/views';
+
+// Letters, digits, spaces and the punctuation real make and model names use (Mercedes-Benz,
+// CX-5, 320i, GLC 300, Coupé). Everything is escaped anyway; this keeps control characters,
+// which XML cannot carry even escaped, out of the document.
+const NAME = /^[\p{L}\p{N}][\p{L}\p{N} .,'&()/+-]*$/u;
+
+const nameSchema = (label: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be given once, as text`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(40, `${label} must be at most 40 characters`)
+    .regex(NAME, `${label} may only contain letters, digits, spaces and . , ' & ( ) / + -`);
+
+export const carMediaParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,8}-(?:[1-9]|1[0-2])\.svg$/,
+      'file must look like {inventoryId}-{1..12}.svg, e.g. 12-1.svg',
+    )
+    .transform((file) => Number(file.slice(0, file.indexOf('-')))),
+});
+
+export const carMediaQuerySchema = z.object({
+  make: nameSchema('make'),
+  model: nameSchema('model'),
+  year: z.coerce
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(1950, 'year must be 1950 or later')
+    .max(2100, 'year must be 2100 or earlier'),
+  color: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'color is required' : 'color must be given once, as text',
+    })
+    .max(40, 'color must be at most 40 characters')
+    .refine(
+      (c) => resolvePaint(c) !== null,
+      'color must be a known colour name (e.g. Silver, Pearl White) or #rrggbb',
+    ),
+  view: z
+    .enum(CAR_VIEW_KEYS, { error: `view must be one of ${CAR_VIEW_KEYS.join(', ')}` })
+    .default('side'),
+  body: z
+    .enum(BODY_TYPES, { error: `body must be one of ${BODY_TYPES.join(', ')}` })
+    .default('sedan'),
+});
+
+export type CarMediaQuery = z.infer<typeof carMediaQuerySchema>;
