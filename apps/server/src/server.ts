@@ -10,7 +10,7 @@ import { startAuctionClock } from './jobs/auction-clock';
 import { systemClock } from './lib/clock';
 import { seedDemoData } from './modules/demo/seed';
 import { registerRealtime } from './plugins/realtime';
-import { createRealtimeHub } from './realtime/hub';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -30,17 +30,18 @@ async function main(): Promise<void> {
     );
   }
 
-  const hub = await createRealtimeHub({
-    apps: {
-      general: { key: env.REALTIME_GENERAL_KEY, secret: env.REALTIME_GENERAL_SECRET ?? randomBytes(32).toString('hex') },
-      auction: { key: env.REALTIME_AUCTION_KEY, secret: env.REALTIME_AUCTION_SECRET ?? randomBytes(32).toString('hex') },
-    },
-    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
-  });
+  // The hub logs through the app's logger, so it is made once the app exists; until then nothing publishes.
+  let hub: RealtimeHub | undefined;
   const app = await buildApp({
     db: database.db,
     clock: systemClock,
-    realtime: hub,
+    realtime: {
+      publish: (...args) => (hub ? hub.publish(...args) : Promise.resolve()),
+      authorizeChannel: (...args) => {
+        if (!hub) throw new Error('realtime is not ready');
+        return hub.authorizeChannel(...args);
+      },
+    },
     settings: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
@@ -50,10 +51,18 @@ async function main(): Promise<void> {
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     logger: { level: env.LOG_LEVEL },
   });
+  hub = await createRealtimeHub({
+    apps: {
+      general: { key: env.REALTIME_GENERAL_KEY, secret: env.REALTIME_GENERAL_SECRET ?? randomBytes(32).toString('hex') },
+      auction: { key: env.REALTIME_AUCTION_KEY, secret: env.REALTIME_AUCTION_SECRET ?? randomBytes(32).toString('hex') },
+    },
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    logger: app.log,
+  });
   registerRealtime(app, hub);
   await app.listen({ port: env.PORT, host: env.HOST });
   const clock = env.CLOCK_ENABLED ? startAuctionClock(app.lifecycle, env.CLOCK_INTERVAL_MS, app.log) : null;
-  app.log.info(`AutoBid is running at http://localhost:${env.PORT} on ${database.kind}${env.REDIS_URL ? ' with Redis' : ''}`);
+  console.info(`AutoBid is running at http://localhost:${env.PORT} (database: ${database.kind}${env.REDIS_URL ? ', realtime through Redis' : ''})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
