@@ -55,7 +55,7 @@ describe.skipIf(!canRun)('two server processes on one PostgreSQL, realtime throu
     database = await createTestDatabase();
     const env = { DATABASE_URL: database.url!, REDIS_URL: process.env.REDIS_URL!, CLOCK_INTERVAL_MS: '100', ...secrets };
     [nodeA, nodeB] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 90_000);
+  }, 200_000);
 
   afterAll(async () => {
     for (const client of clients) client.disconnect();

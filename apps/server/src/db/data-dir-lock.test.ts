@@ -35,5 +35,5 @@ describe('one process per PGlite data folder', () => {
       new RegExp(`The data folder .* is in use by another running server \\(process ${first.child.pid}\\)`),
     );
     expect((await fetch(`${first.url}/config.json`)).status).toBe(200);
-  }, 60_000);
+  }, 200_000);
 });
