@@ -35,3 +35,11 @@ export {
   type InvalidTransition,
   type LifecycleEvent,
 } from './lifecycle/transition';
+export {
+  resolveProxies,
+  type AutomaticBid,
+  type LeadingBid,
+  type ProxyInput,
+  type ProxyOutcome,
+  type StandingMaxBid,
+} from './proxy/resolve-proxies';
