@@ -43,3 +43,10 @@ export {
   type ProxyOutcome,
   type StandingMaxBid,
 } from './proxy/resolve-proxies';
+export {
+  evaluateMaxBid,
+  evaluateMaxBidRemoval,
+  type MaxBidInput,
+  type MaxBidRejection,
+  type MaxBidRemovalRejection,
+} from './proxy/evaluate-max-bid';
