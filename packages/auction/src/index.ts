@@ -50,3 +50,25 @@ export {
   type MaxBidRejection,
   type MaxBidRemovalRejection,
 } from './proxy/evaluate-max-bid';
+export {
+  evaluateSnapIt,
+  evaluateSnapItRemoval,
+  fireSnapIt,
+  snapItFiresAt,
+  type SnapItFiring,
+  type SnapItRejection,
+} from './snap-it/snap-it';
+export {
+  BID_TYPES,
+  evaluateSealedBid,
+  processState,
+  revealState,
+  sealedOutcome,
+  type BidType,
+  type ProcessState,
+  type RevealState,
+  type SealedAuction,
+  type SealedBid,
+  type SealedBidRejection,
+  type SealedOutcome,
+} from './sealed/sealed-bid';
