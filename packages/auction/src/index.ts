@@ -28,8 +28,11 @@ export {
   type AwardStatus,
 } from './lifecycle/auction-status';
 export {
+  DEFAULT_DECISION_HOURS,
+  awardStatusOf,
   closeOutcome,
   dueTimedEvent,
+  isDecisionExpired,
   transition,
   type CloseOutcome,
   type InvalidTransition,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUSES } from './auction-status';
-import { closeOutcome, dueTimedEvent, transition } from './transition';
+import { awardStatusOf, closeOutcome, dueTimedEvent, isDecisionExpired, transition } from './transition';
 
 describe('LIFE-1 transitions', () => {
   it('publish moves scheduled to preview and nothing else', () => {
@@ -49,5 +49,33 @@ describe('LIFE-4 close outcome', () => {
     expect(closeOutcome(30_000, 30_000)).toBe('awarded');
     expect(closeOutcome(29_999, 30_000)).toBe('reserved');
     expect(closeOutcome(null, 30_000)).toBe('ended');
+  });
+});
+
+describe('LIFE-5 seller decision and restart', () => {
+  it('only a reserved auction can be accepted (confirmed), rejected or expired (rejected)', () => {
+    expect(AUCTION_STATUSES.filter((s) => transition(s, { type: 'accept' }).ok)).toEqual(['reserved']);
+    expect(transition('reserved', { type: 'accept' })).toEqual({ ok: true, value: 'confirmed' });
+    expect(transition('reserved', { type: 'reject' })).toEqual({ ok: true, value: 'rejected' });
+    expect(transition('reserved', { type: 'expire' })).toEqual({ ok: true, value: 'rejected' });
+  });
+  it('a rejected or unsold auction can be restarted, nothing else', () => {
+    expect(AUCTION_STATUSES.filter((s) => transition(s, { type: 'restart' }).ok)).toEqual(['ended', 'rejected']);
+    expect(transition('restarting', { type: 'start' })).toEqual({ ok: true, value: 'active' });
+  });
+  it('award statuses follow the status', () => {
+    expect(awardStatusOf('awarded')).toBe('won');
+    expect(awardStatusOf('confirmed')).toBe('won');
+    expect(awardStatusOf('reserved')).toBe('pending_award');
+    expect(awardStatusOf('rejected')).toBe('cancelled');
+    expect(awardStatusOf('ended')).toBeNull();
+  });
+});
+
+describe('LIFE-6 decision deadline', () => {
+  it('a pending award expires 48 hours after the end, not a moment before', () => {
+    const end = 1_000_000;
+    expect(isDecisionExpired(end, end + 48 * 3_600_000 - 1)).toBe(false);
+    expect(isDecisionExpired(end, end + 48 * 3_600_000)).toBe(true);
   });
 });

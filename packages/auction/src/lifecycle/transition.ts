@@ -1,12 +1,16 @@
 import { fail, ok, type Result } from '../core/result';
-import type { AuctionStatus } from './auction-status';
+import type { AuctionStatus, AwardStatus } from './auction-status';
 
 /** Things that move an auction from one status to another. */
 export type LifecycleEvent =
   | { type: 'publish' }
   | { type: 'start' }
   | { type: 'close'; outcome: CloseOutcome }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  | { type: 'accept' }
+  | { type: 'reject' }
+  | { type: 'expire' }
+  | { type: 'restart' };
 
 /** How the bidding ended (LIFE-4). */
 export type CloseOutcome = 'awarded' | 'reserved' | 'ended';
@@ -35,7 +39,44 @@ export function transition(
       return from === 'active' ? ok(event.outcome) : reject;
     case 'cancel':
       return isCancellable(from) ? ok('cancelled') : reject;
+    case 'accept':
+      return from === 'reserved' ? ok('confirmed') : reject;
+    case 'reject':
+    case 'expire':
+      return from === 'reserved' ? ok('rejected') : reject;
+    case 'restart':
+      return from === 'rejected' || from === 'ended' ? ok('restarting') : reject;
   }
+}
+
+/** The award status that goes with a status (LIFE-5), or null where nothing is awarded. */
+export function awardStatusOf(status: AuctionStatus): AwardStatus | null {
+  switch (status) {
+    case 'awarded':
+    case 'confirmed':
+    case 'sold':
+      return 'won';
+    case 'reserved':
+      return 'pending_award';
+    case 'rejected':
+    case 'cancelled':
+      return 'cancelled';
+    case 'scheduled':
+    case 'preview':
+    case 'active':
+    case 'ended':
+    case 'restarting':
+    case 'restarted':
+      return null;
+  }
+}
+
+/** Default time a seller has to accept or reject a top bid below the reserve (LIFE-6). */
+export const DEFAULT_DECISION_HOURS = 48;
+
+/** True when a pending award has waited past its deadline and expires as rejected (LIFE-6). */
+export function isDecisionExpired(endedAt: number, now: number, decisionHours = DEFAULT_DECISION_HOURS): boolean {
+  return now >= endedAt + decisionHours * 3_600_000;
 }
 
 function isCancellable(status: AuctionStatus): boolean {
