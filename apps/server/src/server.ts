@@ -31,15 +31,15 @@ async function main(): Promise<void> {
   }
 
   // The hub logs through the app's logger, so it is made once the app exists; until then nothing publishes.
-  let hub: RealtimeHub | undefined;
+  const realtime: { hub?: RealtimeHub } = {};
   const app = await buildApp({
     db: database.db,
     clock: systemClock,
     realtime: {
-      publish: (...args) => (hub ? hub.publish(...args) : Promise.resolve()),
+      publish: (...args) => (realtime.hub ? realtime.hub.publish(...args) : Promise.resolve()),
       authorizeChannel: (...args) => {
-        if (!hub) throw new Error('realtime is not ready');
-        return hub.authorizeChannel(...args);
+        if (!realtime.hub) throw new Error('realtime is not ready');
+        return realtime.hub.authorizeChannel(...args);
       },
     },
     settings: {
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     logger: { level: env.LOG_LEVEL },
   });
-  hub = await createRealtimeHub({
+  const hub = await createRealtimeHub({
     apps: {
       general: { key: env.REALTIME_GENERAL_KEY, secret: env.REALTIME_GENERAL_SECRET ?? randomBytes(32).toString('hex') },
       auction: { key: env.REALTIME_AUCTION_KEY, secret: env.REALTIME_AUCTION_SECRET ?? randomBytes(32).toString('hex') },
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     logger: app.log,
   });
+  realtime.hub = hub;
   registerRealtime(app, hub);
   await app.listen({ port: env.PORT, host: env.HOST });
   const clock = env.CLOCK_ENABLED ? startAuctionClock(app.lifecycle, env.CLOCK_INTERVAL_MS, app.log) : null;

@@ -1,0 +1,66 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Grid, Layout, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { RealtimeIndicator } from '../../components/realtime-indicator';
+import type { CurrentUser } from '../../features/auth/current-user-slice';
+import { logout } from '../../features/auth/current-user-thunks';
+import { useAppDispatch } from '../../store/hooks';
+import { paths } from '../paths';
+
+export function AppHeader({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const isWide = screens.md === true;
+
+  const handleLogout = async () => {
+    await dispatch(logout());
+    await navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Layout.Header className="app-header">
+      <Link to={paths.liveAuctions} className="app-header__brand" aria-label={t('app.name')}>
+        <span className="brand-mark" aria-hidden>
+          A
+        </span>
+        <span className="app-header__product">{t('app.name')}</span>
+      </Link>
+      {isWide ? (
+        <nav className="app-header__nav">
+          <NavLink to={paths.liveAuctions}>{t('header.liveAuctions')}</NavLink>
+        </nav>
+      ) : null}
+      <div className="app-header__spacer" />
+      <RealtimeIndicator />
+      {user.overduePaymentCount > 0 && isWide ? (
+        <Tag color="error">{t('header.overdue', { count: user.overduePaymentCount })}</Tag>
+      ) : null}
+      <div className="app-header__user" data-testid="header-user">
+        <Avatar size="small" icon={<UserOutlined />} />
+        {isWide ? (
+          <div className="app-header__user-text">
+            <Typography.Text className="app-header__user-name">{user.name}</Typography.Text>
+            <Typography.Text className="app-header__user-group">{user.active_group?.name ?? ''}</Typography.Text>
+          </div>
+        ) : null}
+      </div>
+      <LanguageSwitch variant="borderless" compact={!isWide} />
+      <Tooltip title={t('header.logout')}>
+        <Button
+          type="text"
+          className="app-header__logout"
+          icon={<LogoutOutlined />}
+          onClick={() => void handleLogout()}
+          data-testid="logout"
+          aria-label={t('header.logout')}
+        >
+          {isWide ? t('header.logout') : null}
+        </Button>
+      </Tooltip>
+    </Layout.Header>
+  );
+}

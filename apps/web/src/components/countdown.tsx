@@ -1,0 +1,57 @@
+import type { AuctionStatusName } from '@autobid/contract';
+import { FieldTimeOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerNow } from '../lib/server-clock';
+import { formatRemaining, URGENT_MS } from './countdown-format';
+
+interface CountdownProps {
+  timeEnd: string;
+  status: AuctionStatusName;
+  size?: 'small' | 'large';
+}
+
+// Long enough to notice from across a desk, short enough not to linger into the next bid.
+const EXTENDED_FLAG_MS = 6_000;
+
+/** Flags a soft-close extension: true for a few seconds after `timeEnd` moves later. */
+function useRecentlyExtended(timeEnd: string): boolean {
+  const previous = useRef(timeEnd);
+  const [extended, setExtended] = useState(false);
+  useEffect(() => {
+    const moved = Date.parse(timeEnd) > Date.parse(previous.current);
+    previous.current = timeEnd;
+    if (!moved) return undefined;
+    setExtended(true);
+    const timer = setTimeout(() => setExtended(false), EXTENDED_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [timeEnd]);
+  return extended;
+}
+
+/** Time left on server time; red in the last minute, 'Ended' at zero or once the auction is no longer live. */
+export function Countdown({ timeEnd, status, size = 'small' }: CountdownProps) {
+  const { t } = useTranslation();
+  const now = useServerNow();
+  const extended = useRecentlyExtended(timeEnd);
+  const remaining = Date.parse(timeEnd) - now;
+  const isLive = status === 'active' && remaining > 0;
+  const label = isLive
+    ? formatRemaining(remaining, (count) => t('countdown.days', { count }))
+    : status === 'active' || status === 'ended'
+      ? t('countdown.ended')
+      : t(`status.${status}`);
+  const tone = !isLive ? 'ended' : remaining <= URGENT_MS ? 'urgent' : 'normal';
+  return (
+    <span className={`countdown countdown--${size} countdown--${tone}`} data-testid="countdown" data-tone={tone}>
+      <FieldTimeOutlined aria-hidden />
+      <span className="countdown__value">{label}</span>
+      {extended && isLive ? (
+        <Tag color="orange" className="countdown__extended" data-testid="countdown-extended">
+          {t('countdown.extended')}
+        </Tag>
+      ) : null}
+    </span>
+  );
+}

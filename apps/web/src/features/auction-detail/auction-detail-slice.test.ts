@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiFailure } from '../../lib/api-error';
+import {
+  placeBid,
+  placeClosedBid,
+  placeMaxBid,
+  placeSnapItBid,
+  removeMaxBid,
+  removeSnapItBid,
+} from '../../store/bid-actions';
+import { sessionEnded } from '../../store/session-actions';
+import { buildAuction, buildBid, buildPublicUpdate, buildUserBid } from '../../testing/auction-factory';
+import {
+  auctionDetailReset,
+  auctionDetailSlice,
+  auctionLiveUpdated,
+  auctionsLiveUpdated,
+  auctionUpdated,
+  fetchAuctionDetail,
+  initialAuctionDetailState,
+  type AuctionDetailState,
+} from './auction-detail-slice';
+
+const reduce = auctionDetailSlice.reducer;
+const withAuction = (auction = buildAuction()): AuctionDetailState => ({ ...initialAuctionDetailState, auction });
+const failure: ApiFailure = { status: 409, code: 'auction_ended', message: 'Auction has ended' };
+const bidArg = { auction_id: 1, amount: 41_000 };
+
+describe('auction detail state (spec §4)', () => {
+  it('starts with no auction, not loading and no error', () => {
+    expect(reduce(undefined, { type: '@@init' })).toEqual({ auction: null, loading: false, error: null });
+  });
+
+  describe('fetching', () => {
+    it('sets loading and clears an earlier error while the fetch is pending', () => {
+      const state = reduce({ ...initialAuctionDetailState, error: failure }, fetchAuctionDetail.pending('r', 1));
+      expect(state.loading).toBe(true);
+      expect(state.error).toBeNull();
+    });
+
+    it('stores the auction and stops loading when the fetch succeeds', () => {
+      const auction = buildAuction({ id: 7 });
+      const state = reduce({ ...initialAuctionDetailState, loading: true }, fetchAuctionDetail.fulfilled(auction, 'r', 7));
+      expect(state).toEqual({ auction, loading: false, error: null });
+    });
+
+    it('stores the error and stops loading when the server refuses the fetch', () => {
+      const notFound: ApiFailure = { status: 404, code: 'not_found', message: 'Not found' };
+      const action = fetchAuctionDetail.rejected(null, 'r', 7, { failure: notFound });
+      const state = reduce({ ...initialAuctionDetailState, loading: true }, action);
+      expect(state.loading).toBe(false);
+      expect(state.error).toEqual(notFound);
+    });
+
+    it('stores a network error when the fetch got no answer at all', () => {
+      const action = fetchAuctionDetail.rejected(new Error('offline'), 'r', 7);
+      const state = reduce({ ...initialAuctionDetailState, loading: true }, action);
+      expect(state.error?.code).toBe('network_error');
+    });
+  });
+
+  describe('live updates', () => {
+    it('applies an update whose updated_at is newer than the stored one', () => {
+      const update = buildPublicUpdate({ updated_at: '2030-01-01T10:00:05.000Z', bid_count: 3 });
+      const state = reduce(withAuction(), auctionLiveUpdated(update));
+      expect(state.auction?.bid_count).toBe(3);
+      expect(state.auction?.updated_at).toBe('2030-01-01T10:00:05.000Z');
+    });
+
+    it('ignores an update older than the stored auction', () => {
+      const stored = buildAuction({ updated_at: '2030-01-01T10:00:10.000Z', bid_count: 5 });
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ updated_at: '2030-01-01T10:00:05.000Z', bid_count: 4 })));
+      expect(state.auction).toEqual(stored);
+    });
+
+    it('ignores an update with the same updated_at as the stored auction', () => {
+      const stored = buildAuction({ updated_at: '2030-01-01T10:00:05.000Z', bid_count: 5 });
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ updated_at: '2030-01-01T10:00:05.000Z', bid_count: 9 })));
+      expect(state.auction?.bid_count).toBe(5);
+    });
+
+    it('applies an update when the stored auction has no updated_at', () => {
+      const stored = { ...buildAuction(), updated_at: '' };
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ bid_count: 2 })));
+      expect(state.auction?.bid_count).toBe(2);
+    });
+
+    it('applies an update that carries no updated_at', () => {
+      const state = reduce(withAuction(), auctionLiveUpdated(buildPublicUpdate({ updated_at: '', bid_count: 2 })));
+      expect(state.auction?.bid_count).toBe(2);
+    });
+
+    it('ignores an update for another auction', () => {
+      const stored = buildAuction({ id: 1 });
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ id: 2, bid_count: 8 })));
+      expect(state.auction).toEqual(stored);
+    });
+
+    it('ignores an update while no auction is stored', () => {
+      const state = reduce(initialAuctionDetailState, auctionLiveUpdated(buildPublicUpdate()));
+      expect(state.auction).toBeNull();
+    });
+
+    it('puts a new highest bid at the top of the history and shows the dealer outbid when it is another bidder', () => {
+      const own = buildBid({ id: 10, amount: 41_000, bidder_no: 2 });
+      const stored = buildAuction({ highest_bid: own, bids: [own], user_bids: [buildUserBid({ id: 10 })], position: 'winning' });
+      const rival = buildBid({ id: 11, amount: 41_500, bidder_no: 3 });
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ highest_bid: rival, bid_count: 2 })));
+      expect(state.auction?.bids).toEqual([rival, own]);
+      expect(state.auction?.highest_bid).toEqual(rival);
+      expect(state.auction?.position).toBe('outbid');
+    });
+
+    it('shows the dealer winning when the new highest bid carries their own bidder number', () => {
+      const own = buildBid({ id: 10, bidder_no: 2 });
+      const rival = buildBid({ id: 11, amount: 41_500, bidder_no: 3 });
+      const stored = buildAuction({ highest_bid: rival, bids: [rival, own], user_bids: [buildUserBid({ id: 10 })], position: 'outbid' });
+      const ownAgain = buildBid({ id: 12, amount: 42_000, bidder_no: 2 });
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ highest_bid: ownAgain })));
+      expect(state.auction?.position).toBe('winning');
+      expect(state.auction?.bids?.[0]).toEqual(ownAgain);
+    });
+
+    it('keeps a dealer without bids at nobid when someone else bids', () => {
+      const rival = buildBid({ id: 11, bidder_no: 3 });
+      const state = reduce(withAuction(), auctionLiveUpdated(buildPublicUpdate({ highest_bid: rival })));
+      expect(state.auction?.position).toBe('nobid');
+    });
+
+    it('does not repeat a highest bid that is already in the history', () => {
+      const bid = buildBid({ id: 11 });
+      const stored = buildAuction({ highest_bid: bid, bids: [bid] });
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ highest_bid: bid, time_end: '2030-01-01T11:01:00.000Z' })));
+      expect(state.auction?.bids).toEqual([bid]);
+      expect(state.auction?.time_end).toBe('2030-01-01T11:01:00.000Z');
+    });
+
+    it('applies from a list of updates only the entry of the current auction', () => {
+      const updates = [buildPublicUpdate({ id: 2, bid_count: 7 }), buildPublicUpdate({ id: 1, bid_count: 4 })];
+      const state = reduce(withAuction(buildAuction({ id: 1 })), auctionsLiveUpdated(updates));
+      expect(state.auction?.id).toBe(1);
+      expect(state.auction?.bid_count).toBe(4);
+    });
+
+    it('leaves the auction unchanged when a list of updates has no entry for it', () => {
+      const stored = buildAuction({ id: 1 });
+      const state = reduce(withAuction(stored), auctionsLiveUpdated([buildPublicUpdate({ id: 2 })]));
+      expect(state.auction).toEqual(stored);
+    });
+  });
+
+  describe('full update, reset and session end', () => {
+    it('merges a full update into the stored auction and keeps the other fields', () => {
+      const stored = buildAuction({ location: 'Penang' });
+      const state = reduce(withAuction(stored), auctionUpdated({ id: 1, bid_count: 9, is_reserve_met: true }));
+      expect(state.auction).toEqual({ ...stored, bid_count: 9, is_reserve_met: true });
+    });
+
+    it('ignores a full update for another auction', () => {
+      const stored = buildAuction({ id: 1 });
+      expect(reduce(withAuction(stored), auctionUpdated({ id: 2, bid_count: 9 })).auction).toEqual(stored);
+    });
+
+    it('clears auction, loading and error on reset', () => {
+      const state = reduce({ auction: buildAuction(), loading: true, error: failure }, auctionDetailReset());
+      expect(state).toEqual(initialAuctionDetailState);
+    });
+
+    it('clears everything when the session ends', () => {
+      expect(reduce(withAuction(), sessionEnded())).toEqual(initialAuctionDetailState);
+    });
+  });
+
+  describe('bid answers', () => {
+    const answered = buildAuction({
+      updated_at: '2030-01-01T10:00:20.000Z',
+      highest_bid: buildBid({ id: 20, amount: 41_000, bidder_no: 4 }),
+      bid_count: 1,
+      position: 'winning',
+      user_bids: [buildUserBid({ id: 20, amount: 41_000 })],
+    });
+
+    it.each([
+      ['a bid', placeBid.fulfilled({ auction: answered }, 'r', bidArg)],
+      ['a max bid', placeMaxBid.fulfilled({ auction: answered }, 'r', bidArg)],
+      ['a snap-it bid', placeSnapItBid.fulfilled({ auction: answered }, 'r', bidArg)],
+      ['a closed bid', placeClosedBid.fulfilled({ auction: answered }, 'r', { ...bidArg, bid_type: 'whole_car' })],
+      ['removing a max bid', removeMaxBid.fulfilled({ auction: answered }, 'r', { id: 5 })],
+      ['removing a snap-it bid', removeSnapItBid.fulfilled({ auction: answered }, 'r', { id: 5 })],
+    ])('merges the auction in the answer after %s', (_situation, action) => {
+      const state = reduce(withAuction(buildAuction({ location: 'Ipoh' })), action);
+      expect(state.auction).toEqual({ ...answered, location: answered.location });
+      expect(state.auction?.position).toBe('winning');
+    });
+
+    it('merges the auction carried by a refused bid', () => {
+      const ended = buildAuction({ updated_at: '2030-01-01T10:00:20.000Z', status: 'ended' });
+      const action = placeBid.rejected(null, 'r', bidArg, { failure, auction: ended });
+      expect(reduce(withAuction(), action).auction?.status).toBe('ended');
+    });
+
+    it('keeps the auction when a refused bid carries none', () => {
+      const stored = buildAuction();
+      const action = placeBid.rejected(null, 'r', bidArg, { failure });
+      expect(reduce(withAuction(stored), action).auction).toEqual(stored);
+    });
+
+    it('ignores an answer about another auction', () => {
+      const stored = buildAuction({ id: 1 });
+      const action = placeBid.fulfilled({ auction: buildAuction({ id: 2 }) }, 'r', bidArg);
+      expect(reduce(withAuction(stored), action).auction).toEqual(stored);
+    });
+
+    it('keeps a newer live update when a slower bid answer arrives, and shows the dealer outbid', () => {
+      const rival = buildBid({ id: 21, amount: 41_500, bidder_no: 5 });
+      const afterRival = buildAuction({ updated_at: '2030-01-01T10:00:30.000Z', highest_bid: rival, bid_count: 2, bids: [rival] });
+      const ownBid = buildBid({ id: 20, amount: 41_000, bidder_no: 4 });
+      const slowAnswer = { ...answered, bids: [ownBid] };
+      const state = reduce(withAuction(afterRival), placeBid.fulfilled({ auction: slowAnswer }, 'r', bidArg));
+      expect(state.auction?.highest_bid).toEqual(rival);
+      expect(state.auction?.bid_count).toBe(2);
+      expect(state.auction?.user_bids).toEqual(answered.user_bids);
+      expect(state.auction?.bids).toEqual([rival, ownBid]);
+      expect(state.auction?.position).toBe('outbid');
+    });
+  });
+});

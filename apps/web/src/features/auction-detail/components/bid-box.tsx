@@ -1,0 +1,101 @@
+import type { DealerAuction } from '@autobid/contract';
+import { quickBidAmounts, minimumNextBid, type IncrementTable } from '@autobid/auction';
+import { Alert, Button, InputNumber } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text';
+import { useFormatters } from '../../../lib/format';
+import { usePlaceBid } from '../hooks/use-place-bid';
+
+interface BidBoxProps {
+  auction: DealerAuction;
+  increments: IncrementTable;
+  /** The phone layout: a short bar pinned to the bottom of the screen. */
+  compact?: boolean;
+}
+
+// Three quick amounts: the minimum and one and two increments above it.
+const QUICK_BID_COUNT = 3;
+
+/**
+ * The bid input. With no amount typed the button bids the current minimum, and its label always
+ * shows the exact amount that will be sent.
+ */
+export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
+  const { t } = useTranslation();
+  const { money, integer, locale } = useFormatters();
+  const errorText = useErrorText();
+  const [typed, setTyped] = useState<number | null>(null);
+  const { submitting, failure, clearFailure, submit } = usePlaceBid(auction.id, auction.currency);
+
+  const rules = { startPrice: auction.start_price, highestAmount: auction.highest_bid?.amount ?? null, increments };
+  const minimum = minimumNextBid(rules);
+  const quick = quickBidAmounts(rules, QUICK_BID_COUNT);
+  const amount = typed ?? minimum;
+  const isBelowMinimum = amount < minimum;
+  const isWinning = auction.position === 'winning';
+
+  const handleBid = async () => {
+    if (isBelowMinimum || isWinning) return;
+    if (await submit(amount)) setTyped(null);
+  };
+
+  return (
+    <div className={`bid-box${compact ? ' bid-box--compact' : ''}`} data-testid="bid-box">
+      {failure ? (
+        <Alert type="error" showIcon closable={{ onClose: clearFailure }} title={errorText(failure, auction.currency)} data-testid="bid-error" className="bid-box__alert" />
+      ) : null}
+      {isWinning && !failure ? (
+        <Alert type="success" showIcon title={t('bid.youAreWinning')} className="bid-box__alert" data-testid="bid-winning" />
+      ) : null}
+      <div className="bid-box__quick" role="group" aria-label={t('bid.quickAdd')}>
+        {quick.map((value) => (
+          <Button key={value} onClick={() => setTyped(value)} className="num" data-testid="quick-bid" disabled={submitting || isWinning}>
+            {compact ? integer(value) : money(value, auction.currency)}
+          </Button>
+        ))}
+      </div>
+      <div className="bid-box__row">
+        <InputNumber<number>
+          className="bid-box__input num"
+          aria-label={t('bid.amountLabel')}
+          data-testid="bid-amount"
+          size="large"
+          value={typed}
+          placeholder={integer(minimum)}
+          prefix={compact ? undefined : auction.currency}
+          min={0}
+          step={increments[0]?.increment ?? 1}
+          precision={0}
+          inputMode="numeric"
+          controls={!compact}
+          formatter={(value) => (value === undefined || value === null || `${value}` === '' ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Number(value)))}
+          parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
+          onChange={(value) => {
+            setTyped(value === null ? null : Math.trunc(value));
+            clearFailure();
+          }}
+          onPressEnter={() => void handleBid()}
+          status={isBelowMinimum ? 'error' : undefined}
+          disabled={isWinning}
+        />
+        <Button
+          type="primary"
+          size="large"
+          className="bid-box__submit num"
+          loading={submitting}
+          disabled={isBelowMinimum || isWinning}
+          onClick={() => void handleBid()}
+          data-testid="bid-submit"
+        >
+          {t('bid.submit', { amount: compact ? integer(amount) : money(amount, auction.currency) })}
+        </Button>
+      </div>
+      {isBelowMinimum ? (
+        <div className="bid-box__hint bid-box__hint--error" role="alert">
+          {t('bid.belowMinimum', { amount: money(minimum, auction.currency) })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

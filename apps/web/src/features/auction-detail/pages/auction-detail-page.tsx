@@ -1,0 +1,104 @@
+import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorText } from '../../../lib/error-text';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { auctionDetailReset, fetchAuctionDetail } from '../auction-detail-slice';
+import { BidHistory } from '../components/bid-history';
+import { BidPanel } from '../components/bid-panel';
+import { InspectionReport } from '../components/inspection-report';
+import { PhotoGallery } from '../components/photo-gallery';
+import { VehicleFacts } from '../components/vehicle-facts';
+import { useAuctionRealtime } from '../hooks/use-auction-realtime';
+import { useMarketRules } from '../hooks/use-market-rules';
+
+interface AuctionDetailPageProps {
+  auctionId: number;
+  backPath: string;
+}
+
+export function AuctionDetailPage({ auctionId, backPath }: AuctionDetailPageProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const isWide = Grid.useBreakpoint().lg === true;
+  const { auction: stored, loading, error } = useAppSelector((state) => state.auctionDetail);
+  // A previous page's auction may still be stored for a moment; never show it under this id.
+  const auction = stored?.id === auctionId ? stored : null;
+  const rules = useMarketRules(auction?.market);
+
+  useEffect(() => {
+    void dispatch(fetchAuctionDetail(auctionId));
+    return () => {
+      dispatch(auctionDetailReset());
+    };
+  }, [dispatch, auctionId]);
+  useAuctionRealtime(auctionId);
+
+  const back = (
+    <Link to={backPath} className="back-link">
+      <ArrowLeftOutlined /> {t('detail.back')}
+    </Link>
+  );
+
+  if (!auction) {
+    return (
+      <section className="page page--detail">
+        {back}
+        {error && !loading ? (
+          <Alert
+            type="error"
+            showIcon
+            className="page-alert"
+            title={t('detail.loadFailed')}
+            description={errorText(error)}
+            action={<Button onClick={() => void dispatch(fetchAuctionDetail(auctionId))}>{t('app.retry')}</Button>}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </section>
+    );
+  }
+
+  const { inventory } = auction;
+  const heading = (
+    <header className="detail-heading">
+      <Typography.Text type="secondary" className="detail-heading__eyebrow">
+        {t('detail.auctionNo', { id: auction.id })} · <EnvironmentOutlined /> {auction.location}
+      </Typography.Text>
+      <Typography.Title level={2} className="detail-heading__title" data-testid="detail-title">
+        {inventory.year} {inventory.make} {inventory.model}
+      </Typography.Title>
+      <Typography.Text className="detail-heading__variant">{inventory.variant}</Typography.Text>
+    </header>
+  );
+
+  return (
+    <section className={`page page--detail${isWide ? '' : ' page--with-bid-bar'}`} data-testid="auction-detail" data-auction-id={auction.id}>
+      {back}
+      {heading}
+      {error ? <Alert type="warning" showIcon className="page-alert" title={errorText(error)} /> : null}
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={15} className="detail-main">
+          {/* On a phone the price and clock come first: that is what a dealer opens the page for. */}
+          {isWide ? null : <BidPanel auction={auction} rules={rules} compact />}
+          <PhotoGallery inventory={inventory} />
+          {isWide ? null : <BidHistory auction={auction} />}
+          <VehicleFacts auction={auction} />
+          <InspectionReport inspection={auction.active_inspection} />
+        </Col>
+        {isWide ? (
+          <Col lg={9} className="detail-side">
+            <div className="detail-side__sticky">
+              <BidPanel auction={auction} rules={rules} compact={false} />
+              <BidHistory auction={auction} />
+            </div>
+          </Col>
+        ) : null}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '@autobid/contract';
+import { DEFAULT_COUNTRY, isSupportedCountry, type Country } from '../../config/countries';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
+import type { ApiFailure } from '../../lib/api-error';
+import { failureOf } from '../../store/create-app-thunk';
+import { sessionEnded } from '../../store/session-actions';
+import { fetchAccountInfo, fetchCurrentUser, loginByEmail } from './current-user-thunks';
+
+/** Spec §3 "Current user": the user with the dealer's account info merged in. */
+export interface CurrentUser extends User {
+  followed_auctions_ids: number[];
+  pined_auctions_ids: number[];
+  loadingFollowedAuctionIds: Record<number, boolean>;
+  overduePaymentCount: number;
+}
+
+export interface CurrentUserState {
+  user: CurrentUser | null;
+  accountInfoLoading: boolean;
+  loading: boolean;
+  updating: boolean;
+  error: ApiFailure | null;
+  currentLanguage: Language;
+  selectedCountry: Country;
+}
+
+export const initialCurrentUserState: CurrentUserState = {
+  user: null,
+  accountInfoLoading: false,
+  loading: false,
+  updating: false,
+  error: null,
+  currentLanguage: DEFAULT_LANGUAGE,
+  selectedCountry: DEFAULT_COUNTRY,
+};
+
+const noAccountInfo = { followed_auctions_ids: [], pined_auctions_ids: [], loadingFollowedAuctionIds: {}, overduePaymentCount: 0 };
+
+function mergeUser(state: CurrentUserState, user: User): void {
+  state.user = { ...noAccountInfo, ...state.user, ...user };
+  if (isSupportedCountry(user.country)) state.selectedCountry = user.country;
+}
+
+export const currentUserSlice = createSlice({
+  name: 'currentUser',
+  initialState: initialCurrentUserState,
+  reducers: {
+    currentLanguageSet(state, action: PayloadAction<Language>) {
+      state.currentLanguage = action.payload;
+    },
+    selectedCountrySet(state, action: PayloadAction<string>) {
+      if (isSupportedCountry(action.payload)) state.selectedCountry = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, (state) => {
+        state.user = null;
+        state.loading = false;
+        state.accountInfoLoading = false;
+        state.error = null;
+      })
+      .addCase(loginByEmail.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(loginByEmail.fulfilled, (state, action) => {
+        state.loading = false;
+        mergeUser(state, action.payload);
+        const language = action.payload.locale.language;
+        state.currentLanguage = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+      })
+      .addCase(loginByEmail.rejected, (state, action) => {
+        state.loading = false;
+        state.error = failureOf(action.payload);
+      })
+      .addCase(fetchCurrentUser.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(fetchCurrentUser.fulfilled, (state, action) => {
+        state.loading = false;
+        mergeUser(state, action.payload);
+      })
+      .addCase(fetchCurrentUser.rejected, (state, action) => {
+        state.loading = false;
+        state.error = failureOf(action.payload);
+      })
+      .addCase(fetchAccountInfo.pending, (state) => {
+        state.accountInfoLoading = true;
+      })
+      .addCase(fetchAccountInfo.fulfilled, (state, action) => {
+        state.accountInfoLoading = false;
+        if (!state.user) return;
+        state.user.followed_auctions_ids = action.payload.followed_auctions_ids;
+        state.user.pined_auctions_ids = action.payload.pined_auctions_ids;
+        state.user.overduePaymentCount = action.payload.count_overdue_payment;
+      })
+      .addCase(fetchAccountInfo.rejected, (state) => {
+        state.accountInfoLoading = false;
+      });
+  },
+});
+
+export const { currentLanguageSet, selectedCountrySet } = currentUserSlice.actions;

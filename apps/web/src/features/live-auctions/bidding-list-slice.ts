@@ -1,0 +1,145 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { DealerAuction, PublicAuction } from '@autobid/contract';
+import type { ApiFailure } from '../../lib/api-error';
+import { applyPublicUpdate, isNewerOrUnknown } from '../../lib/auction-updates';
+import { bidThunks, buttonLoadingBidThunks } from '../../store/bid-actions';
+import { createAppAsyncThunk, failureOf, rejectCall } from '../../store/create-app-thunk';
+import { sessionEnded } from '../../store/session-actions';
+import { getLiveAuctions, type LiveAuctionsQuery } from './api/get-live-auctions';
+
+/** Spec §3 "Bidding list state". */
+export interface BiddingListState {
+  data: Record<number, DealerAuction>;
+  ids: number[];
+  loading: boolean;
+  btnLoading: boolean;
+  error: ApiFailure | null;
+  activeId: number | null;
+}
+
+export const initialBiddingListState: BiddingListState = {
+  data: {},
+  ids: [],
+  loading: false,
+  btnLoading: false,
+  error: null,
+  activeId: null,
+};
+
+export const fetchBiddingList = createAppAsyncThunk(
+  'biddingList/fetch',
+  async (query: Pick<LiveAuctionsQuery, 'sortByTimeEnd'>, { rejectWithValue }) => {
+    try {
+      return await getLiveAuctions(query);
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
+
+export const refreshBiddingList = createAppAsyncThunk(
+  'biddingList/refresh',
+  async (ids: number[], { rejectWithValue }) => {
+    try {
+      return await getLiveAuctions({ ids });
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
+
+function removeId(state: BiddingListState, id: number): void {
+  delete state.data[id];
+  state.ids = state.ids.filter((listed) => listed !== id);
+}
+
+/** Spec §4: a bid answer's auction goes to its id (or activeId) and only replaces an older one. */
+function applyAnsweredAuction(state: BiddingListState, auction: DealerAuction | undefined): void {
+  if (!auction) return;
+  // The contract always carries an id, but the spec's fallback to activeId is kept for answers that do not.
+  const id = typeof auction.id === 'number' ? auction.id : state.activeId;
+  const stored = id === null ? undefined : state.data[id];
+  if (id === null || !stored) return;
+  if (isNewerOrUnknown(auction.updated_at, stored.updated_at)) state.data[id] = { ...auction, id };
+}
+
+export const biddingListSlice = createSlice({
+  name: 'biddingList',
+  initialState: initialBiddingListState,
+  reducers: {
+    auctionAdded(state, action: PayloadAction<DealerAuction>) {
+      const auction = action.payload;
+      if (!state.data[auction.id]) state.ids.push(auction.id);
+      state.data[auction.id] = auction;
+    },
+    auctionRemoved(state, action: PayloadAction<number>) {
+      removeId(state, action.payload);
+    },
+    auctionUpdated(state, action: PayloadAction<Partial<DealerAuction> & { id: number }>) {
+      const stored = state.data[action.payload.id];
+      if (stored) state.data[action.payload.id] = { ...stored, ...action.payload };
+    },
+    activeIdSet(state, action: PayloadAction<number | null>) {
+      state.activeId = action.payload;
+    },
+    /** A successful deletion of a listed auction. */
+    auctionDeleted(state, action: PayloadAction<number>) {
+      removeId(state, action.payload);
+    },
+    /** The dealer successfully left (stopped following) a listed auction. */
+    auctionLeft(state, action: PayloadAction<number>) {
+      removeId(state, action.payload);
+    },
+    auctionLiveUpdated(state, action: PayloadAction<PublicAuction>) {
+      const stored = state.data[action.payload.id];
+      if (!stored || !isNewerOrUnknown(action.payload.updated_at, stored.updated_at)) return;
+      state.data[action.payload.id] = applyPublicUpdate(stored, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => initialBiddingListState)
+      .addCase(fetchBiddingList.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(fetchBiddingList.fulfilled, (state, action) => {
+        state.loading = false;
+        state.data = Object.fromEntries(action.payload.map((auction) => [auction.id, auction]));
+        state.ids = action.payload.map((auction) => auction.id);
+      })
+      .addCase(fetchBiddingList.rejected, (state, action) => {
+        state.loading = false;
+        state.error = failureOf(action.payload);
+      })
+      .addCase(refreshBiddingList.fulfilled, (state, action) => {
+        for (const auction of action.payload) {
+          const stored = state.data[auction.id];
+          if (stored) state.data[auction.id] = { ...stored, ...auction };
+        }
+      })
+      .addMatcher(isAnyOf(...buttonLoadingBidThunks.map((thunk) => thunk.pending)), (state) => {
+        state.btnLoading = true;
+      })
+      .addMatcher(isAnyOf(...bidThunks.map((thunk) => thunk.fulfilled)), (state, action) => {
+        state.btnLoading = false;
+        applyAnsweredAuction(state, action.payload.auction);
+        state.activeId = null;
+      })
+      .addMatcher(isAnyOf(...bidThunks.map((thunk) => thunk.rejected)), (state, action) => {
+        state.btnLoading = false;
+        applyAnsweredAuction(state, action.payload?.auction);
+        state.activeId = null;
+      });
+  },
+});
+
+export const {
+  auctionAdded,
+  auctionRemoved,
+  auctionUpdated,
+  activeIdSet,
+  auctionDeleted,
+  auctionLeft,
+  auctionLiveUpdated,
+} = biddingListSlice.actions;

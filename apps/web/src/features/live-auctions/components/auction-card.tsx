@@ -1,0 +1,78 @@
+import type { DealerAuction } from '@autobid/contract';
+import { CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Countdown } from '../../../components/countdown';
+import { PositionBadge } from '../../../components/position-badge';
+import { useFormatters } from '../../../lib/format';
+
+interface AuctionCardProps {
+  auction: DealerAuction;
+  href: string;
+}
+
+/** One car in the live list: photo, identity, price and the dealer's standing at a glance. */
+export function AuctionCard({ auction, href }: AuctionCardProps) {
+  const { t } = useTranslation();
+  const { money, integer } = useFormatters();
+  const { inventory } = auction;
+  const photo = inventory.photos[0];
+  const score = auction.active_inspection?.score;
+  const hasBid = auction.highest_bid !== null;
+
+  return (
+    <Link to={href} className="auction-card-link" data-testid="auction-card" data-auction-id={auction.id}>
+      <Card className={`auction-card auction-card--${auction.position}`} hoverable variant="outlined">
+        <div className="auction-card__media">
+          {photo ? (
+            <img src={photo.url} alt={photo.caption || `${inventory.make} ${inventory.model}`} loading="lazy" />
+          ) : (
+            <div className="auction-card__no-photo">
+              <CarOutlined />
+              <span>{t('auction.noPhoto')}</span>
+            </div>
+          )}
+          <div className="auction-card__overlay">
+            <Countdown timeEnd={auction.time_end} status={auction.status} />
+          </div>
+        </div>
+        <div className="auction-card__body">
+          <div className="auction-card__title-row">
+            <h3 className="auction-card__title" title={`${inventory.year} ${inventory.make} ${inventory.model}`}>
+              {inventory.year} {inventory.make} {inventory.model}
+            </h3>
+            <PositionBadge position={auction.position} />
+          </div>
+          <div className="auction-card__variant">
+            {inventory.variant}
+            {score !== undefined ? (
+              <Tag className="auction-card__score" variant="filled">
+                {t('inspection.score')} {score}
+              </Tag>
+            ) : null}
+          </div>
+          <div className="auction-card__meta">
+            <EnvironmentOutlined /> {auction.location} · {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}
+          </div>
+          <div className="auction-card__stats">
+            <div className="stat stat--price">
+              <span className="stat__label">{hasBid ? t('auction.highestBid') : t('auction.startingPrice')}</span>
+              <span className="stat__value num" data-testid="card-highest-bid">
+                {money(auction.highest_bid?.amount ?? auction.start_price, auction.currency)}
+              </span>
+            </div>
+            <div className="stat">
+              <span className="stat__label">{t('auction.bids')}</span>
+              <span className="stat__value num">{integer(auction.bid_count)}</span>
+            </div>
+            <div className="stat">
+              <span className="stat__label">{t('auction.bidders')}</span>
+              <span className="stat__value num">{integer(auction.bidders_count)}</span>
+            </div>
+          </div>
+        </div>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { initI18n } from '../i18n/i18n';
+import { setupStore, type RootState } from '../store/store';
+
+/** Renders UI with the real store, English texts, antd's App context and a router. */
+export async function renderWithProviders(ui: ReactElement, preloadedState?: Partial<RootState>) {
+  await initI18n('en');
+  const store = setupStore(preloadedState);
+  const view = render(
+    <Provider store={store}>
+      <AntApp>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AntApp>
+    </Provider>,
+  );
+  return { store, ...view };
+}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { amountIn, apiToken, DEALER_A, DEALER_B, findQuietAuction, signedInPage, waitForRealtime } from './support/session';
+
+async function bidMinimum(page: Page): Promise<number> {
+  const minimum = amountIn(await page.getByTestId('minimum-next-bid').textContent());
+  await expect(page.getByTestId('bid-submit')).toContainText(minimum.toLocaleString('en-US'));
+  await page.getByTestId('bid-submit').click();
+  await expect(page.getByTestId('position-badge')).toHaveAttribute('data-position', 'winning');
+  return minimum;
+}
+
+test('two dealers bid on one car and each sees the other live', async ({ browser, request }) => {
+  const auctionId = await findQuietAuction(request, await apiToken(request, DEALER_A.email), [20]);
+  const a = await signedInPage(browser, DEALER_A.email);
+  const b = await signedInPage(browser, DEALER_B.email);
+  for (const { page } of [a, b]) {
+    await page.goto(`/auctions/${auctionId}`);
+    await expect(page.getByTestId('auction-detail')).toBeVisible();
+    await waitForRealtime(page);
+  }
+
+  // A bids the minimum and leads.
+  const first = await bidMinimum(a.page);
+  await expect(a.page.getByTestId('highest-bid')).toHaveText(/[\d,]+/);
+  expect(amountIn(await a.page.getByTestId('highest-bid').textContent())).toBe(first);
+
+  // B sees A's bid without reloading: the price and the top of the history.
+  await expect.poll(async () => amountIn(await b.page.getByTestId('highest-bid').textContent()), { timeout: 3_000 }).toBe(first);
+  const topRowB = b.page.getByTestId('bid-history-row').first();
+  await expect(topRowB).toContainText(/Bidder \d+/);
+  expect(amountIn(await topRowB.getByTestId('bid-history-amount').textContent())).toBe(first);
+
+  // B outbids A.
+  const second = await bidMinimum(b.page);
+  expect(second).toBeGreaterThan(first);
+
+  // A sees it is outbid, the new price, and its own bid below B's in the history.
+  await expect(a.page.getByTestId('position-badge')).toHaveAttribute('data-position', 'outbid', { timeout: 3_000 });
+  expect(amountIn(await a.page.getByTestId('highest-bid').textContent())).toBe(second);
+  const rowsA = a.page.getByTestId('bid-history-row');
+  await expect(rowsA.nth(0)).toContainText(/Bidder \d+/);
+  await expect(rowsA.nth(1)).toContainText('You');
+  await expect(a.page.getByText('You have been outbid')).toBeVisible();
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a bid below the minimum is refused with a clear message and changes nothing', async ({ browser, request }) => {
+  const auctionId = await findQuietAuction(request, await apiToken(request, DEALER_A.email), [20]);
+  const { context, page } = await signedInPage(browser, DEALER_A.email);
+  await page.goto(`/auctions/${auctionId}`);
+  const minimum = amountIn(await page.getByTestId('minimum-next-bid').textContent());
+  await page.getByTestId('bid-amount').fill(String(minimum - 1));
+  await expect(page.getByText(/Enter at least/)).toBeVisible();
+  await expect(page.getByTestId('bid-submit')).toBeDisabled();
+  await expect(page.getByTestId('position-badge')).toHaveAttribute('data-position', 'nobid');
+  await context.close();
+});

@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../..');
+const PORT = 3199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Workers load this file again; only the main process picks the data folder and cleans old ones.
+const isMainProcess = process.env.TEST_WORKER_INDEX === undefined;
+const dataDir = process.env.AUTOBID_E2E_DATA_DIR ?? join(repoRoot, `.data-e2e-${Date.now()}`);
+process.env.AUTOBID_E2E_DATA_DIR = dataDir;
+
+if (isMainProcess) {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests');
+  }
+  // Leftovers of earlier runs (an hour old or more), and this run's folder should it already exist.
+  const anHourAgo = Date.now() - 60 * 60_000;
+  for (const name of readdirSync(repoRoot)) {
+    const path = join(repoRoot, name);
+    if (name.startsWith('.data-e2e-') && (path === dataDir || statSync(path).mtimeMs < anHourAgo)) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+}
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One server, one database: the specs run one after another so bids do not cross.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL,
+    // Tracing triples the run time; turn it on when a failure needs one (PW_TRACE=1).
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node --import tsx ../../apps/server/src/server.ts',
+    cwd: here,
+    url: `${baseURL}/config.json`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,78 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+export const DEALER_A = { email: 'dealer.a@demo.test', name: 'Aiman Hakim' };
+export const DEALER_B = { email: 'dealer.b@demo.test', name: 'Tan Mei Ling' };
+
+/** Signs in through the form and waits until the app has left the login page. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A fresh browser context (own cookies and storage) with one signed-in page. */
+export async function signedInPage(browser: Browser, email: string, viewport?: { width: number; height: number }) {
+  const context: BrowserContext = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+/** Waits until the page's auction connection is live, so no realtime event of the test is missed. */
+export async function waitForRealtime(page: Page): Promise<void> {
+  await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-status', 'connected');
+  // The channel subscription follows the connection by a round trip.
+  await page.waitForTimeout(500);
+}
+
+/** The whole-unit amount in a money text such as "MYR 29,800". */
+export function amountIn(text: string | null): number {
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/auction/api/v1/loginByEmail?include=active_group', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+interface ListedAuction {
+  id: number;
+  status: string;
+  type: string;
+  time_end: string;
+  highest_bid: { amount: number } | null;
+  position: string;
+}
+
+/** A live open auction nobody has bid on and that stays open well past the test. */
+export async function findQuietAuction(request: APIRequestContext, token: string, skip: number[] = []): Promise<number> {
+  const response = await request.get('/auction/api/v2/dealers/auctions/live?per_page=50', {
+    headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
+  });
+  const body = (await response.json()) as { data: ListedAuction[] };
+  const soon = Date.now() + 10 * 60_000;
+  const quiet = body.data
+    .filter((a) => a.status === 'active' && a.type === 'open' && a.highest_bid === null && !skip.includes(a.id))
+    .filter((a) => Date.parse(a.time_end) > soon);
+  const chosen = quiet[0];
+  if (!chosen) throw new Error('the demo data has no open auction without bids');
+  return chosen.id;
+}
+
+/** Bids the current minimum through the API: a deliberately low bid is refused with the minimum. */
+export async function bidMinimumViaApi(request: APIRequestContext, token: string, auctionId: number): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const probe = await request.post('/auction/api/v2/dealers/bids', { headers, data: { auction_id: auctionId, amount: 1 } });
+  expect(probe.status()).toBe(422);
+  const { minimum } = (await probe.json()) as { minimum: number };
+  const placed = await request.post('/auction/api/v2/dealers/bids', { headers, data: { auction_id: auctionId, amount: minimum } });
+  expect(placed.ok()).toBe(true);
+  return minimum;
+}
