@@ -48,6 +48,7 @@ export {
 export {
   EVENTS,
   REALTIME_APPS,
+  auctionPublishedEventSchema,
   auctionUpdatedEventSchema,
   channels,
   outbidEventSchema,

@@ -20,6 +20,9 @@ export const EVENTS = {
 
 export const auctionUpdatedEventSchema = publicAuctionSchema;
 
+/** Sent on `auctions` when an auction becomes visible to dealers (preview or live): its public fields. */
+export const auctionPublishedEventSchema = publicAuctionSchema;
+
 /** Sent on `private-user.{id}` to a dealer whose leading bid was beaten. */
 export const outbidEventSchema = z.object({
   auction_id: z.number().int(),
