@@ -14,6 +14,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Its own group: it may use every worker, after the quick projects.
+          sequence: { groupOrder: 1 },
         },
       },
       'apps/web/vite.config.ts',

@@ -46,6 +46,8 @@ export default defineConfig({
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The app honours reduced motion, so popups open without an animation a click could race.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node --import tsx ../../apps/server/src/server.ts',
@@ -57,6 +59,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // The journeys run one server on PGlite: a database or Redis of the surrounding shell stays out.
+      DATABASE_URL: '',
+      REDIS_URL: '',
     },
     reuseExistingServer: false,
     timeout: 120_000,

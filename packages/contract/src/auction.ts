@@ -1,19 +1,7 @@
+import { AUCTION_STATUSES } from '@autobid/auction';
 import { z } from 'zod';
 
-export const auctionStatusSchema = z.enum([
-  'scheduled',
-  'preview',
-  'active',
-  'ended',
-  'awarded',
-  'reserved',
-  'confirmed',
-  'rejected',
-  'restarting',
-  'restarted',
-  'cancelled',
-  'sold',
-]);
+export const auctionStatusSchema = z.enum(AUCTION_STATUSES);
 export const bidPositionSchema = z.enum(['winning', 'outbid', 'nobid']);
 
 /** A bid as every dealer may see it: the amount and an anonymous bidder number, never who. */

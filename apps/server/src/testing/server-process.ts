@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+const INHERIT_NOT = new Set(['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'REALTIME_GENERAL_SECRET', 'REALTIME_AUCTION_SECRET']);
 
 export interface ServerProcess {
   url: string;
@@ -28,9 +29,11 @@ export function freePort(): Promise<number> {
 /** Starts the real server as its own process and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  // The test's own settings only: a database or Redis of the surrounding shell must not leak in.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERIT_NOT.has(key)));
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: serverRoot,
-    env: { ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...inherited, DEMO_DATA: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
