@@ -67,7 +67,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = createAuctionEvents((...args) => realtime.publish(...args), app.log);
   const auctions = createAuctionsService(createAuctionsRepository(db));
   const bids = createBidsService({ db, repo: createBidsRepository(), markets, clock, events, auctions });
-  app.decorate('lifecycle', createLifecycleService({ db, repo: createLifecycleRepository(), clock, events }));
+  app.decorate(
+    'lifecycle',
+    createLifecycleService({ db, repo: createLifecycleRepository(), clock, events, settleMaxBids: (id) => bids.settleMaxBids(id) }),
+  );
 
   registerAuthentication(app, auth);
   await app.register(configRoutes, { markets, clock, realtimeKeys: settings.realtimeKeys });

@@ -73,6 +73,10 @@ export const publicAuctionSchema = z.object({
 });
 export type PublicAuction = z.infer<typeof publicAuctionSchema>;
 
+/** The calling dealer's own standing max bid (spec §3: id, auction_id, amount). */
+export const ownMaxBidSchema = z.object({ id: z.number().int(), auction_id: z.number().int(), amount: z.number().int() });
+export type OwnMaxBid = z.infer<typeof ownMaxBidSchema>;
+
 /** An auction as a signed-in dealer sees it in lists and on the detail page. */
 export const dealerAuctionSchema = publicAuctionSchema.extend({
   type: z.enum(['open', 'closed']),
@@ -87,6 +91,7 @@ export const dealerAuctionSchema = publicAuctionSchema.extend({
   awarded_bid: publicBidSchema.nullable(),
   position: bidPositionSchema,
   user_bids: z.array(userBidSchema),
+  max_bid: ownMaxBidSchema.nullable(),
   inventory: inventorySchema,
   active_inspection: inspectionSchema.nullable().optional(),
   bids: z.array(publicBidSchema).optional(),

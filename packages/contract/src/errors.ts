@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'auction_ended',
   'already_winning',
   'bid_below_minimum',
+  'max_bid_not_higher',
+  'max_bid_leading',
   'invalid_transition',
   'internal_error',
 ] as const;

@@ -183,6 +183,11 @@ export const auctions = pgTable(
     bidCount: integer('bid_count').notNull().default(0),
     biddersCount: integer('bidders_count').notNull().default(0),
     restartCount: integer('restart_count').notNull().default(0),
+    /** Counts commitments (bids, max bids) made on this auction; orders them for tie-breaks (PRX-3). */
+    commitSeq: integer('commit_seq').notNull().default(0),
+    leaderCommitSeq: integer('leader_commit_seq'),
+    /** Standing max bids, so a manual bid on an auction without any skips looking for them. */
+    maxBidCount: integer('max_bid_count').notNull().default(0),
     awardStatus: text('award_status'),
     awardedBidId: bigint('awarded_bid_id', { mode: 'number' }),
     createdAt: moment('created_at').notNull().defaultNow(),
@@ -212,6 +217,8 @@ export const bids = pgTable(
     amount: money('amount').notNull(),
     kind: text('kind', { enum: ['manual', 'max', 'snap_it', 'closed'] }).notNull(),
     bidType: text('bid_type', { enum: ['whole_car', 'body_only'] }),
+    /** The auction's commitment this bid came from: its own for a manual bid, its max bid's for an automatic one. */
+    commitSeq: integer('commit_seq').notNull().default(0),
     createdAt: moment('created_at').notNull(),
   },
   (t) => [
@@ -247,4 +254,27 @@ export const auctionPins = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.auctionId] })],
+);
+
+/** A dealer's standing max bid on an auction: one row per dealer and auction, raised in place. */
+export const maxBids = pgTable(
+  'max_bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    ceiling: money('ceiling').notNull(),
+    commitSeq: integer('commit_seq').notNull(),
+    status: text('status', { enum: ['active', 'removed'] }).notNull(),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('max_bids_auction_user_idx').on(t.auctionId, t.userId)],
 );

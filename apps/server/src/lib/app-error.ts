@@ -16,6 +16,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   auction_ended: 409,
   already_winning: 409,
   bid_below_minimum: 422,
+  max_bid_not_higher: 422,
+  max_bid_leading: 409,
   invalid_transition: 409,
   internal_error: 500,
 };

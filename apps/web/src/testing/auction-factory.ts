@@ -22,6 +22,7 @@ export function buildAuction(overrides: Partial<DealerAuction> = {}): DealerAuct
     awarded_bid: null,
     position: 'nobid',
     user_bids: [],
+    max_bid: null,
     inventory: {
       id: 11,
       make: 'Honda',

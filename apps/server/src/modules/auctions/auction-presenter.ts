@@ -65,6 +65,7 @@ export function presentPublicAuction(auction: {
 export interface DealerAuctionExtras {
   callerId: number;
   userBids: BidRow[];
+  maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
   history?: BidRow[];
 }
@@ -87,6 +88,7 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
     awarded_bid: presentBidColumns(row.awardedBid),
     position: bidPosition({ leaderId: auction.leaderId, dealerId: extras.callerId, hasBid: extras.userBids.length > 0 }),
     user_bids: extras.userBids.map(presentUserBid),
+    max_bid: extras.maxBid ? { id: extras.maxBid.id, auction_id: extras.maxBid.auctionId, amount: extras.maxBid.ceiling } : null,
     inventory: {
       id: inventory.id,
       make: row.makeName,

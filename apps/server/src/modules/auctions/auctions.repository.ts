@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { auctions, bids, inspections, inventories, makes, markets, models } from '../../db/schema';
+import { auctions, bids, inspections, inventories, makes, markets, maxBids, models } from '../../db/schema';
 
 const highestBid = alias(bids, 'highest_bid');
 const awardedBid = alias(bids, 'awarded_bid');
@@ -106,6 +106,15 @@ export function createAuctionsRepository(db: Database) {
         .from(bids)
         .where(and(eq(bids.userId, userId), inArray(bids.auctionId, auctionIds)))
         .orderBy(asc(bids.id));
+    },
+
+    /** The caller's standing max bids on the given auctions. */
+    async findOwnMaxBids(userId: number, auctionIds: number[]) {
+      if (auctionIds.length === 0) return [];
+      return db
+        .select({ id: maxBids.id, auctionId: maxBids.auctionId, ceiling: maxBids.ceiling })
+        .from(maxBids)
+        .where(and(eq(maxBids.userId, userId), eq(maxBids.status, 'active'), inArray(maxBids.auctionId, auctionIds)));
     },
 
     /** The latest bids of one auction, newest first. */

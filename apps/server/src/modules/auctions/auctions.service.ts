@@ -10,14 +10,16 @@ export function createAuctionsService(repo: AuctionsRepository) {
     async listLive(callerId: number, query: LiveQuery & { withInspection: boolean }) {
       const { rows, total } = await repo.findLive(query);
       const auctionIds = rows.map((r) => r.auction.id);
-      const [userBids, inspections] = await Promise.all([
+      const [userBids, inspections, maxBids] = await Promise.all([
         repo.findUserBids(callerId, auctionIds),
         query.withInspection ? repo.findActiveInspections(rows.map((r) => r.inventory.id)) : Promise.resolve(null),
+        repo.findOwnMaxBids(callerId, auctionIds),
       ]);
       const data = rows.map((row) =>
         presentDealerAuction(row, {
           callerId,
           userBids: userBids.filter((bid) => bid.auctionId === row.auction.id),
+          maxBid: maxBids.find((m) => m.auctionId === row.auction.id),
           ...(inspections ? { inspection: inspections.get(row.inventory.id) ?? null } : {}),
         }),
       );
@@ -33,14 +35,16 @@ export function createAuctionsService(repo: AuctionsRepository) {
     async getForDealer(callerId: number, auctionId: number): Promise<DealerAuction> {
       const row = await repo.findViewById(auctionId);
       if (!row || row.auction.status === 'scheduled') throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
-      const [userBids, inspections, history] = await Promise.all([
+      const [userBids, inspections, history, maxBids] = await Promise.all([
         repo.findUserBids(callerId, [auctionId]),
         repo.findActiveInspections([row.inventory.id]),
         repo.findBidHistory(auctionId, HISTORY_LENGTH),
+        repo.findOwnMaxBids(callerId, [auctionId]),
       ]);
       return presentDealerAuction(row, {
         callerId,
         userBids,
+        maxBid: maxBids[0],
         inspection: inspections.get(row.inventory.id) ?? null,
         history,
       });

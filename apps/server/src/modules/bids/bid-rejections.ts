@@ -1,8 +1,11 @@
-import type { BidRejection } from '@autobid/auction';
+import type { BidRejection, MaxBidRejection, MaxBidRemovalRejection } from '@autobid/auction';
 import { AppError } from '../../lib/app-error';
 
+/** Every reason a bid-related change can be turned down. */
+export type Rejection = BidRejection | MaxBidRejection | MaxBidRemovalRejection | { code: 'max_bid_gone' };
+
 /** Turns a rule's rejection into the API's error, with a message a dealer understands. */
-export function bidRejectionError(rejection: BidRejection, auction: unknown, formatAmount: (n: number) => string): AppError {
+export function bidRejectionError(rejection: Rejection, auction: unknown, formatAmount: (n: number) => string): AppError {
   const data = { auction };
   switch (rejection.code) {
     case 'invalid_amount':
@@ -20,9 +23,12 @@ export function bidRejectionError(rejection: BidRejection, auction: unknown, for
     case 'already_winning':
       return new AppError('already_winning', 'You already hold the highest bid.', { data });
     case 'bid_below_minimum':
-      return new AppError('bid_below_minimum', `The bid must be at least ${formatAmount(rejection.minimum)}.`, {
-        data,
-        minimum: rejection.minimum,
-      });
+      return new AppError('bid_below_minimum', `The bid must be at least ${formatAmount(rejection.minimum)}.`, { data, minimum: rejection.minimum });
+    case 'max_bid_not_higher':
+      return new AppError('max_bid_not_higher', `Your max bid is already ${formatAmount(rejection.ceiling)}: a new one must be higher.`, { data });
+    case 'max_bid_leading':
+      return new AppError('max_bid_leading', 'Your max bid holds the highest bid and cannot be removed.', { data });
+    case 'max_bid_gone':
+      return new AppError('not_found', 'This max bid no longer exists.', { data });
   }
 }

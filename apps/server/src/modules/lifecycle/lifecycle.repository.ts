@@ -23,6 +23,7 @@ export function createLifecycleRepository() {
           highestBidId: auctions.highestBidId,
           bidCount: auctions.bidCount,
           biddersCount: auctions.biddersCount,
+          maxBidCount: auctions.maxBidCount,
           updatedAt: auctions.updatedAt,
           highestBid: { amount: bids.amount, bidderNo: bids.bidderNo, createdAt: bids.createdAt },
         })

@@ -11,9 +11,19 @@ const BATCH = 200;
 interface Change {
   auction: PublicAuction;
   isNewlyVisible: boolean;
+  hasMaxBidsToSettle: boolean;
 }
 
-export function createLifecycleService(deps: { db: Database; repo: LifecycleRepository; clock: Clock; events: AuctionEvents }) {
+export interface LifecycleDeps {
+  db: Database;
+  repo: LifecycleRepository;
+  clock: Clock;
+  events: AuctionEvents;
+  /** Lets max bids placed in preview bid once their auction has started. */
+  settleMaxBids: (auctionId: number) => Promise<void>;
+}
+
+export function createLifecycleService(deps: LifecycleDeps) {
   const { db, repo, clock, events } = deps;
 
   function nextStep(row: DueAuction, now: number): { event: LifecycleEvent; status: AuctionStatus } | null {
@@ -55,6 +65,7 @@ export function createLifecycleService(deps: { db: Database; repo: LifecycleRepo
         changes.push({
           auction: presentPublicAuction({ ...row, status: step.status, updatedAt }, highest),
           isNewlyVisible: row.status === 'scheduled',
+          hasMaxBidsToSettle: step.status === 'active' && row.maxBidCount > 0,
         });
       }
       return changes;
@@ -70,6 +81,7 @@ export function createLifecycleService(deps: { db: Database; repo: LifecycleRepo
         for (const change of changes) {
           void events.auctionUpdated(change.auction);
           if (change.isNewlyVisible) void events.auctionPublished(change.auction);
+          if (change.hasMaxBidsToSettle) await deps.settleMaxBids(change.auction.id);
         }
         total += changes.length;
         if (changes.length < BATCH) return total;

@@ -149,6 +149,8 @@ export const en = {
     already_winning: 'You already hold the highest bid.',
     bid_below_minimum: 'Someone bid first. The minimum bid is now higher.',
     bid_below_minimum_amount: 'Someone bid first. The minimum bid is now {{amount}}.',
+    max_bid_not_higher: 'A new max bid must be higher than your current one.',
+    max_bid_leading: 'Your max bid holds the highest bid and cannot be removed.',
     invalid_transition: 'This is not possible in the auction’s current state.',
     internal_error: 'Something went wrong on our side. Please try again.',
     network_error: 'No connection to AutoBid. Check your network and try again.',

@@ -151,6 +151,8 @@ export const id: Translation = {
     already_winning: 'Anda sudah memegang tawaran tertinggi.',
     bid_below_minimum: 'Ada penawar lain yang lebih dulu. Tawaran minimum kini lebih tinggi.',
     bid_below_minimum_amount: 'Ada penawar lain yang lebih dulu. Tawaran minimum kini {{amount}}.',
+    max_bid_not_higher: 'Tawaran maksimum baru harus lebih tinggi dari yang sekarang.',
+    max_bid_leading: 'Tawaran maksimum Anda sedang memimpin dan tidak dapat dihapus.',
     invalid_transition: 'Tindakan ini tidak dapat dilakukan pada status lelang saat ini.',
     internal_error: 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
     network_error: 'Tidak ada koneksi ke AutoBid. Periksa jaringan Anda lalu coba lagi.',

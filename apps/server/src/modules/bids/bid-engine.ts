@@ -1,0 +1,117 @@
+import { applyAcceptedBid, extendedTimeEnd, resolveProxies, type AuctionStatus, type LeadingBid } from '@autobid/auction';
+import type { PublicAuction } from '@autobid/contract';
+import type { Executor } from '../../db/client';
+import { presentPublicAuction } from '../auctions/auction-presenter';
+import type { MarketRow } from '../config/markets.repository';
+import type { BidsRepository, LockedAuction, NewBid } from './bids.repository';
+
+/** A bid the engine is asked to add before max bids answer: a manual (or snap-it) bid. */
+export interface IncomingBid {
+  userId: number;
+  groupId: number;
+  amount: number;
+  kind: 'manual' | 'snap_it';
+}
+
+export interface SettleInput {
+  now: number;
+  market: MarketRow;
+  /** The auction's commitment counter after this change (PRX-3 ordering). */
+  commitSeq: number;
+  maxBidCount: number;
+  incoming?: IncomingBid;
+}
+
+export interface Settlement {
+  /** The public auction to publish, or null when nothing public changed. */
+  published: PublicAuction | null;
+  /** Dealers who led or bid here and lost the lead, with the amount they had. */
+  outbid: { userId: number; amount: number }[];
+}
+
+/**
+ * The one place that changes an auction's bidding state, always under its row lock: it adds the
+ * incoming bid, lets standing max bids answer (PRX-6), and writes the ledger and the auction
+ * in one statement. Soft close (BID-6) applies to every accepted bid.
+ */
+export function createBidEngine(repo: BidsRepository) {
+  return {
+    async settle(tx: Executor, locked: LockedAuction, input: SettleInput): Promise<Settlement> {
+      const { now, market } = input;
+      let leading: LeadingBid | null =
+        locked.leaderId !== null && locked.highestAmount !== null
+          ? { dealerId: locked.leaderId, amount: locked.highestAmount, committedAt: locked.leaderCommitSeq ?? 0 }
+          : null;
+      const planned: Omit<NewBid, 'bidderNo'>[] = [];
+      if (input.incoming) {
+        planned.push({ ...input.incoming, commitSeq: input.commitSeq });
+        leading = { dealerId: input.incoming.userId, amount: input.incoming.amount, committedAt: input.commitSeq };
+      }
+      if (input.maxBidCount > 0 && locked.status === 'active') {
+        const standing = await repo.findActiveMaxBids(tx, locked.id);
+        const groupOf = new Map(standing.map((m) => [m.userId, m.groupId]));
+        const outcome = resolveProxies({
+          startPrice: locked.startPrice,
+          reservePrice: locked.reservePrice,
+          increments: market.increments,
+          leading,
+          maxBids: standing.map((m) => ({ dealerId: m.userId, ceiling: m.ceiling, committedAt: m.commitSeq })),
+        });
+        for (const bid of outcome.bids) {
+          planned.push({ userId: bid.dealerId, groupId: groupOf.get(bid.dealerId)!, amount: bid.amount, kind: 'max', commitSeq: bid.committedAt });
+        }
+        leading = outcome.leading;
+      }
+
+      const known = planned.length ? await repo.findBidderNos(tx, locked.id, [...new Set(planned.map((b) => b.userId))]) : new Map<number, number>();
+      let state = {
+        type: locked.type,
+        status: locked.status as AuctionStatus,
+        timeEnd: locked.timeEnd.getTime(),
+        sellerGroupId: locked.sellerGroupId,
+        startPrice: locked.startPrice,
+        highestAmount: locked.highestAmount,
+        leaderId: locked.leaderId,
+        bidCount: locked.bidCount,
+        biddersCount: locked.biddersCount,
+      };
+      const newBids: NewBid[] = planned.map((bid) => {
+        const isFirstBid = !known.has(bid.userId);
+        const timeEnd = extendedTimeEnd(state.timeEnd, now, market.extendWindowSeconds * 1000);
+        state = applyAcceptedBid(state, { amount: bid.amount, timeEnd, isExtended: timeEnd !== state.timeEnd }, { id: bid.userId, isFirstBid });
+        if (isFirstBid) known.set(bid.userId, state.biddersCount);
+        return { ...bid, bidderNo: known.get(bid.userId)! };
+      });
+
+      const updatedAt = new Date(Math.max(now, locked.updatedAt.getTime() + 1));
+      const createdAt = new Date(now);
+      const ids = await repo.recordBids(tx, locked.id, newBids, createdAt, {
+        highestAmount: state.highestAmount,
+        leaderId: state.leaderId,
+        leaderCommitSeq: leading?.committedAt ?? null,
+        bidCount: state.bidCount,
+        biddersCount: state.biddersCount,
+        timeEnd: new Date(state.timeEnd),
+        commitSeq: input.commitSeq,
+        maxBidCount: input.maxBidCount,
+        updatedAt,
+      });
+      const last = newBids.at(-1);
+      if (!last) return { published: null, outbid: [] };
+
+      const losers = new Map<number, number>();
+      if (locked.leaderId !== null && locked.highestAmount !== null) losers.set(locked.leaderId, locked.highestAmount);
+      if (input.incoming) losers.set(input.incoming.userId, input.incoming.amount);
+      losers.delete(state.leaderId ?? -1);
+      return {
+        published: presentPublicAuction(
+          { id: locked.id, status: locked.status, updatedAt, timeEnd: new Date(state.timeEnd), bidCount: state.bidCount, biddersCount: state.biddersCount },
+          { id: ids.at(-1)!, amount: last.amount, bidder_no: last.bidderNo, created_at: createdAt.toISOString() },
+        ),
+        outbid: [...losers].map(([userId, amount]) => ({ userId, amount })),
+      };
+    },
+  };
+}
+
+export type BidEngine = ReturnType<typeof createBidEngine>;
