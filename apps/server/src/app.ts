@@ -8,11 +8,20 @@ import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { createAuctionsRepository } from './modules/auctions/auctions.repository';
 import { createAuctionsService } from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { awardsRoutes } from './modules/awards/awards.routes';
+import { createAwardsRepository } from './modules/awards/awards.repository';
+import { createAwardsService } from './modules/awards/awards.service';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { createBidsRepository } from './modules/bids/bids.repository';
+import { createBidEngine } from './modules/bids/bid-engine';
 import { createBidsService } from './modules/bids/bids.service';
+import { createLockedChange } from './modules/bids/locked-change';
+import { createSealedBidsService } from './modules/bids/sealed-bids.service';
+import { createSnapItsService } from './modules/bids/snap-its.service';
 import { configRoutes } from './modules/config/config.routes';
 import { createMarketCatalog } from './modules/config/market-catalog';
 import { createMarketsRepository } from './modules/config/markets.repository';
@@ -65,19 +74,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { realtime } = options;
   const events = createAuctionEvents((...args) => realtime.publish(...args), app.log);
-  const auctions = createAuctionsService(createAuctionsRepository(db));
-  const bids = createBidsService({ db, repo: createBidsRepository(), markets, clock, events, auctions });
+  const auctions = createAuctionsService(createAuctionsRepository(db), { clock, markets });
+  const bidsRepo = createBidsRepository();
+  const locked = createLockedChange({ db, repo: bidsRepo, markets, clock, events, auctions });
+  const engine = createBidEngine(bidsRepo);
+  const bids = createBidsService({ db, repo: bidsRepo, locked, engine });
+  const snapIts = createSnapItsService({ db, repo: bidsRepo, locked, engine });
+  const sealedBids = createSealedBidsService({ repo: bidsRepo, locked });
   app.decorate(
     'lifecycle',
-    createLifecycleService({ db, repo: createLifecycleRepository(), clock, events, settleMaxBids: (id) => bids.settleMaxBids(id) }),
+    createLifecycleService({
+      db,
+      repo: createLifecycleRepository(),
+      clock,
+      events,
+      settleMaxBids: (id) => bids.settleMaxBids(id),
+      fireSnapIts: (id) => snapIts.fireDue(id),
+    }),
   );
 
   registerAuthentication(app, auth);
   await app.register(configRoutes, { markets, clock, realtimeKeys: settings.realtimeKeys });
   await app.register(authRoutes, { auth });
   await app.register(auctionsRoutes, { auctions });
-  await app.register(bidsRoutes, { bids });
+  await app.register(bidsRoutes, { bids, snapIts, sealedBids });
   await app.register(realtimeAuthRoutes, { authorizeChannel: (...args) => realtime.authorizeChannel(...args) });
+  await app.register(awardsRoutes, { awards: createAwardsService({ db, repo: createAwardsRepository(), clock, events, auctions }) });
+  await app.register(staffRoutes, { db, repo: createStaffRepository(), clock, events });
   await app.register(mediaRoutes);
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

@@ -77,6 +77,23 @@ export type PublicAuction = z.infer<typeof publicAuctionSchema>;
 export const ownMaxBidSchema = z.object({ id: z.number().int(), auction_id: z.number().int(), amount: z.number().int() });
 export type OwnMaxBid = z.infer<typeof ownMaxBidSchema>;
 
+/** The calling dealer's own snap-it (spec §3: id, auction_id, amount) and what became of it. */
+export const ownSnapItSchema = z.object({
+  id: z.number().int(),
+  auction_id: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'fired', 'failed']),
+  /** When every snap-it of this auction fires: the start of the soft-close window. */
+  fires_at: z.string(),
+});
+export type OwnSnapIt = z.infer<typeof ownSnapItSchema>;
+
+/** Spec §4 reveal and process states of a sealed (closed) auction, for the calling dealer. */
+export const sealedStateSchema = z.object({
+  reveal_state: z.enum(['open', 'disabled', 'revealed']),
+  process_state: z.enum(['pending', 'success', 'fail']),
+});
+
 /** An auction as a signed-in dealer sees it in lists and on the detail page. */
 export const dealerAuctionSchema = publicAuctionSchema.extend({
   type: z.enum(['open', 'closed']),
@@ -92,6 +109,10 @@ export const dealerAuctionSchema = publicAuctionSchema.extend({
   position: bidPositionSchema,
   user_bids: z.array(userBidSchema),
   max_bid: ownMaxBidSchema.nullable(),
+  snap_it_bid: ownSnapItSchema.nullable(),
+  /** Closed auctions only; null on open ones. Sealed amounts of others never appear anywhere. */
+  sealed: sealedStateSchema.nullable(),
+  award_status: z.enum(['pending_award', 'won', 'cancelled']).nullable(),
   inventory: inventorySchema,
   active_inspection: inspectionSchema.nullable().optional(),
   bids: z.array(publicBidSchema).optional(),

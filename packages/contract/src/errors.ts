@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'bid_below_minimum',
   'max_bid_not_higher',
   'max_bid_leading',
+  'snap_it_closed',
+  'invalid_bid_type',
+  'auction_not_closed_type',
+  'sealed_bid_not_higher',
   'invalid_transition',
   'internal_error',
 ] as const;

@@ -16,6 +16,10 @@ export const EVENTS = {
   auctionUpdated: 'auction.updated',
   auctionPublished: 'auction_published',
   outbid: 'bid.outbid',
+  snapItFired: 'snap_it.fired',
+  snapItFailed: 'snap_it.failed',
+  auctionWon: 'auction.won',
+  awardPending: 'auction.award_pending',
 } as const;
 
 export const auctionUpdatedEventSchema = publicAuctionSchema;
@@ -31,3 +35,24 @@ export const outbidEventSchema = z.object({
   updated_at: z.string(),
 });
 export type OutbidEvent = z.infer<typeof outbidEventSchema>;
+
+/** Sent on `private-user.{id}` when the dealer's snap-it fired (`snap_it.fired`) or failed (`snap_it.failed`). */
+export const snapItEventSchema = z.object({
+  auction_id: z.number().int(),
+  amount: z.number().int(),
+  /** Why it failed: the rule's code (e.g. `bid_below_minimum`, `already_winning`); absent when it fired. */
+  reason: z.string().optional(),
+  updated_at: z.string(),
+});
+export type SnapItEvent = z.infer<typeof snapItEventSchema>;
+
+/**
+ * Sent on `private-user.{id}` to the dealer holding the best bid when an auction closes:
+ * `auction.won` when it met the reserve, `auction.award_pending` when the seller must decide.
+ */
+export const auctionResultEventSchema = z.object({
+  auction_id: z.number().int(),
+  amount: z.number().int(),
+  updated_at: z.string(),
+});
+export type AuctionResultEvent = z.infer<typeof auctionResultEventSchema>;

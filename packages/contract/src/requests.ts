@@ -31,3 +31,14 @@ export const liveAuctionsQuerySchema = z.object({
   page: z.string().max(10).optional(),
   per_page: z.string().max(10).optional(),
 });
+
+/** `POST /dealers/closed-bids`: a sealed bid on a closed auction, for the whole car or the body only. */
+export const placeClosedBidRequestSchema = placeBidRequestSchema.extend({
+  bid_type: z.enum(['whole_car', 'body_only'], { error: 'bid_type must be whole_car or body_only' }),
+});
+export type PlaceClosedBidRequest = z.infer<typeof placeClosedBidRequestSchema>;
+
+/** `PUT /dealers/bids/{bidId}/accept` and `/reject` (a seller's decision). */
+export const bidDecisionRequestSchema = z.object({
+  auction_id: z.number({ error: 'auction_id must be a whole number' }).int({ error: 'auction_id must be a whole number' }).positive(),
+});

@@ -188,6 +188,10 @@ export const auctions = pgTable(
     leaderCommitSeq: integer('leader_commit_seq'),
     /** Standing max bids, so a manual bid on an auction without any skips looking for them. */
     maxBidCount: integer('max_bid_count').notNull().default(0),
+    /** Snap-its waiting to fire, so the clock finds the auctions that have some. */
+    pendingSnapItCount: integer('pending_snap_it_count').notNull().default(0),
+    /** When the bidding closed (the clock's close); a pending award is decided within 48 hours of it. */
+    closedAt: moment('closed_at'),
     awardStatus: text('award_status'),
     awardedBidId: bigint('awarded_bid_id', { mode: 'number' }),
     createdAt: moment('created_at').notNull().defaultNow(),
@@ -277,4 +281,27 @@ export const maxBids = pgTable(
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [uniqueIndex('max_bids_auction_user_idx').on(t.auctionId, t.userId)],
+);
+
+/** A dealer's snap-it on an auction: one row per dealer and auction, replaced in place until it fires. */
+export const snapIts = pgTable(
+  'snap_its',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'fired', 'failed', 'removed'] }).notNull(),
+    failReason: text('fail_reason'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('snap_its_auction_user_idx').on(t.auctionId, t.userId)],
 );

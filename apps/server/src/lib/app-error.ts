@@ -18,6 +18,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bid_below_minimum: 422,
   max_bid_not_higher: 422,
   max_bid_leading: 409,
+  snap_it_closed: 409,
+  invalid_bid_type: 422,
+  auction_not_closed_type: 409,
+  sealed_bid_not_higher: 422,
   invalid_transition: 409,
   internal_error: 500,
 };

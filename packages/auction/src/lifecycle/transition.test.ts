@@ -36,6 +36,7 @@ describe('LIFE-2, LIFE-3 timed events', () => {
   it('a preview auction starts at time_start; an active one closes at time_end', () => {
     expect(dueTimedEvent({ status: 'preview', ...times }, 199)).toBeNull();
     expect(dueTimedEvent({ status: 'preview', ...times }, 200)).toBe('start');
+    expect(dueTimedEvent({ status: 'restarting', ...times }, 200)).toBe('start');
     expect(dueTimedEvent({ status: 'active', ...times }, 299)).toBeNull();
     expect(dueTimedEvent({ status: 'active', ...times }, 300)).toBe('close');
   });

@@ -118,6 +118,7 @@ export function dueTimedEvent(
       if (auction.timePreview !== null && now >= auction.timePreview) return 'publish';
       return null;
     case 'preview':
+    case 'restarting':
       return now >= auction.timeStart ? 'start' : null;
     case 'active':
       return now >= auction.timeEnd ? 'close' : null;

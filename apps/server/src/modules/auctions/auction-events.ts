@@ -18,6 +18,8 @@ export function createAuctionEvents(publish: Publish, log: EventLogger) {
     auctionUpdated: (auction: PublicAuction) => send('auction', channels.auction(auction.id), EVENTS.auctionUpdated, auction),
     auctionPublished: (auction: PublicAuction) => send('auction', channels.auctions(), EVENTS.auctionPublished, auction),
     outbid: (userId: number, event: OutbidEvent) => send('general', channels.user(userId), EVENTS.outbid, event),
+    /** Any other event meant for one dealer only (snap-it fired or failed, won, award pending). */
+    notify: (userId: number, event: string, data: unknown) => send('general', channels.user(userId), event, data),
   };
 }
 

@@ -1,4 +1,4 @@
-import { bidPosition, type AuctionStatus } from '@autobid/auction';
+import { bidPosition, processState, revealState, type AuctionStatus } from '@autobid/auction';
 import type { DealerAuction, Inspection, PublicAuction, PublicBid, UserBid } from '@autobid/contract';
 import type { AuctionViewRow, BidRow, InspectionRow } from './auctions.repository';
 
@@ -62,18 +62,40 @@ export function presentPublicAuction(auction: {
   };
 }
 
+/** The public part of an auction someone may see, for publishing to every watcher. */
+export function toPublicAuction(view: DealerAuction): PublicAuction {
+  const { id, updated_at, status, time_end, highest_bid, bid_count, bidders_count } = view;
+  return { id, updated_at, status, time_end, highest_bid, bid_count, bidders_count };
+}
+
 export interface DealerAuctionExtras {
   callerId: number;
+  callerGroupId: number | null;
+  now: number;
+  extendWindowSeconds: number;
+  snapIt?: { id: number; auctionId: number; amount: number; status: 'pending' | 'fired' | 'failed' | 'removed' } | undefined;
   userBids: BidRow[];
   maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
   history?: BidRow[];
 }
 
-/** An auction as the calling dealer sees it: public fields plus their own bids and position. */
+/**
+ * An auction as the calling dealer sees it: public fields plus their own bids, max bid, snap-it and
+ * position. On a closed auction nobody else's amount appears until the outcome is decided (SEAL-2),
+ * and then only the winning one.
+ */
 export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionExtras): DealerAuction {
   const { auction, inventory } = row;
-  const highest = presentBidColumns(row.highestBid);
+  const status = auction.status as AuctionStatus;
+  const isSealed = auction.type === 'closed';
+  const reveal = revealState({ status, now: extras.now, timeEnd: auction.timeEnd.getTime(), isOwnGroup: extras.callerGroupId === auction.sellerGroupId });
+  const hidesOthers = isSealed && reveal !== 'revealed';
+  const highest = hidesOthers ? null : presentBidColumns(row.highestBid);
+  const visibleHistory = extras.history?.filter(
+    (bid) => !isSealed || bid.userId === extras.callerId || (!hidesOthers && (bid.id === auction.highestBidId || bid.id === auction.awardedBidId)),
+  );
+  const winnerId = status === 'awarded' || status === 'confirmed' || status === 'sold' ? auction.leaderId : null;
   return {
     ...presentPublicAuction(auction, highest),
     type: auction.type,
@@ -84,11 +106,23 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
     restart_count: auction.restartCount,
     time_start: auction.timeStart.toISOString(),
     start_price: auction.startPrice,
-    is_reserve_met: auction.highestAmount !== null && auction.highestAmount >= auction.reservePrice,
+    is_reserve_met: !hidesOthers && auction.highestAmount !== null && auction.highestAmount >= auction.reservePrice,
     awarded_bid: presentBidColumns(row.awardedBid),
-    position: bidPosition({ leaderId: auction.leaderId, dealerId: extras.callerId, hasBid: extras.userBids.length > 0 }),
+    position: hidesOthers ? 'nobid' : bidPosition({ leaderId: auction.leaderId, dealerId: extras.callerId, hasBid: extras.userBids.length > 0 }),
     user_bids: extras.userBids.map(presentUserBid),
     max_bid: extras.maxBid ? { id: extras.maxBid.id, auction_id: extras.maxBid.auctionId, amount: extras.maxBid.ceiling } : null,
+    snap_it_bid:
+      extras.snapIt && extras.snapIt.status !== 'removed'
+        ? {
+            id: extras.snapIt.id,
+            auction_id: extras.snapIt.auctionId,
+            amount: extras.snapIt.amount,
+            status: extras.snapIt.status,
+            fires_at: new Date(auction.timeEnd.getTime() - extras.extendWindowSeconds * 1000).toISOString(),
+          }
+        : null,
+    sealed: isSealed ? { reveal_state: reveal, process_state: processState({ status, winnerDealerId: winnerId, dealerId: extras.callerId }) } : null,
+    award_status: (auction.awardStatus as DealerAuction['award_status']) ?? null,
     inventory: {
       id: inventory.id,
       make: row.makeName,
@@ -104,6 +138,6 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
       photos: inventory.photos,
     },
     ...(extras.inspection === undefined ? {} : { active_inspection: extras.inspection ? presentInspection(extras.inspection) : null }),
-    ...(extras.history ? { bids: extras.history.map(presentPublicBid) } : {}),
+    ...(visibleHistory ? { bids: visibleHistory.map(presentPublicBid) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { auctions, bids, inspections, inventories, makes, markets, maxBids, models } from '../../db/schema';
+import { auctions, bids, inspections, inventories, makes, markets, maxBids, models, snapIts } from '../../db/schema';
 
 const highestBid = alias(bids, 'highest_bid');
 const awardedBid = alias(bids, 'awarded_bid');
@@ -115,6 +115,15 @@ export function createAuctionsRepository(db: Database) {
         .select({ id: maxBids.id, auctionId: maxBids.auctionId, ceiling: maxBids.ceiling })
         .from(maxBids)
         .where(and(eq(maxBids.userId, userId), eq(maxBids.status, 'active'), inArray(maxBids.auctionId, auctionIds)));
+    },
+
+    /** The caller's snap-its on the given auctions. */
+    async findOwnSnapIts(userId: number, auctionIds: number[]) {
+      if (auctionIds.length === 0) return [];
+      return db
+        .select({ id: snapIts.id, auctionId: snapIts.auctionId, amount: snapIts.amount, status: snapIts.status })
+        .from(snapIts)
+        .where(and(eq(snapIts.userId, userId), inArray(snapIts.auctionId, auctionIds)));
     },
 
     /** The latest bids of one auction, newest first. */

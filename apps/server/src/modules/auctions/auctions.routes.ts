@@ -11,7 +11,7 @@ export async function auctionsRoutes(app: FastifyInstance, opts: { auctions: Auc
     const caller = requireCaller(request);
     const query = parseInput(liveListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
-    return opts.auctions.listLive(caller.user.id, {
+    return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId }, {
       market: caller.user.country,
       ...(query.ids ? { ids: query.ids } : {}),
       ...(query['filter[make]'] ? { makeIds: query['filter[make]'] } : {}),
@@ -29,6 +29,6 @@ export async function auctionsRoutes(app: FastifyInstance, opts: { auctions: Auc
     const caller = requireCaller(request);
     const { id } = parseInput(auctionIdParamsSchema, request.params);
     void reply.headers(NO_CACHE);
-    return { data: await opts.auctions.getForDealer(caller.user.id, id) };
+    return { data: await opts.auctions.getForDealer({ id: caller.user.id, groupId: caller.user.activeGroupId }, id) };
   });
 }

@@ -27,7 +27,11 @@ export interface Settlement {
   published: PublicAuction | null;
   /** Dealers who led or bid here and lost the lead, with the amount they had. */
   outbid: { userId: number; amount: number }[];
+  /** Other events for one dealer each, sent after the commit. */
+  notices?: { userId: number; event: string; data: unknown }[];
 }
+
+export const NOTHING_PUBLIC: Settlement = { published: null, outbid: [] };
 
 /**
  * The one place that changes an auction's bidding state, always under its row lock: it adds the

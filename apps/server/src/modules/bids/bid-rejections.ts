@@ -1,8 +1,14 @@
-import type { BidRejection, MaxBidRejection, MaxBidRemovalRejection } from '@autobid/auction';
+import type { BidRejection, MaxBidRejection, MaxBidRemovalRejection, SealedBidRejection, SnapItRejection } from '@autobid/auction';
 import { AppError } from '../../lib/app-error';
 
 /** Every reason a bid-related change can be turned down. */
-export type Rejection = BidRejection | MaxBidRejection | MaxBidRemovalRejection | { code: 'max_bid_gone' };
+export type Rejection =
+  | BidRejection
+  | MaxBidRejection
+  | MaxBidRemovalRejection
+  | SnapItRejection
+  | SealedBidRejection
+  | { code: 'max_bid_gone' };
 
 /** Turns a rule's rejection into the API's error, with a message a dealer understands. */
 export function bidRejectionError(rejection: Rejection, auction: unknown, formatAmount: (n: number) => string): AppError {
@@ -28,6 +34,14 @@ export function bidRejectionError(rejection: Rejection, auction: unknown, format
       return new AppError('max_bid_not_higher', `Your max bid is already ${formatAmount(rejection.ceiling)}: a new one must be higher.`, { data });
     case 'max_bid_leading':
       return new AppError('max_bid_leading', 'Your max bid holds the highest bid and cannot be removed.', { data });
+    case 'snap_it_closed':
+      return new AppError('snap_it_closed', 'Snap-its can no longer be placed or removed: the closing window has opened.', { data });
+    case 'invalid_bid_type':
+      return new AppError('invalid_bid_type', 'bid_type must be whole_car or body_only.', { data });
+    case 'auction_not_closed_type':
+      return new AppError('auction_not_closed_type', 'This is an open auction: bid openly instead.', { data });
+    case 'sealed_bid_not_higher':
+      return new AppError('sealed_bid_not_higher', `Your sealed bid is already ${formatAmount(rejection.amount)}: a new one must be higher.`, { data });
     case 'max_bid_gone':
       return new AppError('not_found', 'This max bid no longer exists.', { data });
   }

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids, maxBids } from '../../db/schema';
+import { auctions, bids, maxBids, snapIts } from '../../db/schema';
 
 export type LockedAuction = NonNullable<Awaited<ReturnType<typeof lockAuction>>>;
 export type MaxBidRow = typeof maxBids.$inferSelect;
+export type SnapItRow = typeof snapIts.$inferSelect;
 
 /** Reads one auction and holds its row lock until the transaction ends: every change to it queues here. */
 async function lockAuction(tx: Executor, auctionId: number) {
@@ -22,6 +23,7 @@ async function lockAuction(tx: Executor, auctionId: number) {
       leaderCommitSeq: auctions.leaderCommitSeq,
       commitSeq: auctions.commitSeq,
       maxBidCount: auctions.maxBidCount,
+      pendingSnapItCount: auctions.pendingSnapItCount,
       bidCount: auctions.bidCount,
       biddersCount: auctions.biddersCount,
       updatedAt: auctions.updatedAt,
@@ -38,6 +40,7 @@ export interface NewBid {
   bidderNo: number;
   amount: number;
   kind: 'manual' | 'max' | 'snap_it' | 'closed';
+  bidType?: 'whole_car' | 'body_only';
   commitSeq: number;
 }
 
@@ -93,6 +96,54 @@ export function createBidsRepository() {
       return row!;
     },
 
+    async findSnapIt(tx: Executor, auctionId: number, userId: number): Promise<SnapItRow | undefined> {
+      const [row] = await tx.select().from(snapIts).where(and(eq(snapIts.auctionId, auctionId), eq(snapIts.userId, userId)));
+      return row;
+    },
+
+    async findSnapItById(tx: Executor, id: number): Promise<SnapItRow | undefined> {
+      const [row] = await tx.select().from(snapIts).where(eq(snapIts.id, id));
+      return row;
+    },
+
+    /** Pending snap-its of one auction in the order they were (last) placed: the order they fire in (SNP-2). */
+    findPendingSnapIts(tx: Executor, auctionId: number): Promise<SnapItRow[]> {
+      return tx
+        .select()
+        .from(snapIts)
+        .where(and(eq(snapIts.auctionId, auctionId), eq(snapIts.status, 'pending')))
+        .orderBy(asc(snapIts.updatedAt), asc(snapIts.id));
+    },
+
+    async saveSnapIt(tx: Executor, input: { auctionId: number; userId: number; groupId: number; amount: number; at: Date }): Promise<void> {
+      await tx
+        .insert(snapIts)
+        .values({ auctionId: input.auctionId, userId: input.userId, groupId: input.groupId, amount: input.amount, status: 'pending', createdAt: input.at, updatedAt: input.at })
+        .onConflictDoUpdate({
+          target: [snapIts.auctionId, snapIts.userId],
+          set: { amount: input.amount, status: 'pending', failReason: null, updatedAt: input.at },
+        });
+    },
+
+    async setSnapItStatus(tx: Executor, id: number, status: 'fired' | 'failed' | 'removed', at: Date, failReason: string | null = null): Promise<void> {
+      await tx.update(snapIts).set({ status, failReason, updatedAt: at }).where(eq(snapIts.id, id));
+    },
+
+    async setPendingSnapItCount(tx: Executor, auctionId: number, count: number): Promise<void> {
+      await tx.update(auctions).set({ pendingSnapItCount: count }).where(eq(auctions.id, auctionId));
+    },
+
+    /** The dealer's latest sealed bid of one type on an auction: the one that stands (SEAL-2). */
+    async findOwnSealedBid(tx: Executor, auctionId: number, userId: number, bidType: 'whole_car' | 'body_only') {
+      const [row] = await tx
+        .select({ id: bids.id, amount: bids.amount })
+        .from(bids)
+        .where(and(eq(bids.auctionId, auctionId), eq(bids.userId, userId), eq(bids.kind, 'closed'), eq(bids.bidType, bidType)))
+        .orderBy(desc(bids.id))
+        .limit(1);
+      return row;
+    },
+
     async removeMaxBid(tx: Executor, id: number, at: Date): Promise<void> {
       await tx.update(maxBids).set({ status: 'removed', updatedAt: at }).where(eq(maxBids.id, id));
     },
@@ -101,18 +152,25 @@ export function createBidsRepository() {
      * Appends accepted bids to the ledger, in order, and moves the auction to the state they
      * produce, in one statement. With no bids it only moves the auction.
      */
-    async recordBids(tx: Executor, auctionId: number, newBids: NewBid[], createdAt: Date, next: AuctionAfterBids): Promise<number[]> {
+    async recordBids(
+      tx: Executor,
+      auctionId: number,
+      newBids: NewBid[],
+      createdAt: Date,
+      next: AuctionAfterBids,
+      options: { isSealed?: boolean } = {},
+    ): Promise<number[]> {
       const values = newBids.map(
-        (b) => sql`(${auctionId}, ${b.userId}, ${b.groupId}, ${b.bidderNo}, ${b.amount}, ${b.kind}, ${b.commitSeq}, ${createdAt.toISOString()})`,
+        (b) => sql`(${auctionId}, ${b.userId}, ${b.groupId}, ${b.bidderNo}, ${b.amount}, ${b.kind}, ${b.bidType ?? null}, ${b.commitSeq}, ${createdAt.toISOString()})`,
       );
       const inserted = values.length
-        ? sql`insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, commit_seq, created_at) values ${sql.join(values, sql`, `)} returning id`
+        ? sql`insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, created_at) values ${sql.join(values, sql`, `)} returning id`
         : sql`select null::bigint as id where false`;
       const result = await tx.execute(sql`
         with new_bids as (${inserted})
         update ${auctions} set
           highest_amount = ${next.highestAmount},
-          highest_bid_id = coalesce((select max(id) from new_bids), highest_bid_id),
+          highest_bid_id = ${options.isSealed ? sql`highest_bid_id` : sql`coalesce((select max(id) from new_bids), highest_bid_id)`},
           leader_id = ${next.leaderId},
           leader_commit_seq = ${next.leaderCommitSeq},
           bid_count = ${next.bidCount},

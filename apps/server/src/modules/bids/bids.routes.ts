@@ -1,14 +1,28 @@
-import { placeBidRequestSchema } from '@autobid/contract';
+import { placeBidRequestSchema, placeClosedBidRequestSchema } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { z } from 'zod';
 import { requireDealer } from '../../plugins/authenticate';
 import type { BidsService } from './bids.service';
+import type { SealedBidsService } from './sealed-bids.service';
+import type { SnapItsService } from './snap-its.service';
 
 const maxBidParamsSchema = z.object({ id: intParam('max bid id') });
+const snapItParamsSchema = z.object({ id: intParam('snap-it id') });
 
-export async function bidsRoutes(app: FastifyInstance, opts: { bids: BidsService }): Promise<void> {
+export interface BidsRouteOptions {
+  bids: BidsService;
+  snapIts: SnapItsService;
+  sealedBids: SealedBidsService;
+}
+
+export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): Promise<void> {
+  const dealerOf = (request: Parameters<typeof requireDealer>[0]) => {
+    const caller = requireDealer(request);
+    return { id: caller.user.id, groupId: caller.user.activeGroupId };
+  };
+
   app.post('/auction/api/v2/dealers/bids', async (request) => {
     const caller = requireDealer(request);
     const body = parseInput(placeBidRequestSchema, request.body);
@@ -28,5 +42,21 @@ export async function bidsRoutes(app: FastifyInstance, opts: { bids: BidsService
     const { id } = parseInput(maxBidParamsSchema, request.params);
     const auction = await opts.bids.removeMaxBid({ id: caller.user.id, groupId: caller.user.activeGroupId }, id);
     return { data: { auction } };
+  });
+
+  app.post('/auction/api/v2/dealers/snap-it-bids', async (request) => {
+    const dealer = dealerOf(request);
+    return { data: { auction: await opts.snapIts.placeSnapIt(dealer, parseInput(placeBidRequestSchema, request.body)) } };
+  });
+
+  app.delete('/auction/api/v2/dealers/snap-it-bids/:id', async (request) => {
+    const dealer = dealerOf(request);
+    const { id } = parseInput(snapItParamsSchema, request.params);
+    return { data: { auction: await opts.snapIts.removeSnapIt(dealer, id) } };
+  });
+
+  app.post('/auction/api/v2/dealers/closed-bids', async (request) => {
+    const dealer = dealerOf(request);
+    return { data: { auction: await opts.sealedBids.placeClosedBid(dealer, parseInput(placeClosedBidRequestSchema, request.body)) } };
   });
 }

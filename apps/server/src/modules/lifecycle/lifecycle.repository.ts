@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids } from '../../db/schema';
+import { auctions, bids, markets } from '../../db/schema';
 
 export type DueAuction = Awaited<ReturnType<LifecycleRepository['lockDue']>>[number];
 
@@ -10,17 +10,20 @@ export function createLifecycleRepository() {
      * Locks up to `limit` auctions whose next timed step is due. Rows another process holds are
      * skipped, so several clocks share the work and none handles an auction twice.
      */
-    lockDue(tx: Executor, now: Date, limit: number) {
+    lockDue(tx: Executor, now: Date, decisionDeadline: Date, limit: number) {
       return tx
         .select({
           id: auctions.id,
+          type: auctions.type,
           status: auctions.status,
           timePreview: auctions.timePreview,
           timeStart: auctions.timeStart,
           timeEnd: auctions.timeEnd,
+          closedAt: auctions.closedAt,
           reservePrice: auctions.reservePrice,
           highestAmount: auctions.highestAmount,
           highestBidId: auctions.highestBidId,
+          leaderId: auctions.leaderId,
           bidCount: auctions.bidCount,
           biddersCount: auctions.biddersCount,
           maxBidCount: auctions.maxBidCount,
@@ -32,8 +35,9 @@ export function createLifecycleRepository() {
         .where(
           or(
             and(eq(auctions.status, 'active'), lte(auctions.timeEnd, now)),
-            and(inArray(auctions.status, ['scheduled', 'preview']), lte(auctions.timeStart, now)),
+            and(inArray(auctions.status, ['scheduled', 'preview', 'restarting']), lte(auctions.timeStart, now)),
             and(eq(auctions.status, 'scheduled'), lte(auctions.timePreview, now)),
+            and(eq(auctions.status, 'reserved'), lte(auctions.closedAt, decisionDeadline)),
           ),
         )
         .orderBy(asc(sql`least(${auctions.timeEnd}, ${auctions.timeStart})`))
@@ -41,12 +45,58 @@ export function createLifecycleRepository() {
         .for('update', { of: auctions, skipLocked: true });
     },
 
+    /** The sealed bids that stand on a closed auction: each dealer's latest of each type (SEAL-2). */
+    findStandingSealedBids(tx: Executor, auctionId: number) {
+      return tx
+        .selectDistinctOn([bids.userId, bids.bidType], {
+          id: bids.id,
+          userId: bids.userId,
+          amount: bids.amount,
+          bidType: bids.bidType,
+          bidderNo: bids.bidderNo,
+          commitSeq: bids.commitSeq,
+          createdAt: bids.createdAt,
+        })
+        .from(bids)
+        .where(and(eq(bids.auctionId, auctionId), eq(bids.kind, 'closed')))
+        .orderBy(bids.userId, bids.bidType, desc(bids.id));
+    },
+
+    /** Active auctions with pending snap-its whose closing window has opened (SNP-2). */
+    async findSnapItsDue(tx: Executor, now: Date, limit: number): Promise<number[]> {
+      const rows = await tx
+        .select({ id: auctions.id })
+        .from(auctions)
+        .innerJoin(markets, eq(markets.code, auctions.market))
+        .where(
+          and(
+            eq(auctions.status, 'active'),
+            sql`${auctions.pendingSnapItCount} > 0`,
+            sql`${auctions.timeEnd} - make_interval(secs => ${markets.extendWindowSeconds}) <= ${now.toISOString()}`,
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     async applyStatus(
       tx: Executor,
       id: number,
-      next: { status: string; awardStatus: string | null; awardedBidId: number | null; updatedAt: Date },
+      next: {
+        status: string;
+        awardStatus: string | null;
+        awardedBidId: number | null;
+        updatedAt: Date;
+        closedAt?: Date;
+        restartCount?: number;
+        leader?: { leaderId: number | null; highestAmount: number | null; highestBidId: number | null };
+      },
     ): Promise<void> {
-      await tx.update(auctions).set(next).where(eq(auctions.id, id));
+      const { leader, ...rest } = next;
+      await tx
+        .update(auctions)
+        .set({ ...rest, ...(leader ?? {}) })
+        .where(eq(auctions.id, id));
     },
   };
 }

@@ -1,17 +1,28 @@
-import { closeOutcome, dueTimedEvent, transition, type AuctionStatus, type LifecycleEvent } from '@autobid/auction';
-import type { PublicAuction } from '@autobid/contract';
-import type { Database } from '../../db/client';
+import {
+  closeOutcome,
+  dueTimedEvent,
+  isDecisionExpired,
+  sealedOutcome,
+  transition,
+  type AuctionStatus,
+  type LifecycleEvent,
+} from '@autobid/auction';
+import { EVENTS, type PublicAuction } from '@autobid/contract';
+import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { DueAuction, LifecycleRepository } from './lifecycle.repository';
 
 const BATCH = 200;
+const DECISION_MS = 48 * 3_600_000;
 
 interface Change {
   auction: PublicAuction;
   isNewlyVisible: boolean;
   hasMaxBidsToSettle: boolean;
+  /** The private result for the dealer holding the best bid at the close. */
+  result: { userId: number; event: string; amount: number } | null;
 }
 
 export interface LifecycleDeps {
@@ -21,66 +32,109 @@ export interface LifecycleDeps {
   events: AuctionEvents;
   /** Lets max bids placed in preview bid once their auction has started. */
   settleMaxBids: (auctionId: number) => Promise<void>;
+  /** Fires the snap-its of an auction whose closing window has opened (SNP-2). */
+  fireSnapIts: (auctionId: number) => Promise<void>;
 }
+
+type Leader = { leaderId: number | null; highestAmount: number | null; highestBidId: number | null };
+type PublicBid = NonNullable<PublicAuction['highest_bid']>;
 
 export function createLifecycleService(deps: LifecycleDeps) {
   const { db, repo, clock, events } = deps;
 
-  function nextStep(row: DueAuction, now: number): { event: LifecycleEvent; status: AuctionStatus } | null {
-    const due = dueTimedEvent(
-      {
-        status: row.status as AuctionStatus,
-        timePreview: row.timePreview?.getTime() ?? null,
-        timeStart: row.timeStart.getTime(),
-        timeEnd: row.timeEnd.getTime(),
-      },
-      now,
+  /** The close of one auction: open ones by their leading bid (LIFE-4), sealed ones by SEAL-3. */
+  async function closing(tx: Executor, row: DueAuction): Promise<{ event: LifecycleEvent; leader?: Leader; highest?: PublicBid | null }> {
+    if (row.type === 'open') return { event: { type: 'close', outcome: closeOutcome(row.highestAmount, row.reservePrice) } };
+    const standing = await repo.findStandingSealedBids(tx, row.id);
+    const outcome = sealedOutcome(
+      standing.map((b) => ({ id: b.id, dealerId: b.userId, amount: b.amount, bidType: b.bidType ?? 'whole_car', committedAt: b.commitSeq })),
+      row.reservePrice,
     );
-    if (!due) return null;
-    const event: LifecycleEvent = due === 'close' ? { type: 'close', outcome: closeOutcome(row.highestAmount, row.reservePrice) } : { type: due };
-    const result = transition(row.status as AuctionStatus, event);
-    return result.ok ? { event, status: result.value } : null;
+    if (outcome.kind === 'no_bids') return { event: { type: 'close', outcome: 'ended' } };
+    if (outcome.kind === 'pending_award') return { event: { type: 'close', outcome: 'reserved' } };
+    const winner = standing.find((b) => b.id === outcome.winner.id)!;
+    return {
+      event: { type: 'close', outcome: 'awarded' },
+      leader: { leaderId: winner.userId, highestAmount: winner.amount, highestBidId: winner.id },
+      highest: { id: winner.id, amount: winner.amount, bidder_no: winner.bidderNo, created_at: winner.createdAt.toISOString() },
+    };
+  }
+
+  async function step(tx: Executor, row: DueAuction, now: number): Promise<Change | null> {
+    const status = row.status as AuctionStatus;
+    let event: LifecycleEvent | null = null;
+    let leader: Leader | undefined;
+    let highest: PublicBid | null | undefined;
+    if (status === 'reserved') {
+      if (row.closedAt && isDecisionExpired(row.closedAt.getTime(), now)) event = { type: 'expire' };
+    } else {
+      const due = dueTimedEvent(
+        { status, timePreview: row.timePreview?.getTime() ?? null, timeStart: row.timeStart.getTime(), timeEnd: row.timeEnd.getTime() },
+        now,
+      );
+      if (due === 'close') ({ event, leader, highest } = await closing(tx, row));
+      else if (due) event = { type: due };
+    }
+    if (!event) return null;
+    const next = transition(status, event);
+    if (!next.ok) return null;
+
+    const updatedAt = new Date(Math.max(now, row.updatedAt.getTime() + 1));
+    const isAwarded = next.value === 'awarded';
+    const awardStatus = isAwarded ? 'won' : next.value === 'reserved' ? 'pending_award' : next.value === 'rejected' ? 'cancelled' : null;
+    const awardedBidId = isAwarded ? (leader?.highestBidId ?? row.highestBidId) : null;
+    await repo.applyStatus(tx, row.id, {
+      status: next.value,
+      awardStatus,
+      awardedBidId,
+      updatedAt,
+      ...(event.type === 'close' ? { closedAt: new Date(now) } : {}),
+      ...(leader ? { leader } : {}),
+    });
+    const openHighest =
+      row.highestBidId !== null && row.highestBid
+        ? { id: row.highestBidId, amount: row.highestBid.amount, bidder_no: row.highestBid.bidderNo, created_at: row.highestBid.createdAt.toISOString() }
+        : null;
+    const publicHighest = row.type === 'open' ? openHighest : (highest ?? null);
+    const resultHolder = leader?.leaderId ?? (row.type === 'open' ? row.leaderId : null);
+    const resultAmount = leader?.highestAmount ?? row.highestAmount;
+    return {
+      auction: presentPublicAuction({ ...row, status: next.value, updatedAt }, publicHighest),
+      isNewlyVisible: status === 'scheduled',
+      hasMaxBidsToSettle: next.value === 'active' && row.maxBidCount > 0,
+      result:
+        resultHolder !== null && resultAmount !== null && (next.value === 'awarded' || next.value === 'reserved')
+          ? { userId: resultHolder, event: next.value === 'awarded' ? EVENTS.auctionWon : EVENTS.awardPending, amount: resultAmount }
+          : null,
+    };
   }
 
   async function runBatch(): Promise<Change[]> {
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const due = await repo.lockDue(tx, new Date(now), BATCH);
+      const due = await repo.lockDue(tx, new Date(now), new Date(now - DECISION_MS), BATCH);
       const changes: Change[] = [];
       for (const row of due) {
-        const step = nextStep(row, now);
-        if (!step) continue;
-        const updatedAt = new Date(Math.max(now, row.updatedAt.getTime() + 1));
-        const awardStatus = step.status === 'awarded' ? 'won' : step.status === 'reserved' ? 'pending_award' : null;
-        await repo.applyStatus(tx, row.id, {
-          status: step.status,
-          awardStatus,
-          awardedBidId: step.status === 'awarded' ? row.highestBidId : null,
-          updatedAt,
-        });
-        const highest =
-          row.highestBidId !== null && row.highestBid
-            ? { id: row.highestBidId, amount: row.highestBid.amount, bidder_no: row.highestBid.bidderNo, created_at: row.highestBid.createdAt.toISOString() }
-            : null;
-        changes.push({
-          auction: presentPublicAuction({ ...row, status: step.status, updatedAt }, highest),
-          isNewlyVisible: row.status === 'scheduled',
-          hasMaxBidsToSettle: step.status === 'active' && row.maxBidCount > 0,
-        });
+        const change = await step(tx, row, now);
+        if (change) changes.push(change);
       }
       return changes;
     });
   }
 
   return {
-    /** Applies every timed step that is due now; returns how many auctions changed. */
+    /** Applies every timed step that is due now (snap-its first, then openings and closings); returns how many auctions changed status. */
     async advance(): Promise<number> {
+      for (const id of await repo.findSnapItsDue(db, new Date(clock.now()), BATCH)) await deps.fireSnapIts(id);
       let total = 0;
       for (;;) {
         const changes = await runBatch();
         for (const change of changes) {
           void events.auctionUpdated(change.auction);
           if (change.isNewlyVisible) void events.auctionPublished(change.auction);
+          if (change.result) {
+            void events.notify(change.result.userId, change.result.event, { auction_id: change.auction.id, amount: change.result.amount, updated_at: change.auction.updated_at });
+          }
           if (change.hasMaxBidsToSettle) await deps.settleMaxBids(change.auction.id);
         }
         total += changes.length;
