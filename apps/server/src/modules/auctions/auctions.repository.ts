@@ -88,6 +88,18 @@ export function createAuctionsRepository(db: Database) {
     },
 
     /** The newest inspection of each inventory. */
+    /** The newest inspection of the car of one auction, found by the auction id alone. */
+    async findActiveInspectionOfAuction(auctionId: number): Promise<InspectionRow | null> {
+      const [row] = await db
+        .select({ inspection: inspections })
+        .from(auctions)
+        .innerJoin(inspections, eq(inspections.inventoryId, auctions.inventoryId))
+        .where(eq(auctions.id, auctionId))
+        .orderBy(desc(inspections.inspectedAt), desc(inspections.id))
+        .limit(1);
+      return row?.inspection ?? null;
+    },
+
     async findActiveInspections(inventoryIds: number[]): Promise<Map<number, InspectionRow>> {
       if (inventoryIds.length === 0) return new Map();
       const rows = await db

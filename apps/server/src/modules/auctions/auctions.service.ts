@@ -14,27 +14,37 @@ export interface Viewer {
 }
 
 export function createAuctionsService(repo: AuctionsRepository, deps: { clock: Clock; markets: MarketCatalog }) {
-  async function present(viewer: Viewer, rows: AuctionViewRow[], extra: (row: AuctionViewRow) => Partial<DealerAuctionExtras>) {
-    const auctionIds = rows.map((r) => r.auction.id);
-    const [userBids, maxBids, snapIts, markets] = await Promise.all([
-      repo.findUserBids(viewer.id, auctionIds),
-      repo.findOwnMaxBids(viewer.id, auctionIds),
-      repo.findOwnSnapIts(viewer.id, auctionIds),
-      deps.markets.all(),
-    ]);
+  /** Everything a viewer sees of some auctions; the reads run side by side. */
+  async function present(
+    viewer: Viewer,
+    rows: AuctionViewRow[],
+    extra: (row: AuctionViewRow) => Partial<DealerAuctionExtras>,
+    own?: Awaited<ReturnType<typeof readOwn>>,
+  ) {
+    const mine = own ?? (await readOwn(viewer, rows.map((r) => r.auction.id)));
     const now = deps.clock.now();
     return rows.map((row) =>
       presentDealerAuction(row, {
         callerId: viewer.id,
         callerGroupId: viewer.groupId,
         now,
-        extendWindowSeconds: markets.find((m) => m.code === row.auction.market)?.extendWindowSeconds ?? 60,
-        userBids: userBids.filter((bid) => bid.auctionId === row.auction.id),
-        maxBid: maxBids.find((m) => m.auctionId === row.auction.id),
-        snapIt: snapIts.find((s) => s.auctionId === row.auction.id),
+        extendWindowSeconds: mine.markets.find((m) => m.code === row.auction.market)?.extendWindowSeconds ?? 60,
+        userBids: mine.userBids.filter((bid) => bid.auctionId === row.auction.id),
+        maxBid: mine.maxBids.find((m) => m.auctionId === row.auction.id),
+        snapIt: mine.snapIts.find((s) => s.auctionId === row.auction.id),
         ...extra(row),
       }),
     );
+  }
+
+  async function readOwn(viewer: Viewer, auctionIds: number[]) {
+    const [userBids, maxBids, snapIts, markets] = await Promise.all([
+      repo.findUserBids(viewer.id, auctionIds),
+      repo.findOwnMaxBids(viewer.id, auctionIds),
+      repo.findOwnSnapIts(viewer.id, auctionIds),
+      deps.markets.all(),
+    ]);
+    return { userBids, maxBids, snapIts, markets };
   }
 
   return {
@@ -52,10 +62,15 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
 
     /** One auction with inspection, history and the viewer's own bids; scheduled ones are not public yet. */
     async getForDealer(viewer: Viewer, auctionId: number): Promise<DealerAuction> {
-      const row = await repo.findViewById(auctionId);
+      // One wave of reads: every one of them needs only the auction id.
+      const [row, inspection, history, own] = await Promise.all([
+        repo.findViewById(auctionId),
+        repo.findActiveInspectionOfAuction(auctionId),
+        repo.findBidHistory(auctionId, HISTORY_LENGTH),
+        readOwn(viewer, [auctionId]),
+      ]);
       if (!row || row.auction.status === 'scheduled') throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
-      const [inspections, history] = await Promise.all([repo.findActiveInspections([row.inventory.id]), repo.findBidHistory(auctionId, HISTORY_LENGTH)]);
-      const [auction] = await present(viewer, [row], () => ({ inspection: inspections.get(row.inventory.id) ?? null, history }));
+      const [auction] = await present(viewer, [row], () => ({ inspection, history }), own);
       return auction!;
     },
   };

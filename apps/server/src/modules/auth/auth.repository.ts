@@ -23,7 +23,7 @@ export function createAuthRepository(db: Database) {
 
     async findUserByTokenHash(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ user: users, tokenId: accessTokens.id })
+        .select({ user: users, tokenId: accessTokens.id, expiresAt: accessTokens.expiresAt })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
         .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))

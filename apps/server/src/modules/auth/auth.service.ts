@@ -16,9 +16,19 @@ export interface AuthSettings {
 export interface Caller {
   user: UserRow;
   tokenId: number;
+  tokenHash: string;
 }
 
+/**
+ * Signed-in callers are remembered for a few seconds, so a dealer bidding in the last seconds does
+ * not pay a database round trip per request for their token. A logout on this node forgets at
+ * once; on other nodes within {@link CALLER_CACHE_MS}.
+ */
+const CALLER_CACHE_MS = 5_000;
+const CALLER_CACHE_SIZE = 10_000;
+
 export function createAuthService(repo: AuthRepository, clock: Clock, settings: AuthSettings) {
+  const callers = new Map<string, { caller: Caller; until: number }>();
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
   // so response times do not reveal which e-mails have accounts.
   let decoyHash: Promise<string> | undefined;
@@ -63,14 +73,26 @@ export function createAuthService(repo: AuthRepository, clock: Clock, settings: 
     /** Resolves a bearer token to its caller, or null when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<Caller | null> {
       if (!isTokenShaped(token)) return null;
-      const row = await repo.findUserByTokenHash(hashToken(token), new Date(clock.now()));
-      return row ? { user: row.user, tokenId: row.tokenId } : null;
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      const cached = callers.get(tokenHash);
+      if (cached && cached.until > now) return cached.caller;
+      const row = await repo.findUserByTokenHash(tokenHash, new Date(now));
+      if (!row) {
+        callers.delete(tokenHash);
+        return null;
+      }
+      const caller = { user: row.user, tokenId: row.tokenId, tokenHash };
+      if (callers.size >= CALLER_CACHE_SIZE) callers.delete(callers.keys().next().value!);
+      callers.set(tokenHash, { caller, until: Math.min(now + CALLER_CACHE_MS, row.expiresAt.getTime()) });
+      return caller;
     },
 
     currentUser: presentWithGroup,
 
     async logout(caller: Caller): Promise<void> {
       await repo.revokeToken(caller.tokenId, new Date(clock.now()));
+      callers.delete(caller.tokenHash);
     },
 
     async accountInfo(caller: Caller): Promise<AccountInfo> {

@@ -8,7 +8,18 @@ export type SnapItRow = typeof snapIts.$inferSelect;
 
 /** Reads one auction and holds its row lock until the transaction ends: every change to it queues here. */
 async function lockAuction(tx: Executor, auctionId: number) {
-  const [row] = await tx
+  const [row] = await selectAuction(tx, auctionId).for('update');
+  return row;
+}
+
+/** Reads one auction as last committed, without a lock. */
+async function readAuction(tx: Executor, auctionId: number) {
+  const [row] = await selectAuction(tx, auctionId);
+  return row;
+}
+
+function selectAuction(tx: Executor, auctionId: number) {
+  return tx
     .select({
       id: auctions.id,
       market: auctions.market,
@@ -29,9 +40,7 @@ async function lockAuction(tx: Executor, auctionId: number) {
       updatedAt: auctions.updatedAt,
     })
     .from(auctions)
-    .where(eq(auctions.id, auctionId))
-    .for('update');
-  return row;
+    .where(eq(auctions.id, auctionId));
 }
 
 export interface NewBid {
@@ -59,6 +68,7 @@ export interface AuctionAfterBids {
 export function createBidsRepository() {
   return {
     lockAuction,
+    readAuction,
 
     /** The anonymous numbers some dealers already bid under on one auction. */
     async findBidderNos(tx: Executor, auctionId: number, userIds: number[]): Promise<Map<number, number>> {

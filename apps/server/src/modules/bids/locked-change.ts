@@ -26,6 +26,8 @@ export interface Dealer {
 
 export type Outcome = { kind: 'missing' } | { kind: 'rejected'; rejection: Rejection; currency: string } | { kind: 'done'; settlement: Settlement };
 export type Change = (tx: Executor, locked: LockedAuction, market: MarketRow, now: number) => Promise<Outcome>;
+/** Judges a change on the auction as last committed; returns a rejection only when waiting for the lock could not change it. */
+export type Precheck = (committed: LockedAuction, market: MarketRow, now: number) => Rejection | null;
 
 /**
  * Runs one change to one auction while holding its row lock, so changes to one auction are judged
@@ -64,12 +66,25 @@ export function createLockedChange(deps: LockedChangeDeps) {
     return outcome;
   }
 
+  async function refusedEarly(auctionId: number, precheck: Precheck): Promise<Outcome | null> {
+    const committed = await repo.readAuction(db, auctionId);
+    if (!committed) return { kind: 'missing' };
+    const market = (await markets.all()).find((m) => m.code === committed.market);
+    if (!market) return null;
+    const rejection = precheck(committed, market, clock.now());
+    return rejection ? { kind: 'rejected', rejection, currency: market.currency } : null;
+  }
+
   return {
     applyChange,
 
-    /** A dealer's change: answers the auction as that dealer now sees it, or the rejection with it. */
-    async forDealer(dealer: Dealer, auctionId: number, change: Change): Promise<DealerAuction> {
-      const outcome = await applyChange(auctionId, change);
+    /**
+     * A dealer's change: answers the auction as that dealer now sees it, or the rejection with it.
+     * With a precheck, a change that is certain to be refused is refused without taking the lock,
+     * so hopeless bids do not queue behind the ones that can still win.
+     */
+    async forDealer(dealer: Dealer, auctionId: number, change: Change, precheck?: Precheck): Promise<DealerAuction> {
+      const outcome = (precheck && (await refusedEarly(auctionId, precheck))) || (await applyChange(auctionId, change));
       if (outcome.kind === 'missing') throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       if (outcome.kind === 'rejected') {
         const current = await deps.auctions.getForDealer(dealer, auctionId).catch(() => undefined);
