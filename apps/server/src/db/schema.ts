@@ -223,6 +223,8 @@ export const bids = pgTable(
     bidType: text('bid_type', { enum: ['whole_car', 'body_only'] }),
     /** The auction's commitment this bid came from: its own for a manual bid, its max bid's for an automatic one. */
     commitSeq: integer('commit_seq').notNull().default(0),
+    /** The auction's commitment number of the event that produced this bid, for replaying the ledger. */
+    causeSeq: integer('cause_seq').notNull().default(0),
     createdAt: moment('created_at').notNull(),
   },
   (t) => [
@@ -304,4 +306,23 @@ export const snapIts = pgTable(
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [uniqueIndex('snap_its_auction_user_idx').on(t.auctionId, t.userId)],
+);
+
+/** Append-only log of max-bid placements, raises and removals, in the auction's commitment order. */
+export const maxBidEvents = pgTable(
+  'max_bid_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['place', 'remove'] }).notNull(),
+    ceiling: money('ceiling').notNull(),
+    commitSeq: integer('commit_seq').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index('max_bid_events_auction_idx').on(t.auctionId, t.commitSeq)],
 );

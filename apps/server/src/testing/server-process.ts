@@ -58,7 +58,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
       }),

@@ -47,8 +47,9 @@ export function createBidEngine(repo: BidsRepository) {
           ? { dealerId: locked.leaderId, amount: locked.highestAmount, committedAt: locked.leaderCommitSeq ?? 0 }
           : null;
       const planned: Omit<NewBid, 'bidderNo'>[] = [];
+      const causeSeq = input.commitSeq;
       if (input.incoming) {
-        planned.push({ ...input.incoming, commitSeq: input.commitSeq });
+        planned.push({ ...input.incoming, commitSeq: input.commitSeq, causeSeq });
         leading = { dealerId: input.incoming.userId, amount: input.incoming.amount, committedAt: input.commitSeq };
       }
       if (input.maxBidCount > 0 && locked.status === 'active') {
@@ -62,7 +63,7 @@ export function createBidEngine(repo: BidsRepository) {
           maxBids: standing.map((m) => ({ dealerId: m.userId, ceiling: m.ceiling, committedAt: m.commitSeq })),
         });
         for (const bid of outcome.bids) {
-          planned.push({ userId: bid.dealerId, groupId: groupOf.get(bid.dealerId)!, amount: bid.amount, kind: 'max', commitSeq: bid.committedAt });
+          planned.push({ userId: bid.dealerId, groupId: groupOf.get(bid.dealerId)!, amount: bid.amount, kind: 'max', commitSeq: bid.committedAt, causeSeq });
         }
         leading = outcome.leading;
       }

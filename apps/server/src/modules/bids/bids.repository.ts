@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids, maxBids, snapIts } from '../../db/schema';
+import { auctions, bids, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
 export type LockedAuction = NonNullable<Awaited<ReturnType<typeof lockAuction>>>;
 export type MaxBidRow = typeof maxBids.$inferSelect;
@@ -51,6 +51,7 @@ export interface NewBid {
   kind: 'manual' | 'max' | 'snap_it' | 'closed';
   bidType?: 'whole_car' | 'body_only';
   commitSeq: number;
+  causeSeq: number;
 }
 
 export interface AuctionAfterBids {
@@ -103,6 +104,7 @@ export function createBidsRepository() {
           set: { ceiling: input.ceiling, commitSeq: input.commitSeq, status: 'active', updatedAt: input.at },
         })
         .returning();
+      await tx.insert(maxBidEvents).values({ auctionId: input.auctionId, userId: input.userId, kind: 'place', ceiling: input.ceiling, commitSeq: input.commitSeq, createdAt: input.at });
       return row!;
     },
 
@@ -154,8 +156,9 @@ export function createBidsRepository() {
       return row;
     },
 
-    async removeMaxBid(tx: Executor, id: number, at: Date): Promise<void> {
-      await tx.update(maxBids).set({ status: 'removed', updatedAt: at }).where(eq(maxBids.id, id));
+    async removeMaxBid(tx: Executor, maxBid: MaxBidRow, commitSeq: number, at: Date): Promise<void> {
+      await tx.update(maxBids).set({ status: 'removed', updatedAt: at }).where(eq(maxBids.id, maxBid.id));
+      await tx.insert(maxBidEvents).values({ auctionId: maxBid.auctionId, userId: maxBid.userId, kind: 'remove', ceiling: maxBid.ceiling, commitSeq, createdAt: at });
     },
 
     /**
@@ -171,10 +174,10 @@ export function createBidsRepository() {
       options: { isSealed?: boolean } = {},
     ): Promise<number[]> {
       const values = newBids.map(
-        (b) => sql`(${auctionId}, ${b.userId}, ${b.groupId}, ${b.bidderNo}, ${b.amount}, ${b.kind}, ${b.bidType ?? null}, ${b.commitSeq}, ${createdAt.toISOString()})`,
+        (b) => sql`(${auctionId}, ${b.userId}, ${b.groupId}, ${b.bidderNo}, ${b.amount}, ${b.kind}, ${b.bidType ?? null}, ${b.commitSeq}, ${b.causeSeq}, ${createdAt.toISOString()})`,
       );
       const inserted = values.length
-        ? sql`insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, created_at) values ${sql.join(values, sql`, `)} returning id`
+        ? sql`insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, cause_seq, created_at) values ${sql.join(values, sql`, `)} returning id`
         : sql`select null::bigint as id where false`;
       const result = await tx.execute(sql`
         with new_bids as (${inserted})

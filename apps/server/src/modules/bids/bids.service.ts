@@ -44,7 +44,8 @@ export function createBidsService(deps: { db: Database; repo: BidsRepository; lo
     async settleMaxBids(auctionId: number): Promise<void> {
       await lockedChange.applyChange(auctionId, async (tx, locked, market, now) => {
         if (locked.status !== 'active' || locked.maxBidCount === 0) return { kind: 'done', settlement: NOTHING_PUBLIC };
-        return { kind: 'done', settlement: await engine.settle(tx, locked, { now, market, commitSeq: locked.commitSeq, maxBidCount: locked.maxBidCount }) };
+        // The start is an event of its own in the auction's commitment order.
+        return { kind: 'done', settlement: await engine.settle(tx, locked, { now, market, commitSeq: locked.commitSeq + 1, maxBidCount: locked.maxBidCount }) };
       });
     },
 
@@ -99,8 +100,9 @@ export function createBidsService(deps: { db: Database; repo: BidsRepository; lo
         if (!maxBid || maxBid.status !== 'active') return { kind: 'rejected', rejection: { code: 'max_bid_gone' }, currency: market.currency };
         const verdict = evaluateMaxBidRemoval({ auction: biddable(locked), dealerId: dealer.id, now });
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
-        await repo.removeMaxBid(tx, maxBidId, new Date(now));
-        const settlement = await engine.settle(tx, locked, { now, market, commitSeq: locked.commitSeq, maxBidCount: locked.maxBidCount - 1 });
+        const commitSeq = locked.commitSeq + 1;
+        await repo.removeMaxBid(tx, maxBid, commitSeq, new Date(now));
+        const settlement = await engine.settle(tx, locked, { now, market, commitSeq, maxBidCount: locked.maxBidCount - 1 });
         return { kind: 'done', settlement };
       });
     },

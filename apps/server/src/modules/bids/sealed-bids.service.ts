@@ -31,7 +31,7 @@ export function createSealedBidsService(deps: { repo: BidsRepository; locked: Lo
         await repo.recordBids(
           tx,
           locked.id,
-          [{ userId: dealer.id, groupId: dealer.groupId, bidderNo: known.get(dealer.id) ?? biddersCount, amount: verdict.value.amount, kind: 'closed', bidType: verdict.value.bidType, commitSeq }],
+          [{ userId: dealer.id, groupId: dealer.groupId, bidderNo: known.get(dealer.id) ?? biddersCount, amount: verdict.value.amount, kind: 'closed', bidType: verdict.value.bidType, commitSeq, causeSeq: commitSeq }],
           new Date(now),
           {
             highestAmount: null,
