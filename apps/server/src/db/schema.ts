@@ -326,3 +326,21 @@ export const maxBidEvents = pgTable(
   },
   (t) => [index('max_bid_events_auction_idx').on(t.auctionId, t.commitSeq)],
 );
+
+/** Append-only trail of every status change of an auction: who or what moved it, from what, to what, when. */
+export const auctionStatusLog = pgTable(
+  'auction_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    event: text('event').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** `clock`, or the user id of the seller or staff member who decided. */
+    actor: text('actor').notNull(),
+    at: moment('at').notNull(),
+  },
+  (t) => [index('auction_status_log_auction_idx').on(t.auctionId, t.id)],
+);

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids } from '../../db/schema';
+import { auctionStatusLog, auctions, bids } from '../../db/schema';
 
 export function createAwardsRepository() {
   return {
@@ -32,7 +32,9 @@ export function createAwardsRepository() {
       tx: Executor,
       id: number,
       next: { status: string; awardStatus: string; updatedAt: Date; winner?: { bidId: number; userId: number; amount: number } },
+      log: { event: string; fromStatus: string; actor: string },
     ): Promise<void> {
+      await tx.insert(auctionStatusLog).values({ auctionId: id, ...log, toStatus: next.status, at: next.updatedAt });
       await tx
         .update(auctions)
         .set({

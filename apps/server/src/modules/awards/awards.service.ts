@@ -37,7 +37,7 @@ export function createAwardsService(deps: { db: Database; repo: AwardsRepository
         awardStatus: accepted ? 'won' : 'cancelled',
         updatedAt,
         ...(accepted ? { winner: { bidId: bid.id, userId: bid.userId, amount: bid.amount } } : {}),
-      });
+      }, { event: input.decision, fromStatus: auction.status, actor: String(seller.id) });
       return { auction, bid, accepted };
     });
     const { auction, bid } = result;

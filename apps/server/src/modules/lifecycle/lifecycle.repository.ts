@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids, markets } from '../../db/schema';
+import { auctionStatusLog, auctions, bids, markets } from '../../db/schema';
 
 export type DueAuction = Awaited<ReturnType<LifecycleRepository['lockDue']>>[number];
 
@@ -77,6 +77,10 @@ export function createLifecycleRepository() {
         )
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    async logStatusChange(tx: Executor, entry: { auctionId: number; event: string; fromStatus: string; toStatus: string; at: Date }): Promise<void> {
+      await tx.insert(auctionStatusLog).values({ ...entry, actor: `clock:${process.pid}` });
     },
 
     async applyStatus(

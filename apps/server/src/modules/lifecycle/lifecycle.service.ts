@@ -91,6 +91,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
       ...(event.type === 'close' ? { closedAt: new Date(now) } : {}),
       ...(leader ? { leader } : {}),
     });
+    await repo.logStatusChange(tx, { auctionId: row.id, event: event.type, fromStatus: status, toStatus: next.value, at: new Date(now) });
     const openHighest =
       row.highestBidId !== null && row.highestBid
         ? { id: row.highestBidId, amount: row.highestBid.amount, bidder_no: row.highestBid.bidderNo, created_at: row.highestBid.createdAt.toISOString() }
