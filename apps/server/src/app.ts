@@ -25,6 +25,8 @@ import { createSnapItsService } from './modules/bids/snap-its.service';
 import { configRoutes } from './modules/config/config.routes';
 import { createMarketCatalog } from './modules/config/market-catalog';
 import { createMarketsRepository } from './modules/config/markets.repository';
+import { createSessionsRepository } from './modules/config/sessions.repository';
+import { sessionsRoutes, type ClockStatus } from './modules/config/sessions.routes';
 import { mediaRoutes } from './modules/demo/media.routes';
 import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository';
 import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service';
@@ -50,6 +52,8 @@ export interface AppOptions {
     realtimeKeys: { general: string; auction: string };
   };
   webDist?: string;
+  /** The running clock's state, for `/config/session-state`; null where this process runs none. */
+  clockStatus?: () => ClockStatus | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -101,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimeAuthRoutes, { authorizeChannel: (...args) => realtime.authorizeChannel(...args) });
   await app.register(awardsRoutes, { awards: createAwardsService({ db, repo: createAwardsRepository(), clock, events, auctions }) });
   await app.register(staffRoutes, { db, repo: createStaffRepository(), clock, events });
+  await app.register(sessionsRoutes, { repo: createSessionsRepository(db), clock, clockStatus: options.clockStatus ?? (() => null) });
   await app.register(mediaRoutes);
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

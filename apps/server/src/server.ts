@@ -32,6 +32,7 @@ async function main(): Promise<void> {
 
   // The hub logs through the app's logger, so it is made once the app exists; until then nothing publishes.
   const realtime: { hub?: RealtimeHub } = {};
+  const running: { clock?: ReturnType<typeof startAuctionClock> } = {};
   const app = await buildApp({
     db: database.db,
     clock: systemClock,
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       realtimeKeys: { general: env.REALTIME_GENERAL_KEY, auction: env.REALTIME_AUCTION_KEY },
     },
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
+    clockStatus: () => running.clock?.status() ?? null,
     logger: { level: env.LOG_LEVEL },
   });
   const hub = await createRealtimeHub({
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
   registerRealtime(app, hub);
   await app.listen({ port: env.PORT, host: env.HOST });
   const clock = env.CLOCK_ENABLED ? startAuctionClock(app.lifecycle, env.CLOCK_INTERVAL_MS, app.log) : null;
+  if (clock) running.clock = clock;
   console.info(`AutoBid is running at http://localhost:${env.PORT} (database: ${database.kind}${env.REDIS_URL ? ', realtime through Redis' : ''})`);
 
   let closing = false;
