@@ -44,7 +44,7 @@ export function Countdown({ timeEnd, status, size = 'small' }: CountdownProps) {
       : t(`status.${status}`);
   const tone = !isLive ? 'ended' : remaining <= URGENT_MS ? 'urgent' : 'normal';
   return (
-    <span className={`countdown countdown--${size} countdown--${tone}`} data-testid="countdown" data-tone={tone}>
+    <span className={`countdown countdown--${size} countdown--${tone}`} data-testid="countdown" data-tone={tone} data-time-end={timeEnd}>
       <FieldTimeOutlined aria-hidden />
       <span className="countdown__value">{label}</span>
       {extended && isLive ? (

@@ -58,6 +58,8 @@ export function applyPublicUpdate(stored: DealerAuction, update: PublicAuction):
     ...pickPublic(update),
     ...(isNewLeader && stored.bids ? { bids: [leader, ...stored.bids] } : {}),
   };
+  // A sealed auction publishes no highest bid, so a public update says nothing about who leads.
+  if (stored.type === 'closed') return merged;
   return { ...merged, position: positionOf(merged, ownNo) };
 }
 

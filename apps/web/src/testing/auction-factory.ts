@@ -1,4 +1,4 @@
-import type { DealerAuction, PublicAuction, PublicBid, UserBid } from '@autobid/contract';
+import type { DealerAuction, OwnSnapIt, PublicAuction, PublicBid, UserBid } from '@autobid/contract';
 
 /** A live open auction with no bids; each test overrides what its situation needs. */
 export function buildAuction(overrides: Partial<DealerAuction> = {}): DealerAuction {
@@ -23,6 +23,9 @@ export function buildAuction(overrides: Partial<DealerAuction> = {}): DealerAuct
     position: 'nobid',
     user_bids: [],
     max_bid: null,
+    snap_it_bid: null,
+    sealed: null,
+    award_status: null,
     inventory: {
       id: 11,
       make: 'Honda',
@@ -70,4 +73,14 @@ export function buildPublicUpdate(overrides: Partial<PublicAuction> = {}): Publi
     bidders_count: 0,
     ...overrides,
   };
+}
+
+/** The dealer's own pending snap-it on the auction built by {@link buildAuction}. */
+export function buildSnapIt(overrides: Partial<OwnSnapIt> = {}): OwnSnapIt {
+  return { id: 300, auction_id: 1, amount: 45_000, status: 'pending', fires_at: '2030-01-01T10:59:00.000Z', ...overrides };
+}
+
+/** A live closed (sealed-bid) auction: no public highest bid, the dealer may still bid. */
+export function buildClosedAuction(overrides: Partial<DealerAuction> = {}): DealerAuction {
+  return buildAuction({ type: 'closed', sealed: { reveal_state: 'open', process_state: 'pending' }, ...overrides });
 }

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { OutbidNotifier } from '../session/outbid-notifier';
+import { PrivateEventNotifier } from '../session/private-event-notifier';
 import { useRealtimeSession } from '../session/use-realtime-session';
 import { useSessionData } from '../session/use-session-data';
 import { AppHeader } from './app-header';
@@ -14,6 +15,7 @@ export function AppLayout({ user }: { user: CurrentUser }) {
     <Layout className="app-layout">
       <AppHeader user={user} />
       <OutbidNotifier userId={user.id} />
+      <PrivateEventNotifier userId={user.id} />
       <Layout.Content className="app-content">
         <Outlet />
       </Layout.Content>

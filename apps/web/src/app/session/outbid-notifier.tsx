@@ -6,16 +6,8 @@ import { useNavigate } from 'react-router';
 import { useFormatters } from '../../lib/format';
 import { subscribeRealtime } from '../../lib/realtime';
 import { useAppStore } from '../../store/hooks';
-import type { RootState } from '../../store/store';
 import { paths } from '../paths';
-
-// The app reads both features' state here because it sits above them; features stay independent.
-function currencyOf(state: RootState, auctionId: number): string | null {
-  const listed = state.biddingList.data[auctionId];
-  if (listed) return listed.currency;
-  const open = state.auctionDetail.auction;
-  return open?.id === auctionId ? open.currency : null;
-}
+import { auctionLabelOf } from './auction-labels';
 
 /** Tells the dealer at once, on any page, when someone beats their bid (`bid.outbid` on their private channel). */
 export function OutbidNotifier({ userId }: { userId: number }) {
@@ -27,7 +19,7 @@ export function OutbidNotifier({ userId }: { userId: number }) {
 
   useEffect(() => {
     const show = (event: OutbidEvent) => {
-      const currency = currencyOf(store.getState(), event.auction_id);
+      const { currency } = auctionLabelOf(store.getState(), event.auction_id);
       const description = currency
         ? t('realtime.outbidBody', { amount: money(event.amount, currency), yours: money(event.your_amount, currency) })
         : t('realtime.outbidBodyPlain', { id: event.auction_id });

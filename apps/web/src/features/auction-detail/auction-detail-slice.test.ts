@@ -9,7 +9,7 @@ import {
   removeSnapItBid,
 } from '../../store/bid-actions';
 import { sessionEnded } from '../../store/session-actions';
-import { buildAuction, buildBid, buildPublicUpdate, buildUserBid } from '../../testing/auction-factory';
+import { buildAuction, buildBid, buildClosedAuction, buildPublicUpdate, buildSnapIt, buildUserBid } from '../../testing/auction-factory';
 import {
   auctionDetailReset,
   auctionDetailSlice,
@@ -222,6 +222,67 @@ describe('auction detail state (spec §4)', () => {
       expect(state.auction?.user_bids).toEqual(answered.user_bids);
       expect(state.auction?.bids).toEqual([rival, ownBid]);
       expect(state.auction?.position).toBe('outbid');
+    });
+  });
+
+  describe('max bids, snap-its and sealed bids', () => {
+    const later = '2030-01-01T10:00:20.000Z';
+    const ceiling = { id: 7, auction_id: 1, amount: 45_000 };
+
+    it('stores a placed or raised max bid from the answer', () => {
+      const stored = buildAuction({ max_bid: { ...ceiling, amount: 42_000 } });
+      const answer = buildAuction({ updated_at: later, max_bid: ceiling, position: 'winning' });
+      const state = reduce(withAuction(stored), placeMaxBid.fulfilled({ auction: answer }, 'r', { auction_id: 1, amount: 45_000 }));
+      expect(state.auction?.max_bid).toEqual(ceiling);
+      expect(state.auction?.position).toBe('winning');
+    });
+
+    it('clears the stored max bid when its removal is answered', () => {
+      const stored = buildAuction({ max_bid: ceiling, position: 'outbid' });
+      const state = reduce(withAuction(stored), removeMaxBid.fulfilled({ auction: buildAuction({ updated_at: later, max_bid: null, position: 'outbid' }) }, 'r', { id: 7 }));
+      expect(state.auction?.max_bid).toBeNull();
+    });
+
+    it('keeps the max bid and merges the auction carried by a refused removal while it leads', () => {
+      const stored = buildAuction({ max_bid: ceiling, position: 'outbid' });
+      const carried = buildAuction({ updated_at: later, max_bid: ceiling, position: 'winning', highest_bid: buildBid({ id: 30, amount: 41_000 }) });
+      const refused = { failure: { status: 409, code: 'max_bid_leading' as const, message: 'leading' }, auction: carried };
+      const state = reduce(withAuction(stored), removeMaxBid.rejected(null, 'r', { id: 7 }, refused));
+      expect(state.auction?.max_bid).toEqual(ceiling);
+      expect(state.auction?.position).toBe('winning');
+      expect(state.auction?.highest_bid?.amount).toBe(41_000);
+    });
+
+    it('stores a placed snap-it with the moment it fires, and clears it when removed', () => {
+      const snapIt = buildSnapIt();
+      const placed = reduce(withAuction(), placeSnapItBid.fulfilled({ auction: buildAuction({ updated_at: later, snap_it_bid: snapIt }) }, 'r', bidArg));
+      expect(placed.auction?.snap_it_bid).toEqual(snapIt);
+      const removed = reduce(placed, removeSnapItBid.fulfilled({ auction: buildAuction({ updated_at: '2030-01-01T10:00:30.000Z', snap_it_bid: null }) }, 'r', { id: snapIt.id }));
+      expect(removed.auction?.snap_it_bid).toBeNull();
+    });
+
+    it('merges the snap-it as the server has it when a change comes too late', () => {
+      const stored = buildAuction({ snap_it_bid: buildSnapIt() });
+      const carried = buildAuction({ updated_at: later, snap_it_bid: buildSnapIt({ status: 'fired' }) });
+      const refused = { failure: { status: 409, code: 'snap_it_closed' as const, message: 'closed' }, auction: carried };
+      const state = reduce(withAuction(stored), removeSnapItBid.rejected(null, 'r', { id: 300 }, refused));
+      expect(state.auction?.snap_it_bid?.status).toBe('fired');
+    });
+
+    it('adds the dealer’s own sealed bid from the answer and keeps the public price hidden', () => {
+      const own = buildUserBid({ id: 40, kind: 'closed', bid_type: 'body_only', amount: 33_000 });
+      const answer = buildClosedAuction({ updated_at: later, user_bids: [own], bid_count: 3, bidders_count: 3 });
+      const state = reduce(withAuction(buildClosedAuction()), placeClosedBid.fulfilled({ auction: answer }, 'r', { ...bidArg, bid_type: 'body_only' }));
+      expect(state.auction?.user_bids).toEqual([own]);
+      expect(state.auction?.highest_bid).toBeNull();
+      expect(state.auction?.sealed).toEqual({ reveal_state: 'open', process_state: 'pending' });
+    });
+
+    it('keeps the dealer’s standing on a sealed auction when a live update brings only counts', () => {
+      const stored = buildClosedAuction({ position: 'nobid', user_bids: [buildUserBid({ kind: 'closed', bid_type: 'whole_car' })] });
+      const state = reduce(withAuction(stored), auctionLiveUpdated(buildPublicUpdate({ bid_count: 4, bidders_count: 3 })));
+      expect(state.auction?.bid_count).toBe(4);
+      expect(state.auction?.position).toBe('nobid');
     });
   });
 });

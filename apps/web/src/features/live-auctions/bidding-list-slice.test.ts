@@ -11,7 +11,7 @@ import {
   removeSnapItBid,
 } from '../../store/bid-actions';
 import { sessionEnded } from '../../store/session-actions';
-import { buildAuction, buildPublicUpdate } from '../../testing/auction-factory';
+import { buildAuction, buildClosedAuction, buildPublicUpdate, buildSnapIt } from '../../testing/auction-factory';
 import {
   activeIdSet,
   auctionAdded,
@@ -210,6 +210,26 @@ describe('bidding list state (spec §4)', () => {
 
     it('empties the list when the session ends', () => {
       expect(reduce(listOf(buildAuction()), sessionEnded())).toEqual(initialBiddingListState);
+    });
+  });
+
+  describe('max bids, snap-its and sealed bids on listed auctions', () => {
+    const stored = buildAuction({ id: 1, max_bid: { id: 7, auction_id: 1, amount: 45_000 }, snap_it_bid: buildSnapIt() });
+    const later = '2030-01-01T10:00:09.000Z';
+
+    it('clears a removed max bid and a removed snap-it from the listed auction', () => {
+      const afterMax = reduce(listOf(stored), removeMaxBid.fulfilled(answer({ ...stored, updated_at: later, max_bid: null }), 'r', { id: 7 }));
+      expect(afterMax.data[1]?.max_bid).toBeNull();
+      const afterSnap = reduce(afterMax, removeSnapItBid.fulfilled(answer({ ...stored, updated_at: '2030-01-01T10:00:10.000Z', max_bid: null, snap_it_bid: null }), 'r', { id: 300 }));
+      expect(afterSnap.data[1]?.snap_it_bid).toBeNull();
+    });
+
+    it('takes the listed auction from a refused sealed bid that carries a newer one', () => {
+      const closed = buildClosedAuction({ id: 1 });
+      const carried = buildClosedAuction({ id: 1, updated_at: later, sealed: { reveal_state: 'disabled', process_state: 'pending' } });
+      const refused = { failure: { status: 409, code: 'auction_ended' as const, message: 'ended' }, auction: carried };
+      const state = reduce(listOf(closed), placeClosedBid.rejected(null, 'r', { ...bidArg, bid_type: 'whole_car' }, refused));
+      expect(state.data[1]?.sealed?.reveal_state).toBe('disabled');
     });
   });
 });

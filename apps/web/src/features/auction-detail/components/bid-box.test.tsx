@@ -79,4 +79,21 @@ describe('BidBox', () => {
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('bid-winning').textContent).toContain('You hold the highest bid.');
   });
+
+  it('says the bid stands but the dealer is outbid when a rival’s max bid answered inside the same call', async () => {
+    const answered = {
+      ...auction,
+      updated_at: '2030-01-01T10:00:30.000Z',
+      position: 'outbid' as const,
+      highest_bid: buildBid({ id: 7, amount: 41_000, bidder_no: 2 }),
+      user_bids: [{ id: 6, auction_id: 1, amount: 40_500, kind: 'manual' as const, bid_type: null, created_at: '2030-01-01T10:00:30.000Z' }],
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: { auction: answered } }), { status: 200 })));
+    const { store } = await renderBox();
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    expect(await screen.findByText(/another dealer’s max bid answered at once\. You are outbid\./)).toBeTruthy();
+    expect(store.getState().auctionDetail.auction?.position).toBe('outbid');
+  });
 });

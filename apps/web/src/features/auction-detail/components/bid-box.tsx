@@ -1,11 +1,12 @@
 import type { DealerAuction } from '@autobid/contract';
 import { quickBidAmounts, minimumNextBid, type IncrementTable } from '@autobid/auction';
-import { Alert, Button, InputNumber } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { usePlaceBid } from '../hooks/use-place-bid';
+import { AmountInput } from './amount-input';
 
 interface BidBoxProps {
   auction: DealerAuction;
@@ -23,7 +24,7 @@ const QUICK_BID_COUNT = 3;
  */
 export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
   const { t } = useTranslation();
-  const { money, integer, locale } = useFormatters();
+  const { money, integer } = useFormatters();
   const errorText = useErrorText();
   const [typed, setTyped] = useState<number | null>(null);
   const { submitting, failure, clearFailure, submit } = usePlaceBid(auction.id, auction.currency);
@@ -56,27 +57,21 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
         ))}
       </div>
       <div className="bid-box__row">
-        <InputNumber<number>
-          className="bid-box__input num"
-          aria-label={t('bid.amountLabel')}
-          data-testid="bid-amount"
-          size="large"
+        <AmountInput
+          className="bid-box__input"
+          label={t('bid.amountLabel')}
+          testId="bid-amount"
           value={typed}
-          placeholder={integer(minimum)}
-          prefix={compact ? undefined : auction.currency}
-          min={0}
+          placeholder={minimum}
+          currency={auction.currency}
           step={increments[0]?.increment ?? 1}
-          precision={0}
-          inputMode="numeric"
-          controls={!compact}
-          formatter={(value) => (value === undefined || value === null || `${value}` === '' ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Number(value)))}
-          parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
+          compact={compact}
           onChange={(value) => {
-            setTyped(value === null ? null : Math.trunc(value));
+            setTyped(value);
             clearFailure();
           }}
           onPressEnter={() => void handleBid()}
-          status={isBelowMinimum ? 'error' : undefined}
+          isInvalid={isBelowMinimum}
           disabled={isWinning}
         />
         <Button

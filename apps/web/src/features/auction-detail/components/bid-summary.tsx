@@ -2,8 +2,9 @@ import type { DealerAuction } from '@autobid/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/countdown';
-import { PositionBadge } from '../../../components/position-badge';
+import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
+import { SealedStateTags } from './sealed/sealed-state-tags';
 
 interface BidSummaryProps {
   auction: DealerAuction;
@@ -16,14 +17,15 @@ export function BidSummary({ auction, minimumNext }: BidSummaryProps) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const hasBid = auction.highest_bid !== null;
+  const isSold = auction.status === 'awarded' || auction.status === 'confirmed' || auction.status === 'sold';
   return (
     <div className="bid-summary" data-testid="bid-summary">
       <div className="bid-summary__top">
         <Countdown timeEnd={auction.time_end} status={auction.status} size="large" />
-        <PositionBadge position={auction.position} />
+        <StandingBadge auction={auction} />
       </div>
       <div className="bid-summary__price">
-        <span className="stat__label">{hasBid ? t('auction.highestBid') : t('auction.startingPrice')}</span>
+        <span className="stat__label">{hasBid ? t(isSold ? 'auction.winningBid' : 'auction.highestBid') : t('auction.startingPrice')}</span>
         <span className="bid-summary__amount num" data-testid="highest-bid">
           {money(auction.highest_bid?.amount ?? auction.start_price, auction.currency)}
         </span>
@@ -53,7 +55,10 @@ export function BidSummary({ auction, minimumNext }: BidSummaryProps) {
           {auction.is_reserve_met ? t('auction.reserveMet') : t('auction.reserveNotMet')}
         </Tag>
       ) : (
-        <Tag className="bid-summary__reserve">{t('auction.sealed')}</Tag>
+        <div className="bid-summary__sealed">
+          <Tag>{t('auction.sealed')}</Tag>
+          {auction.sealed ? <SealedStateTags sealed={auction.sealed} hasBid={auction.user_bids.some((bid) => bid.kind === 'closed')} /> : null}
+        </div>
       )}
     </div>
   );

@@ -1,11 +1,10 @@
 import { App } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../lib/api-error';
 import { useFormatters } from '../../../lib/format';
 import { placeBid } from '../../../store/bid-actions';
-import { failureOf } from '../../../store/create-app-thunk';
-import { useAppDispatch } from '../../../store/hooks';
+import { useBidCall } from './use-bid-call';
 
 export interface PlaceBidState {
   submitting: boolean;
@@ -19,30 +18,20 @@ export function usePlaceBid(auctionId: number, currency: string): PlaceBidState 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { money } = useFormatters();
-  const dispatch = useAppDispatch();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  // A ref, not state: a fast double tap arrives before React re-renders the disabled button.
-  const inFlight = useRef(false);
+  const { pending, failure, clearFailure, run } = useBidCall();
 
   const submit = useCallback(
     async (amount: number) => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      setSubmitting(true);
-      setFailure(null);
-      const result = await dispatch(placeBid({ auction_id: auctionId, amount }));
-      inFlight.current = false;
-      setSubmitting(false);
-      if (placeBid.fulfilled.match(result)) {
-        void message.success({ content: t('bid.placed', { amount: money(amount, currency) }), duration: 3 });
-        return true;
-      }
-      setFailure(failureOf(result.payload));
-      return false;
+      const answered = await run(placeBid({ auction_id: auctionId, amount }));
+      if (!answered) return false;
+      // A rival's max bid may answer inside the same call: the bid stands, but the dealer is already outbid.
+      const key = answered.position === 'winning' ? 'bid.placed' : 'bid.placedOutbid';
+      const show = answered.position === 'winning' ? message.success : message.warning;
+      void show({ content: t(key, { amount: money(amount, currency) }), duration: 3 });
+      return true;
     },
-    [auctionId, currency, dispatch, message, money, t],
+    [auctionId, currency, message, money, run, t],
   );
 
-  return { submitting, failure, clearFailure: useCallback(() => setFailure(null), []), submit };
+  return { submitting: pending, failure, clearFailure, submit };
 }

@@ -10,8 +10,11 @@ import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';
 import { InspectionReport } from '../components/inspection-report';
 import { PhotoGallery } from '../components/photo-gallery';
+import { OwnSealedBids } from '../components/sealed/own-sealed-bids';
+import { StandingOrdersPanel } from '../components/standing-orders-panel';
 import { VehicleFacts } from '../components/vehicle-facts';
 import { useAuctionRealtime } from '../hooks/use-auction-realtime';
+import { useRefetchOnClose } from '../hooks/use-refetch-on-close';
 import { useMarketRules } from '../hooks/use-market-rules';
 
 interface AuctionDetailPageProps {
@@ -36,6 +39,7 @@ export function AuctionDetailPage({ auctionId, backPath }: AuctionDetailPageProp
     };
   }, [dispatch, auctionId]);
   useAuctionRealtime(auctionId);
+  useRefetchOnClose(auction);
 
   const back = (
     <Link to={backPath} className="back-link">
@@ -64,6 +68,8 @@ export function AuctionDetailPage({ auctionId, backPath }: AuctionDetailPageProp
   }
 
   const { inventory } = auction;
+  // Before a sealed auction's result, the history could only hold the dealer's own sealed bids.
+  const showsHistory = auction.type === 'open' || auction.sealed?.reveal_state === 'revealed';
   const heading = (
     <header className="detail-heading">
       <Typography.Text type="secondary" className="detail-heading__eyebrow">
@@ -86,7 +92,7 @@ export function AuctionDetailPage({ auctionId, backPath }: AuctionDetailPageProp
           {/* On a phone the price and clock come first: that is what a dealer opens the page for. */}
           {isWide ? null : <BidPanel auction={auction} rules={rules} compact />}
           <PhotoGallery inventory={inventory} />
-          {isWide ? null : <BidHistory auction={auction} />}
+          {isWide || !showsHistory ? null : <BidHistory auction={auction} />}
           <VehicleFacts auction={auction} />
           <InspectionReport inspection={auction.active_inspection} />
         </Col>
@@ -94,7 +100,14 @@ export function AuctionDetailPage({ auctionId, backPath }: AuctionDetailPageProp
           <Col lg={9} className="detail-side">
             <div className="detail-side__sticky">
               <BidPanel auction={auction} rules={rules} compact={false} />
-              <BidHistory auction={auction} />
+              <StandingOrdersPanel auction={auction} rules={rules} />
+              {showsHistory ? (
+                <BidHistory auction={auction} />
+              ) : (
+                <section className="panel own-sealed-panel">
+                  <OwnSealedBids auction={auction} />
+                </section>
+              )}
             </div>
           </Col>
         ) : null}

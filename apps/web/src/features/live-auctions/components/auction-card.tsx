@@ -4,7 +4,7 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
-import { PositionBadge } from '../../../components/position-badge';
+import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
 
 interface AuctionCardProps {
@@ -23,7 +23,7 @@ export function AuctionCard({ auction, href }: AuctionCardProps) {
 
   return (
     <Link to={href} className="auction-card-link" data-testid="auction-card" data-auction-id={auction.id}>
-      <Card className={`auction-card auction-card--${auction.position}`} hoverable variant="outlined">
+      <Card className={`auction-card auction-card--${auction.type === 'open' ? auction.position : 'sealed'}`} hoverable variant="outlined">
         <div className="auction-card__media">
           {photo ? (
             <img src={photo.url} alt={photo.caption || `${inventory.make} ${inventory.model}`} loading="lazy" />
@@ -42,7 +42,7 @@ export function AuctionCard({ auction, href }: AuctionCardProps) {
             <h3 className="auction-card__title" title={`${inventory.year} ${inventory.make} ${inventory.model}`}>
               {inventory.year} {inventory.make} {inventory.model}
             </h3>
-            <PositionBadge position={auction.position} />
+            <StandingBadge auction={auction} />
           </div>
           <div className="auction-card__variant">
             {inventory.variant}

@@ -1,0 +1,72 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction, buildBid } from '../../../../testing/auction-factory';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { jsonResponse, sentBody, setTestRuntimeConfig } from '../../../../testing/test-runtime-config';
+import { initialAuctionDetailState } from '../../auction-detail-slice';
+import { MaxBidForm } from './max-bid-form';
+
+const increments = [{ from: 0, increment: 500 }];
+// Highest 40,000 with a 500 step: the minimum next bid is 40,500.
+const base = buildAuction({ highest_bid: buildBid({ amount: 40_000 }), bid_count: 1 });
+
+async function renderForm(overrides = {}) {
+  const auction = { ...base, ...overrides };
+  const view = await renderWithProviders(<MaxBidForm auction={auction} increments={increments} />, {
+    auctionDetail: { ...initialAuctionDetailState, auction },
+  });
+  return view;
+}
+
+beforeEach(setTestRuntimeConfig);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MaxBidForm (PRX-1, PRX-7)', () => {
+  it('explains what a max bid does before one is set, and asks for at least the minimum next bid', async () => {
+    await renderForm();
+    expect(screen.getByText(/We bid for you, only as much as needed/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('max-bid-amount'), { target: { value: '40000' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/At least MYR\s40,500/);
+    expect(screen.getByTestId<HTMLButtonElement>('max-bid-submit').disabled).toBe(true);
+  });
+
+  it('sends the ceiling as an integer and stores the answer, which then shows the ceiling', async () => {
+    const answered = { ...base, updated_at: '2030-01-01T10:00:30.000Z', position: 'winning' as const, max_bid: { id: 9, auction_id: 1, amount: 48_000 } };
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { data: { auction: answered } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = await renderForm();
+    fireEvent.change(screen.getByTestId('max-bid-amount'), { target: { value: '48000' } });
+    expect(screen.getByTestId('max-bid-submit').textContent).toMatch(/Set max bid MYR\s48,000/);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('max-bid-submit'));
+    });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/auction/api/v2/dealers/max-bids');
+    expect(sentBody(fetchMock)).toEqual({ auction_id: 1, amount: 48_000 });
+    await waitFor(() => expect(store.getState().auctionDetail.auction?.max_bid?.amount).toBe(48_000));
+  });
+
+  it('shows the standing ceiling, says when it has been beaten, and asks a raise to beat it', async () => {
+    await renderForm({ max_bid: { id: 9, auction_id: 1, amount: 42_000 }, position: 'outbid', highest_bid: buildBid({ amount: 42_500 }) });
+    expect(screen.getByTestId('max-bid-current').textContent).toMatch(/We bid for you up to MYR\s42,000/);
+    expect(screen.getByTestId('max-bid-current').textContent).toContain('Another dealer went above your max bid');
+    expect(screen.getByText(/A raise must be at least MYR\s43,000/)).toBeTruthy();
+    expect(screen.getByTestId<HTMLButtonElement>('max-bid-remove').disabled).toBe(false);
+  });
+
+  it('does not offer to remove a max bid that holds the highest bid (max_bid_leading)', async () => {
+    await renderForm({ max_bid: { id: 9, auction_id: 1, amount: 45_000 }, position: 'winning' });
+    expect(screen.getByTestId<HTMLButtonElement>('max-bid-remove').disabled).toBe(true);
+    expect(screen.getByText('It cannot be removed while it holds the highest bid.')).toBeTruthy();
+  });
+
+  it('shows a refused raise in words, never the server’s own text', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(422, { message: 'raw text', code: 'max_bid_not_higher' })));
+    await renderForm({ max_bid: { id: 9, auction_id: 1, amount: 42_000 }, position: 'outbid', highest_bid: buildBid({ amount: 42_500 }) });
+    fireEvent.change(screen.getByTestId('max-bid-amount'), { target: { value: '50000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('max-bid-submit'));
+    });
+    await waitFor(() => expect(screen.getByTestId('max-bid-error').textContent).toContain('A new max bid must be higher than your current one.'));
+    expect(screen.queryByText('raw text')).toBeNull();
+  });
+});

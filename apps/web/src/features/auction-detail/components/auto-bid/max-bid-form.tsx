@@ -1,0 +1,134 @@
+import type { DealerAuction } from '@autobid/contract';
+import { minimumNextBid, type IncrementTable } from '@autobid/auction';
+import { Alert, App, Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../../lib/error-text';
+import { useFormatters } from '../../../../lib/format';
+import { placeMaxBid, removeMaxBid } from '../../../../store/bid-actions';
+import { useBidCall } from '../../hooks/use-bid-call';
+import { AmountInput } from '../amount-input';
+
+interface MaxBidFormProps {
+  auction: DealerAuction;
+  increments: IncrementTable;
+}
+
+/** Where the dealer's max bid stands, in one sentence: what we will do for them, and whether it is working. */
+function MaxBidStatus({ auction }: { auction: DealerAuction }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const ceiling = auction.max_bid;
+  if (!ceiling) return <p className="auto-bid__intro">{t('maxBid.intro')}</p>;
+  const price = money(auction.highest_bid?.amount ?? auction.start_price, auction.currency);
+  const isBeaten = auction.position === 'outbid';
+  return (
+    <Alert
+      type={isBeaten ? 'warning' : 'success'}
+      showIcon
+      className="auto-bid__status"
+      data-testid="max-bid-current"
+      data-amount={ceiling.amount}
+      title={t('maxBid.current', { amount: money(ceiling.amount, auction.currency) })}
+      description={isBeaten ? t('maxBid.beaten') : auction.position === 'winning' ? t('maxBid.leading', { price }) : t('maxBid.waiting')}
+    />
+  );
+}
+
+/**
+ * Set, raise and remove a max bid (PRX-1, PRX-7): the system bids for the dealer, only as much as
+ * needed to lead, up to the ceiling. A new ceiling must reach the minimum next bid and beat the old one.
+ */
+export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const place = useBidCall();
+  const remove = useBidCall();
+  const [typed, setTyped] = useState<number | null>(null);
+
+  const ceiling = auction.max_bid;
+  const minimumNext = minimumNextBid({ startPrice: auction.start_price, highestAmount: auction.highest_bid?.amount ?? null, increments });
+  const minimum = Math.max(minimumNext, ceiling ? ceiling.amount + 1 : 0);
+  const isTooLow = typed !== null && typed < minimum;
+  const canSubmit = typed !== null && !isTooLow && !place.pending;
+  // PRX-7: while the dealer leads, the max bid is what holds the lead and cannot be withdrawn.
+  const isLeading = auction.position === 'winning';
+  const failure = place.failure ?? remove.failure;
+
+  const handlePlace = async () => {
+    if (!canSubmit) return;
+    const answered = await place.run(placeMaxBid({ auction_id: auction.id, amount: typed }));
+    if (!answered) return;
+    setTyped(null);
+    const amount = money(typed, auction.currency);
+    if (answered.position === 'outbid') void message.warning({ content: t('maxBid.placedOutbid', { amount }), duration: 3 });
+    else void message.success({ content: t('maxBid.placed', { amount }), duration: 3 });
+  };
+
+  const handleRemove = async () => {
+    if (!ceiling) return;
+    const answered = await remove.run(removeMaxBid({ id: ceiling.id }));
+    if (answered) void message.success({ content: t('maxBid.removed'), duration: 3 });
+  };
+
+  return (
+    <div className="auto-bid__form" data-testid="max-bid-form">
+      <MaxBidStatus auction={auction} />
+      {failure ? (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => (place.failure ? place.clearFailure() : remove.clearFailure()) }}
+          title={errorText(failure, auction.currency)}
+          data-testid="max-bid-error"
+        />
+      ) : null}
+      <div className="auto-bid__row">
+        <AmountInput
+          className="auto-bid__input"
+          label={t('maxBid.amountLabel')}
+          testId="max-bid-amount"
+          value={typed}
+          placeholder={minimum}
+          currency={auction.currency}
+          step={increments[0]?.increment ?? 1}
+          onChange={(value) => {
+            setTyped(value);
+            place.clearFailure();
+          }}
+          onPressEnter={() => void handlePlace()}
+          isInvalid={isTooLow}
+        />
+        <Button type="primary" size="large" className="num" loading={place.pending} disabled={!canSubmit} onClick={() => void handlePlace()} data-testid="max-bid-submit">
+          {typed === null
+            ? ceiling
+              ? t('maxBid.raiseShort')
+              : t('maxBid.setShort')
+            : t(ceiling ? 'maxBid.raise' : 'maxBid.set', { amount: money(typed, auction.currency) })}
+        </Button>
+      </div>
+      <div className={`auto-bid__hint${isTooLow ? ' auto-bid__hint--error' : ''}`} role={isTooLow ? 'alert' : undefined}>
+        {t(ceiling ? 'maxBid.atLeastRaise' : 'maxBid.atLeast', { amount: money(minimum, auction.currency) })}
+      </div>
+      {ceiling ? (
+        <div className="auto-bid__remove">
+          <Popconfirm
+            title={t('maxBid.removeConfirm', { amount: money(ceiling.amount, auction.currency) })}
+            okText={t('maxBid.remove')}
+            cancelText={t('app.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => void handleRemove()}
+            disabled={isLeading}
+          >
+            <Button danger type="link" loading={remove.pending} disabled={isLeading} data-testid="max-bid-remove">
+              {t('maxBid.remove')}
+            </Button>
+          </Popconfirm>
+          {isLeading ? <span className="auto-bid__hint">{t('maxBid.removeBlocked')}</span> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
