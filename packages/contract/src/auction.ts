@@ -83,6 +83,8 @@ export const ownSnapItSchema = z.object({
   auction_id: z.number().int(),
   amount: z.number().int(),
   status: z.enum(['pending', 'fired', 'failed']),
+  /** Why it failed (the rule's code, e.g. `bid_below_minimum`); absent unless it failed. */
+  reason: z.string().optional(),
   /** When every snap-it of this auction fires: the start of the soft-close window. */
   fires_at: z.string(),
 });
@@ -93,6 +95,7 @@ export const sealedStateSchema = z.object({
   reveal_state: z.enum(['open', 'disabled', 'revealed']),
   process_state: z.enum(['pending', 'success', 'fail']),
 });
+export type SealedState = z.infer<typeof sealedStateSchema>;
 
 /** An auction as a signed-in dealer sees it in lists and on the detail page. */
 export const dealerAuctionSchema = publicAuctionSchema.extend({

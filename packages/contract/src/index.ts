@@ -19,6 +19,7 @@ export {
   type Inventory,
   type OwnMaxBid,
   type OwnSnapIt,
+  type SealedState,
   type PublicAuction,
   type PublicBid,
   type UserBid,

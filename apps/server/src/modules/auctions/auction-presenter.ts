@@ -73,7 +73,7 @@ export interface DealerAuctionExtras {
   callerGroupId: number | null;
   now: number;
   extendWindowSeconds: number;
-  snapIt?: { id: number; auctionId: number; amount: number; status: 'pending' | 'fired' | 'failed' | 'removed' } | undefined;
+  snapIt?: { id: number; auctionId: number; amount: number; status: 'pending' | 'fired' | 'failed' | 'removed'; failReason: string | null } | undefined;
   userBids: BidRow[];
   maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
@@ -118,6 +118,7 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
             auction_id: extras.snapIt.auctionId,
             amount: extras.snapIt.amount,
             status: extras.snapIt.status,
+            ...(extras.snapIt.failReason ? { reason: extras.snapIt.failReason } : {}),
             fires_at: new Date(auction.timeEnd.getTime() - extras.extendWindowSeconds * 1000).toISOString(),
           }
         : null,

@@ -133,7 +133,7 @@ export function createAuctionsRepository(db: Database) {
     async findOwnSnapIts(userId: number, auctionIds: number[]) {
       if (auctionIds.length === 0) return [];
       return db
-        .select({ id: snapIts.id, auctionId: snapIts.auctionId, amount: snapIts.amount, status: snapIts.status })
+        .select({ id: snapIts.id, auctionId: snapIts.auctionId, amount: snapIts.amount, status: snapIts.status, failReason: snapIts.failReason })
         .from(snapIts)
         .where(and(eq(snapIts.userId, userId), inArray(snapIts.auctionId, auctionIds)));
     },

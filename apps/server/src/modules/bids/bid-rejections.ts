@@ -41,7 +41,10 @@ export function bidRejectionError(rejection: Rejection, auction: unknown, format
     case 'auction_not_closed_type':
       return new AppError('auction_not_closed_type', 'This is an open auction: bid openly instead.', { data });
     case 'sealed_bid_not_higher':
-      return new AppError('sealed_bid_not_higher', `Your sealed bid is already ${formatAmount(rejection.amount)}: a new one must be higher.`, { data });
+      return new AppError('sealed_bid_not_higher', `Your sealed bid is already ${formatAmount(rejection.amount)}: a new one must be higher.`, {
+        data,
+        minimum: rejection.amount + 1,
+      });
     case 'max_bid_gone':
       return new AppError('not_found', 'This max bid no longer exists.', { data });
   }

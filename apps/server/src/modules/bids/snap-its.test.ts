@@ -61,6 +61,8 @@ describe('snap-its over HTTP and the clock', () => {
       data: { auction_id: auction.id, amount: 21_000, reason: 'bid_below_minimum' },
     });
     expect((await findAuction(ctx.db, auction.id)).leaderId).toBe(b.user.id);
+    const view = await ctx.app.inject({ url: `/auction/api/v2/dealers/auctions/live/${auction.id}`, headers: a.headers });
+    expect(view.json().data.snap_it_bid).toMatchObject({ status: 'failed', reason: 'bid_below_minimum' });
   });
 
   it('SNP-1: once the window has opened a snap-it can be neither placed nor removed; before, it can be removed', async () => {
