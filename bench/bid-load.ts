@@ -1,0 +1,170 @@
+import { Pool } from 'undici';
+import type { IncrementTier } from './bid-server';
+
+export interface BidLoadOptions {
+  baseUrl: string;
+  /** Two signed-in accounts per bidder loop: a dealer who leads may not bid (409), so the loop alternates. */
+  tokens: string[];
+  auctionIds: number[];
+  bidders: number;
+  increments: IncrementTier[];
+  startPrice: number;
+  warmupMs: number;
+  measureMs: number;
+  /** Upper bound on requests, whatever the duration. */
+  maxRequests: number;
+  onMeasureStart?: () => void;
+  onMeasureEnd?: () => void;
+}
+
+export interface BidLoadResult {
+  measuredSeconds: number;
+  /** Bids answered 200 within the measured window. */
+  accepted: number;
+  /** Answers 4xx within the measured window, by error code. */
+  rejected: Record<string, number>;
+  /** Accepted bids' send-to-full-response times within the window, in ms. */
+  acceptedLatenciesMs: number[];
+  /** 5xx answers and requests with no answer, over the whole run. */
+  errors: number;
+  errorSamples: string[];
+  /** Requests with no answer at all (they may or may not have committed). */
+  unanswered: number;
+  /** Every 200 over the whole run, warm-up included: the ledger must hold exactly these. */
+  acknowledged: number;
+  requests: number;
+}
+
+interface BidAnswer {
+  code?: string;
+  minimum?: number;
+  data?: { auction?: { highest_bid?: { amount: number } | null; position?: string } };
+}
+
+/**
+ * Runs `bidders` loops, each one request at a time over a keep-alive connection, each bidding the
+ * current minimum next bid on its auction. What any loop learns (new minimum, who leads) is shared,
+ * as dealers would learn it from the realtime feed.
+ */
+export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult> {
+  const { auctionIds, bidders, tokens } = options;
+  if (tokens.length < bidders * 2)
+    throw new Error(`${bidders} bidders need ${bidders * 2} accounts, got ${tokens.length}`);
+  const pool = new Pool(options.baseUrl, {
+    connections: bidders,
+    pipelining: 1,
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
+  const minimums = new Map<number, number>();
+  const leaders = new Map<number, string>();
+  const result: BidLoadResult = {
+    measuredSeconds: options.measureMs / 1000,
+    accepted: 0,
+    rejected: {},
+    acceptedLatenciesMs: [],
+    errors: 0,
+    errorSamples: [],
+    unanswered: 0,
+    acknowledged: 0,
+    requests: 0,
+  };
+  const raiseMinimum = (auctionId: number, minimum: number) =>
+    minimums.set(auctionId, Math.max(minimums.get(auctionId) ?? 0, minimum));
+  const noteError = (what: string) => {
+    result.errors += 1;
+    if (result.errorSamples.length < 5) result.errorSamples.push(what);
+  };
+
+  const started = performance.now();
+  const windowStart = started + options.warmupMs;
+  const windowEnd = windowStart + options.measureMs;
+  let isStopped = false;
+  let lastDoneAt = started;
+  const timers = [
+    setTimeout(() => options.onMeasureStart?.(), options.warmupMs),
+    setTimeout(() => {
+      options.onMeasureEnd?.();
+      isStopped = true;
+    }, options.warmupMs + options.measureMs),
+  ];
+
+  async function bidLoop(index: number): Promise<void> {
+    const accounts = [tokens[index * 2]!, tokens[index * 2 + 1]!];
+    while (!isStopped && result.requests < options.maxRequests) {
+      const auctionId =
+        auctionIds.length === 1
+          ? auctionIds[0]!
+          : auctionIds[Math.floor(Math.random() * auctionIds.length)]!;
+      const token = accounts[0] === leaders.get(auctionId) ? accounts[1]! : accounts[0]!;
+      const amount = minimums.get(auctionId) ?? options.startPrice;
+      result.requests += 1;
+      const sentAt = performance.now();
+      let status: number;
+      let answer: BidAnswer;
+      try {
+        const res = await pool.request({
+          path: '/auction/api/v2/dealers/bids',
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ auction_id: auctionId, amount }),
+        });
+        status = res.statusCode;
+        answer = (await res.body.json()) as BidAnswer;
+      } catch (error) {
+        result.unanswered += 1;
+        noteError(error instanceof Error ? error.message : String(error));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        continue;
+      }
+      const doneAt = performance.now();
+      lastDoneAt = doneAt;
+      const isMeasured = doneAt >= windowStart && doneAt <= windowEnd;
+      if (status === 200) {
+        result.acknowledged += 1;
+        if (isMeasured) {
+          result.accepted += 1;
+          result.acceptedLatenciesMs.push(doneAt - sentAt);
+        }
+        const highest = answer.data?.auction?.highest_bid?.amount;
+        if (highest !== undefined)
+          raiseMinimum(auctionId, highest + incrementAt(options.increments, highest));
+        if (answer.data?.auction?.position === 'winning') leaders.set(auctionId, token);
+      } else if (status >= 500) {
+        noteError(`HTTP ${status}: ${answer.code ?? ''}`);
+      } else {
+        const code = answer.code ?? `http_${status}`;
+        if (isMeasured) result.rejected[code] = (result.rejected[code] ?? 0) + 1;
+        if (code === 'bid_below_minimum' && answer.minimum !== undefined)
+          raiseMinimum(auctionId, answer.minimum);
+        if (code === 'already_winning') leaders.set(auctionId, token);
+      }
+    }
+  }
+
+  try {
+    await Promise.all(Array.from({ length: bidders }, (_, index) => bidLoop(index)));
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+    await pool.close();
+  }
+  // Shorter than asked only when maxRequests ran out first.
+  result.measuredSeconds = Math.max(0, Math.min(windowEnd, lastDoneAt) - windowStart) / 1000;
+  return result;
+}
+
+/** The increment above `amount`: the tier with the largest `from` not above it (as the server rules it). */
+function incrementAt(tiers: IncrementTier[], amount: number): number {
+  let found = tiers[0]?.increment ?? 1;
+  for (const tier of tiers) if (tier.from <= amount) found = tier.increment;
+  return found;
+}
+
+/** Nearest-rank percentile; NaN when nothing was measured. */
+export function percentile(values: number[], q: number): number {
+  const sorted = Float64Array.from(values).sort();
+  if (sorted.length === 0) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN
+  );
+}

@@ -1,0 +1,266 @@
+import { ensureReferenceData } from '@autobid/server/src/db/reference-data';
+import { pathToFileURL } from 'node:url';
+import {
+  createBenchDatabase,
+  createRawCounter,
+  readVersion,
+  type BenchDatabase,
+  type DatabaseKind,
+} from './bid-database';
+import { checkLedger, type LedgerCheck } from './bid-ledger-check';
+import { percentile, type BidLoadResult } from './bid-load';
+import { measurePgliteRawRate, measurePostgresRawRate, type RawRate } from './bid-raw-rate';
+import { BENCH_PASSWORD, seedBidBench, START_PRICE } from './bid-seed';
+import { fetchIncrements, signIn, startServer, type IncrementTier } from './bid-server';
+import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
+import { measureLoad, type Measured } from './bid-measure';
+import type { CpuUsage } from './cpu-usage';
+import type { LockActivity } from './lock-sampler';
+
+/**
+ * Bid-path benchmark: dealers bidding over HTTP against the real server process, on PGlite and on
+ * PostgreSQL, on one hot auction and spread over many, beside the raw rate of one-row UPDATEs on
+ * one hot row on the same database, with the ledger checked after every scenario.
+ */
+export type Layout = 'hot' | 'spread';
+
+export interface BidBenchOptions {
+  /** Default: PGlite, plus PostgreSQL when a URL is known. */
+  databases?: DatabaseKind[];
+  /** Default: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
+  postgresUrl?: string;
+  layouts?: Layout[];
+  concurrencies?: number[];
+  spreadAuctions?: number;
+  warmupMs?: number;
+  measureMs?: number;
+  rawWarmupMs?: number;
+  rawMeasureMs?: number;
+  maxRequestsPerScenario?: number;
+  /** Progress lines; stderr by default. */
+  log?: (line: string) => void;
+}
+
+export interface BidResult {
+  database: DatabaseKind;
+  databaseVersion: string;
+  layout: Layout;
+  auctions: number;
+  bidders: number;
+  measuredSeconds: number;
+  acceptedPerSecond: number;
+  rejectedPerSecond: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  errorSamples: string[];
+  raw: RawRate;
+  /** acceptedPerSecond / raw.perSecond */
+  ratio: number;
+  cpu: CpuUsage;
+  /** PostgreSQL only: how often bids queued on a lock, from pg_stat_activity samples. */
+  lock: LockActivity | null;
+  ledger: LedgerCheck;
+}
+
+interface Scenario {
+  layout: Layout;
+  bidders: number;
+  auctions: number;
+}
+
+type Settings = Required<Omit<BidBenchOptions, 'postgresUrl' | 'databases'>>;
+
+export async function runBidBench(options: BidBenchOptions = {}): Promise<BidResult[]> {
+  const postgresUrl =
+    options.postgresUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const settings: Settings = {
+    layouts: options.layouts ?? ['hot', 'spread'],
+    concurrencies: options.concurrencies ?? [1, 8, 32],
+    spreadAuctions: options.spreadAuctions ?? 100,
+    warmupMs: options.warmupMs ?? 2_000,
+    measureMs: options.measureMs ?? 6_000,
+    rawWarmupMs: options.rawWarmupMs ?? 1_000,
+    rawMeasureMs: options.rawMeasureMs ?? 3_000,
+    maxRequestsPerScenario: options.maxRequestsPerScenario ?? 200_000,
+    log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+  };
+  const databases = options.databases ?? (postgresUrl ? ['pglite', 'postgres'] : ['pglite']);
+  const scenarios = settings.layouts.flatMap((layout) =>
+    settings.concurrencies.map((bidders) => ({
+      layout,
+      bidders,
+      auctions: layout === 'hot' ? 1 : settings.spreadAuctions,
+    })),
+  );
+  const results: BidResult[] = [];
+  for (const kind of databases) {
+    const database = await createBenchDatabase(kind, postgresUrl);
+    try {
+      results.push(...(await runOnDatabase(database, scenarios, settings)));
+    } finally {
+      await database.dispose();
+    }
+  }
+  return results;
+}
+
+async function runOnDatabase(
+  database: BenchDatabase,
+  scenarios: Scenario[],
+  settings: Settings,
+): Promise<BidResult[]> {
+  settings.log(`bid bench: seeding ${database.kind}`);
+  const { seeded, version } = await seedDatabase(database, scenarios);
+  const results: BidResult[] = [];
+  let session: Session | undefined;
+  for (const [index, scenario] of scenarios.entries()) {
+    settings.log(`bid bench: ${database.kind}, ${scenario.layout}, ${scenario.bidders} bidders`);
+    // A fresh server per scenario; PGlite's folder must be free again for the checks below.
+    const server = await startServer(database.serverEnv);
+    let measured: Measured;
+    try {
+      session ??= {
+        tokens: await signIn(
+          server.baseUrl,
+          seeded.dealers.map((d) => d.email),
+          BENCH_PASSWORD,
+        ),
+        increments: await fetchIncrements(server.baseUrl, 'MY'),
+      };
+      measured = await measureLoad(server, database.url, {
+        baseUrl: server.baseUrl,
+        tokens: session.tokens,
+        auctionIds: seeded.auctionSets[index]!,
+        bidders: scenario.bidders,
+        increments: session.increments,
+        startPrice: START_PRICE,
+        warmupMs: settings.warmupMs,
+        measureMs: settings.measureMs,
+        maxRequests: settings.maxRequestsPerScenario,
+      });
+    } finally {
+      await server.stop();
+    }
+    const { ledger, raw } = await checkAndMeasureRaw(database, {
+      auctionIds: seeded.auctionSets[index]!,
+      load: measured.load,
+      concurrency: scenario.bidders,
+      settings,
+    });
+    reportProblems(
+      `${database.kind}/${scenario.layout}/${scenario.bidders}`,
+      measured.load,
+      ledger,
+      settings.log,
+    );
+    results.push(summarise({ database: database.kind, version, scenario, measured, raw, ledger }));
+  }
+  return results;
+}
+
+interface Session {
+  tokens: string[];
+  increments: IncrementTier[];
+}
+
+async function seedDatabase(database: BenchDatabase, scenarios: Scenario[]) {
+  const handle = await database.open();
+  try {
+    await handle.migrate();
+    await ensureReferenceData(handle.db);
+    await createRawCounter(handle);
+    const seeded = await seedBidBench(
+      handle.db,
+      scenarios.map((s) => s.auctions),
+    );
+    return { seeded, version: await readVersion(handle) };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** With the server stopped: the ledger check, then the raw hot-row UPDATE rate on the same database. */
+async function checkAndMeasureRaw(
+  database: BenchDatabase,
+  input: { auctionIds: number[]; load: BidLoadResult; concurrency: number; settings: Settings },
+): Promise<{ ledger: LedgerCheck; raw: RawRate }> {
+  const { load, settings } = input;
+  const handle = await database.open();
+  try {
+    const ledger = await checkLedger(handle.db, {
+      auctionIds: input.auctionIds,
+      acknowledged: load.acknowledged,
+      unanswered: load.unanswered,
+    });
+    const window = { warmupMs: settings.rawWarmupMs, measureMs: settings.rawMeasureMs };
+    const raw = database.url
+      ? await measurePostgresRawRate(database.url, input.concurrency, window)
+      : await measurePgliteRawRate(handle, window);
+    return { ledger, raw };
+  } finally {
+    await handle.close();
+  }
+}
+
+function reportProblems(
+  label: string,
+  load: BidLoadResult,
+  ledger: LedgerCheck,
+  log: (line: string) => void,
+): void {
+  if (ledger.mismatches.length > 0) {
+    log(`!!! LEDGER MISMATCH (${ledger.mismatches.length}) on ${label}:`);
+    for (const line of ledger.mismatches.slice(0, 20)) log(`!!!   ${line}`);
+  }
+  if (load.errors > 0)
+    log(`!!! ${load.errors} errors on ${label}: ${load.errorSamples.join(' | ')}`);
+}
+
+function summarise(input: {
+  database: DatabaseKind;
+  version: string;
+  scenario: Scenario;
+  measured: Measured;
+  raw: RawRate;
+  ledger: LedgerCheck;
+}): BidResult {
+  const { scenario } = input;
+  const { load, cpu, lock } = input.measured;
+  const seconds = load.measuredSeconds;
+  const acceptedPerSecond = load.accepted / seconds;
+  return {
+    database: input.database,
+    databaseVersion: input.version,
+    layout: scenario.layout,
+    auctions: scenario.auctions,
+    bidders: scenario.bidders,
+    measuredSeconds: seconds,
+    acceptedPerSecond,
+    rejectedPerSecond: Object.fromEntries(
+      Object.entries(load.rejected).map(([code, n]) => [code, n / seconds]),
+    ),
+    p50Ms: percentile(load.acceptedLatenciesMs, 0.5),
+    p99Ms: percentile(load.acceptedLatenciesMs, 0.99),
+    maxMs: percentile(load.acceptedLatenciesMs, 1),
+    errors: load.errors,
+    errorSamples: load.errorSamples,
+    raw: input.raw,
+    ratio: acceptedPerSecond / input.raw.perSecond,
+    cpu,
+    lock,
+    ledger: input.ledger,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const results = await runBidBench();
+  console.log(formatBidTable(results));
+  console.log();
+  console.log(formatCpuTable(results));
+  console.log();
+  console.log(formatLockTable(results));
+  const broken = results.filter((r) => r.ledger.mismatches.length > 0 || r.errors > 0);
+  if (broken.length > 0) process.exitCode = 1;
+}

@@ -1,0 +1,96 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runBidBench } from './bid';
+import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
+import { describeMachine } from './machine';
+import { renderReport, type FanoutSection } from './report';
+
+/** `npm run bench`: the bid path, then the fan-out, then docs/benchmarks.md from this run's numbers. */
+const date = new Date();
+const bid = await runBidBench();
+console.log(formatBidTable(bid));
+console.log();
+console.log(formatCpuTable(bid));
+console.log();
+console.log(formatLockTable(bid));
+console.log();
+
+const fanout = await runFanout();
+if (fanout.table) console.log(fanout.table);
+else console.log(`fan-out not measured: ${fanout.note}`);
+
+const report = renderReport({
+  date,
+  machine: describeMachine(),
+  postgresVersion: bid.find((r) => r.database === 'postgres')?.databaseVersion ?? null,
+  pgliteVersion: bid.find((r) => r.database === 'pglite')?.databaseVersion ?? null,
+  bid,
+  fanout,
+});
+const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+writeFileSync(target, report);
+console.error(`wrote ${target}`);
+if (bid.some((r) => r.ledger.mismatches.length > 0 || r.errors > 0)) {
+  console.error('!!! the bid bench saw ledger mismatches or errors: see above');
+  process.exitCode = 1;
+}
+
+/** The fan-out bench is its own module; it is optional so the bid bench can land first. */
+async function runFanout(): Promise<FanoutSection> {
+  let module: Record<string, unknown>;
+  try {
+    module = await import('./fanout');
+  } catch (error) {
+    return {
+      table: null,
+      hubAt5000: null,
+      note: `bench/fanout.ts could not be loaded (${errorText(error)})`,
+    };
+  }
+  const { runFanoutBench, formatFanoutTable } = module;
+  if (typeof runFanoutBench !== 'function')
+    return { table: null, hubAt5000: null, note: 'bench/fanout.ts exports no runFanoutBench' };
+  console.error('fan-out bench: running');
+  try {
+    const results = (await runFanoutBench()) as FanoutRow[];
+    const hub = results.find((r) => r.server === 'pusher-hub' && r.clients === 5000);
+    return {
+      table:
+        typeof formatFanoutTable === 'function'
+          ? (formatFanoutTable(results) as string)
+          : formatRows(results),
+      hubAt5000: hub
+        ? { p99Ms: hub.p99Ms, delivered: hub.delivered, expected: hub.expected }
+        : null,
+      note: null,
+    };
+  } catch (error) {
+    return { table: null, hubAt5000: null, note: `the fan-out bench failed: ${errorText(error)}` };
+  }
+}
+
+/** The fields of a fan-out result this runner relies on. */
+interface FanoutRow {
+  server: string;
+  clients: number;
+  delivered: number;
+  expected: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+function formatRows(results: FanoutRow[]): string {
+  return [
+    '| server | clients | delivered / expected | p50 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.server} | ${r.clients} | ${r.delivered} / ${r.expected} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} |`,
+    ),
+  ].join('\n');
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
