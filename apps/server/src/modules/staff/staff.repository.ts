@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, groups, inventories } from '../../db/schema';
+import { auctionStatusLog, auctions, groups, inventories, maxBids, snapIts } from '../../db/schema';
 
 const OPEN_STATUSES = ['scheduled', 'preview', 'active', 'restarting'];
 
@@ -22,6 +22,44 @@ export function createStaffRepository() {
         .orderBy(asc(inventories.id))
         .limit(1);
       return row;
+    },
+
+    async lockAuction(tx: Executor, id: number) {
+      const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * Opens a new window (LIFE-5): the old bids stay in the ledger as history but no longer stand,
+     * and the old max bids and snap-its are withdrawn.
+     */
+    async restart(tx: Executor, input: { id: number; fromStatus: string; restartCount: number; timeStart: Date; timeEnd: Date; at: Date; actor: string }) {
+      await tx.update(maxBids).set({ status: 'removed', updatedAt: input.at }).where(and(eq(maxBids.auctionId, input.id), eq(maxBids.status, 'active')));
+      await tx.update(snapIts).set({ status: 'removed', updatedAt: input.at }).where(and(eq(snapIts.auctionId, input.id), eq(snapIts.status, 'pending')));
+      await tx.insert(auctionStatusLog).values({ auctionId: input.id, event: 'restart', fromStatus: input.fromStatus, toStatus: 'restarting', actor: input.actor, at: input.at });
+      const [row] = await tx
+        .update(auctions)
+        .set({
+          status: 'restarting',
+          restartCount: input.restartCount,
+          timeStart: input.timeStart,
+          timeEnd: input.timeEnd,
+          highestAmount: null,
+          highestBidId: null,
+          leaderId: null,
+          leaderCommitSeq: null,
+          bidCount: 0,
+          biddersCount: 0,
+          maxBidCount: 0,
+          pendingSnapItCount: 0,
+          awardStatus: null,
+          awardedBidId: null,
+          closedAt: null,
+          updatedAt: input.at,
+        })
+        .where(eq(auctions.id, input.id))
+        .returning();
+      return row!;
     },
 
     async insertAuction(tx: Executor, values: typeof auctions.$inferInsert) {

@@ -16,3 +16,9 @@ export const createAuctionRequestSchema = z
   })
   .refine((v) => v.reserve_price >= v.start_price, { path: ['reserve_price'], error: 'reserve_price must be at least start_price' });
 export type CreateAuctionRequest = z.infer<typeof createAuctionRequestSchema>;
+
+/** `POST /portal/api/v2/staff/auctions/{id}/restart`: a new window for a rejected or unsold auction. */
+export const restartAuctionRequestSchema = z.object({
+  starts_in_seconds: whole('starts_in_seconds').min(0).max(30 * DAY),
+  duration_seconds: whole('duration_seconds').min(60, { error: 'duration_seconds must be at least 60' }).max(30 * DAY),
+});
