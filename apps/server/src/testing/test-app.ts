@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createTestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
-import { TEST_PASSWORD } from './factories';
+import { createUser, TEST_PASSWORD } from './factories';
 
 export interface PublishedEvent {
   app: RealtimeApp;
@@ -22,6 +22,8 @@ export interface TestContext {
   hub: RealtimeHub;
   published: PublishedEvent[];
   login(email: string, password?: string): Promise<string>;
+  /** A new dealer in a new dealer group, signed in: the user and the headers that carry their token. */
+  dealer(): Promise<{ user: Awaited<ReturnType<typeof createUser>>; headers: Record<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,12 @@ export async function createTestContext(options: { now?: number } = {}): Promise
       realtimeKeys: { general: 'test-general', auction: 'test-auction' },
     },
   });
+  async function login(email: string, password = TEST_PASSWORD): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/auction/api/v1/loginByEmail?include=active_group', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    return res.json<{ data: { access_token: string } }>().data.access_token;
+  }
+
   return {
     app,
     database,
@@ -57,10 +65,10 @@ export async function createTestContext(options: { now?: number } = {}): Promise
     clock,
     hub,
     published,
-    async login(email, password = TEST_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/auction/api/v1/loginByEmail?include=active_group', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
-      return res.json<{ data: { access_token: string } }>().data.access_token;
+    login,
+    async dealer() {
+      const user = await createUser(database.db);
+      return { user, headers: { authorization: `Bearer ${await login(user.email)}` } };
     },
     async close() {
       await app.close();

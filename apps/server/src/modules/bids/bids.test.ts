@@ -13,10 +13,7 @@ describe('POST /auction/api/v2/dealers/bids', () => {
   });
   afterAll(() => ctx.close());
 
-  async function dealer() {
-    const user = await createUser(ctx.db);
-    return { user, headers: { authorization: `Bearer ${await ctx.login(user.email)}` } };
-  }
+  const dealer = () => ctx.dealer();
   const bid = (headers: Record<string, string>, payload: unknown) =>
     ctx.app.inject({ method: 'POST', url: '/auction/api/v2/dealers/bids', headers, payload: payload as object });
 

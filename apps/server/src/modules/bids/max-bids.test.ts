@@ -2,7 +2,7 @@ import { incrementAt, type IncrementTable } from '@autobid/auction';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids } from '../../db/schema';
-import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { createAuction, createGroup, findAuction } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('max bids over HTTP', () => {
@@ -17,10 +17,7 @@ describe('max bids over HTTP', () => {
   });
   afterAll(() => ctx.close());
 
-  async function dealer() {
-    const user = await createUser(ctx.db);
-    return { user, headers: { authorization: `Bearer ${await ctx.login(user.email)}` } };
-  }
+  const dealer = () => ctx.dealer();
   const post = (url: string, headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url, headers, payload });
   const maxBid = (headers: Record<string, string>, auctionId: number, amount: number) => post('/auction/api/v2/dealers/max-bids', headers, { auction_id: auctionId, amount });
   const manual = (headers: Record<string, string>, auctionId: number, amount: number) => post('/auction/api/v2/dealers/bids', headers, { auction_id: auctionId, amount });

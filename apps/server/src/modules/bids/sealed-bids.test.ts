@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { createAuction, createGroup, findAuction } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('closed (sealed) auctions', () => {
@@ -11,10 +11,7 @@ describe('closed (sealed) auctions', () => {
   });
   afterAll(() => ctx.close());
 
-  async function dealer() {
-    const user = await createUser(ctx.db);
-    return { user, headers: { authorization: `Bearer ${await ctx.login(user.email)}` } };
-  }
+  const dealer = () => ctx.dealer();
   const sealed = (headers: Record<string, string>, auctionId: number, amount: number, bidType = 'whole_car') =>
     ctx.app.inject({ method: 'POST', url: '/auction/api/v2/dealers/closed-bids', headers, payload: { auction_id: auctionId, amount, bid_type: bidType } });
   const view = (headers: Record<string, string>, id: number) => ctx.app.inject({ url: `/auction/api/v2/dealers/auctions/live/${id}`, headers });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids } from '../../db/schema';
-import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { createAuction, createGroup, findAuction } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('snap-its over HTTP and the clock', () => {
@@ -13,10 +13,7 @@ describe('snap-its over HTTP and the clock', () => {
   });
   afterAll(() => ctx.close());
 
-  async function dealer() {
-    const user = await createUser(ctx.db);
-    return { user, headers: { authorization: `Bearer ${await ctx.login(user.email)}` } };
-  }
+  const dealer = () => ctx.dealer();
   const post = (url: string, headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url, headers, payload });
   const snapIt = (headers: Record<string, string>, auctionId: number, amount: number) => post('/auction/api/v2/dealers/snap-it-bids', headers, { auction_id: auctionId, amount });
 
