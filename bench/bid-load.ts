@@ -1,8 +1,12 @@
 import { Pool } from 'undici';
 import type { IncrementTier } from './bid-server';
 
+/** `bid`: manual bids at the minimum; `max-bid`: max bids a few increments above it, resolved by the proxy engine. */
+export type BidPath = 'bid' | 'max-bid';
+
 export interface BidLoadOptions {
   baseUrl: string;
+  path?: BidPath;
   /** Two signed-in accounts per bidder loop: a dealer who leads may not bid (409), so the loop alternates. */
   tokens: string[];
   auctionIds: number[];
@@ -19,7 +23,7 @@ export interface BidLoadOptions {
 
 export interface BidLoadResult {
   measuredSeconds: number;
-  /** Bids answered 200 within the measured window. */
+  /** Bids (or max bids) answered 200 within the measured window. */
   accepted: number;
   /** Answers 4xx within the measured window, by error code. */
   rejected: Record<string, number>;
@@ -30,7 +34,7 @@ export interface BidLoadResult {
   errorSamples: string[];
   /** Requests with no answer at all (they may or may not have committed). */
   unanswered: number;
-  /** Every 200 over the whole run, warm-up included: the ledger must hold exactly these. */
+  /** Every 200 over the whole run, warm-up included: the ledger must hold exactly these (bids, or placed max bids). */
   acknowledged: number;
   requests: number;
 }
@@ -56,6 +60,7 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
     headersTimeout: 30_000,
     bodyTimeout: 30_000,
   });
+  const isMaxBid = options.path === 'max-bid';
   const minimums = new Map<number, number>();
   const leaders = new Map<number, string>();
   const result: BidLoadResult = {
@@ -97,14 +102,18 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
           ? auctionIds[0]!
           : auctionIds[Math.floor(Math.random() * auctionIds.length)]!;
       const token = accounts[0] === leaders.get(auctionId) ? accounts[1]! : accounts[0]!;
-      const amount = minimums.get(auctionId) ?? options.startPrice;
+      const minimum = minimums.get(auctionId) ?? options.startPrice;
+      // A max bid's ceiling lands one to four increments above the minimum, so rival ceilings cross.
+      const amount = isMaxBid
+        ? minimum + (1 + Math.floor(Math.random() * 4)) * incrementAt(options.increments, minimum)
+        : minimum;
       result.requests += 1;
       const sentAt = performance.now();
       let status: number;
       let answer: BidAnswer;
       try {
         const res = await pool.request({
-          path: '/auction/api/v2/dealers/bids',
+          path: isMaxBid ? '/auction/api/v2/dealers/max-bids' : '/auction/api/v2/dealers/bids',
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ auction_id: auctionId, amount }),

@@ -12,13 +12,13 @@ export function formatBidTable(results: BidResult[]): string {
       .join(', ');
     const ledger =
       r.ledger.mismatches.length === 0
-        ? `ok (${r.ledger.bids} bids)`
+        ? `ok (${r.ledger.bids} bids${r.path === 'max-bid' ? `, ${r.ledger.maxBids} max bids` : ''})`
         : `**${r.ledger.mismatches.length} MISMATCHES**`;
-    return `| ${r.database} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${fixed(r.acceptedPerSecond)} | ${rejected || '0'} | ${fixed(r.p50Ms, 1)} | ${fixed(r.p99Ms, 1)} | ${fixed(r.maxMs, 1)} | ${r.errors} | ${fixed(r.raw.perSecond)} (${r.raw.concurrency}) | ${fixed(r.ratio, 2)} | ${ledger} |`;
+    return `| ${r.database} | ${r.path} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${fixed(r.acceptedPerSecond)} | ${rejected || '0'} | ${fixed(r.p50Ms, 1)} | ${fixed(r.p99Ms, 1)} | ${fixed(r.maxMs, 1)} | ${r.errors} | ${fixed(r.raw.perSecond)} (${r.raw.concurrency}) | ${fixed(r.ratio, 2)} | ${ledger} |`;
   });
   return [
-    '| database | auctions | bidders | accepted/s | rejected/s by code | p50 ms | p99 ms | max ms | errors | raw UPDATE/s (connections) | bid / raw | ledger check |',
-    '|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---|',
+    '| database | path | auctions | bidders | accepted/s | rejected/s by code | p50 ms | p99 ms | max ms | errors | raw UPDATE/s (connections) | bid / raw | ledger check |',
+    '|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
 }
@@ -28,11 +28,11 @@ export function formatCpuTable(results: BidResult[]): string {
     const database = r.database === 'postgres' ? String(r.cpu.postgres) : 'in server';
     const databaseMs =
       r.database === 'postgres' ? fixed(cpuMsPerRequest(r.cpu.postgres, r), 1) : 'in server';
-    return `| ${r.database} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${r.cpu.server} | ${database} | ${r.cpu.bench} | ${r.cpu.other} | ${r.cpu.machine} | ${fixed(cpuMsPerRequest(r.cpu.server, r), 1)} | ${databaseMs} |`;
+    return `| ${r.database} | ${r.path} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${r.cpu.server} | ${database} | ${r.cpu.bench} | ${r.cpu.other} | ${r.cpu.machine} | ${fixed(cpuMsPerRequest(r.cpu.server, r), 1)} | ${databaseMs} |`;
   });
   return [
-    '| database | auctions | bidders | server % | postgres backends % | load generator % | other % | whole machine % | server CPU ms / request | database CPU ms / request |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | path | auctions | bidders | server % | postgres backends % | load generator % | other % | whole machine % | server CPU ms / request | database CPU ms / request |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
@@ -42,13 +42,13 @@ export function formatLockTable(results: BidResult[]): string {
   const rows = results.flatMap((r) =>
     r.lock
       ? [
-          `| ${r.layout} (${r.auctions}) | ${r.bidders} | ${r.lock.samples} | ${fixed(r.lock.contendedShare * 100)} % | ${fixed(r.lock.avgWaiting, 1)} | ${fixed(r.lock.avgIdleInTransaction, 1)} |`,
+          `| ${r.path} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${r.lock.samples} | ${fixed(r.lock.contendedShare * 100)} % | ${fixed(r.lock.avgWaiting, 1)} | ${fixed(r.lock.avgIdleInTransaction, 1)} |`,
         ]
       : [],
   );
   return [
-    '| auctions | bidders | samples | a session waiting for a lock | sessions waiting (mean) | sessions idle in transaction (mean) |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| path | auctions | bidders | samples | a session waiting for a lock | sessions waiting (mean) | sessions idle in transaction (mean) |',
+    '|---|---|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }

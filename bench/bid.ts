@@ -8,7 +8,7 @@ import {
   type DatabaseKind,
 } from './bid-database';
 import { checkLedger, type LedgerCheck } from './bid-ledger-check';
-import { percentile, type BidLoadResult } from './bid-load';
+import { percentile, type BidLoadResult, type BidPath } from './bid-load';
 import { measurePgliteRawRate, measurePostgresRawRate, type RawRate } from './bid-raw-rate';
 import { BENCH_PASSWORD, seedBidBench, START_PRICE } from './bid-seed';
 import { fetchIncrements, signIn, startServer, type IncrementTier } from './bid-server';
@@ -29,6 +29,8 @@ export interface BidBenchOptions {
   databases?: DatabaseKind[];
   /** Default: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
   postgresUrl?: string;
+  /** Default: both, the plain bid path and the max-bid path. */
+  paths?: BidPath[];
   layouts?: Layout[];
   concurrencies?: number[];
   spreadAuctions?: number;
@@ -44,6 +46,7 @@ export interface BidBenchOptions {
 export interface BidResult {
   database: DatabaseKind;
   databaseVersion: string;
+  path: BidPath;
   layout: Layout;
   auctions: number;
   bidders: number;
@@ -65,6 +68,7 @@ export interface BidResult {
 }
 
 interface Scenario {
+  path: BidPath;
   layout: Layout;
   bidders: number;
   auctions: number;
@@ -76,6 +80,7 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
   const postgresUrl =
     options.postgresUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const settings: Settings = {
+    paths: options.paths ?? ['bid', 'max-bid'],
     layouts: options.layouts ?? ['hot', 'spread'],
     concurrencies: options.concurrencies ?? [1, 8, 32],
     spreadAuctions: options.spreadAuctions ?? 100,
@@ -87,12 +92,15 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
   const databases = options.databases ?? (postgresUrl ? ['pglite', 'postgres'] : ['pglite']);
-  const scenarios = settings.layouts.flatMap((layout) =>
-    settings.concurrencies.map((bidders) => ({
-      layout,
-      bidders,
-      auctions: layout === 'hot' ? 1 : settings.spreadAuctions,
-    })),
+  const scenarios = settings.paths.flatMap((path) =>
+    settings.layouts.flatMap((layout) =>
+      settings.concurrencies.map((bidders) => ({
+        path,
+        layout,
+        bidders,
+        auctions: layout === 'hot' ? 1 : settings.spreadAuctions,
+      })),
+    ),
   );
   const results: BidResult[] = [];
   for (const kind of databases) {
@@ -116,7 +124,9 @@ async function runOnDatabase(
   const results: BidResult[] = [];
   let session: Session | undefined;
   for (const [index, scenario] of scenarios.entries()) {
-    settings.log(`bid bench: ${database.kind}, ${scenario.layout}, ${scenario.bidders} bidders`);
+    settings.log(
+      `bid bench: ${database.kind}, ${scenario.path}, ${scenario.layout}, ${scenario.bidders} bidders`,
+    );
     // A fresh server per scenario; PGlite's folder must be free again for the checks below.
     const server = await startServer(database.serverEnv);
     let measured: Measured;
@@ -131,6 +141,7 @@ async function runOnDatabase(
       };
       measured = await measureLoad(server, database.url, {
         baseUrl: server.baseUrl,
+        path: scenario.path,
         tokens: session.tokens,
         auctionIds: seeded.auctionSets[index]!,
         bidders: scenario.bidders,
@@ -144,13 +155,15 @@ async function runOnDatabase(
       await server.stop();
     }
     const { ledger, raw } = await checkAndMeasureRaw(database, {
+      path: scenario.path,
+      increments: session.increments,
       auctionIds: seeded.auctionSets[index]!,
       load: measured.load,
       concurrency: scenario.bidders,
       settings,
     });
     reportProblems(
-      `${database.kind}/${scenario.layout}/${scenario.bidders}`,
+      `${database.kind}/${scenario.path}/${scenario.layout}/${scenario.bidders}`,
       measured.load,
       ledger,
       settings.log,
@@ -184,12 +197,21 @@ async function seedDatabase(database: BenchDatabase, scenarios: Scenario[]) {
 /** With the server stopped: the ledger check, then the raw hot-row UPDATE rate on the same database. */
 async function checkAndMeasureRaw(
   database: BenchDatabase,
-  input: { auctionIds: number[]; load: BidLoadResult; concurrency: number; settings: Settings },
+  input: {
+    path: BidPath;
+    increments: IncrementTier[];
+    auctionIds: number[];
+    load: BidLoadResult;
+    concurrency: number;
+    settings: Settings;
+  },
 ): Promise<{ ledger: LedgerCheck; raw: RawRate }> {
   const { load, settings } = input;
   const handle = await database.open();
   try {
     const ledger = await checkLedger(handle.db, {
+      path: input.path,
+      increments: input.increments,
       auctionIds: input.auctionIds,
       acknowledged: load.acknowledged,
       unanswered: load.unanswered,
@@ -233,6 +255,7 @@ function summarise(input: {
   return {
     database: input.database,
     databaseVersion: input.version,
+    path: scenario.path,
     layout: scenario.layout,
     auctions: scenario.auctions,
     bidders: scenario.bidders,

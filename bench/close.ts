@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '@autobid/server/src/db/client';
 import { ensureReferenceData } from '@autobid/server/src/db/reference-data';
-import { auctionStatusLog, auctions, inventories, makes, models } from '@autobid/server/src/db/schema';
+import {
+  auctionStatusLog,
+  auctions,
+  inventories,
+  makes,
+  models,
+} from '@autobid/server/src/db/schema';
 import { createGroup, createUser } from '@autobid/server/src/testing/factories';
 import { startServerProcess } from '@autobid/server/src/testing/server-process';
 
@@ -24,7 +30,8 @@ export interface CloseResult {
 }
 
 const COUNT = 1_000;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function seed(handle: DatabaseHandle, firstEnd: number): Promise<number[]> {
   const db = handle.db;
@@ -32,7 +39,10 @@ async function seed(handle: DatabaseHandle, firstEnd: number): Promise<number[]>
   await ensureReferenceData(db);
   const seller = await createGroup(db, { kind: 'seller' });
   const dealer = await createUser(db);
-  const [make] = await db.insert(makes).values({ name: `Bench ${Date.now()}` }).returning();
+  const [make] = await db
+    .insert(makes)
+    .values({ name: `Bench ${Date.now()}` })
+    .returning();
   const [model] = await db.insert(models).values({ makeId: make!.id, name: 'Close' }).returning();
   const cars = await db
     .insert(inventories)
@@ -66,27 +76,53 @@ async function seed(handle: DatabaseHandle, firstEnd: number): Promise<number[]>
         timeEnd: new Date(firstEnd + Math.floor((i * 60_000) / COUNT)),
         startPrice: 20_000,
         reservePrice: 30_000,
-        ...(i % 2 === 0 ? { highestAmount: 25_000 + (i % 3) * 5_000, leaderId: dealer.id, bidCount: 1, biddersCount: 1 } : {}),
+        ...(i % 2 === 0
+          ? {
+              highestAmount: 25_000 + (i % 3) * 5_000,
+              leaderId: dealer.id,
+              bidCount: 1,
+              biddersCount: 1,
+            }
+          : {}),
       })),
     )
     .returning({ id: auctions.id });
   return rows.map((r) => r.id);
 }
 
-async function measure(handle: DatabaseHandle, ids: number[]): Promise<Omit<CloseResult, 'database'>> {
+async function measure(
+  handle: DatabaseHandle,
+  ids: number[],
+): Promise<Omit<CloseResult, 'database'>> {
   const [ends, log] = await Promise.all([
-    handle.db.select({ id: auctions.id, timeEnd: auctions.timeEnd }).from(auctions).where(inArray(auctions.id, ids)),
+    handle.db
+      .select({ id: auctions.id, timeEnd: auctions.timeEnd })
+      .from(auctions)
+      .where(inArray(auctions.id, ids)),
     handle.db.select().from(auctionStatusLog).where(inArray(auctionStatusLog.auctionId, ids)),
   ]);
   const endOf = new Map(ends.map((e) => [e.id, e.timeEnd.getTime()]));
-  const lateness = log.filter((e) => e.event === 'close').map((e) => e.at.getTime() - endOf.get(e.auctionId)!).sort((a, b) => a - b);
-  return { auctions: ids.length, closed: lateness.length, p50Ms: quantile(lateness, 0.5), p99Ms: quantile(lateness, 0.99), maxMs: lateness.at(-1) ?? NaN };
+  const lateness = log
+    .filter((e) => e.event === 'close')
+    .map((e) => e.at.getTime() - endOf.get(e.auctionId)!)
+    .sort((a, b) => a - b);
+  return {
+    auctions: ids.length,
+    closed: lateness.length,
+    p50Ms: quantile(lateness, 0.5),
+    p99Ms: quantile(lateness, 0.99),
+    maxMs: lateness.at(-1) ?? NaN,
+  };
 }
 
 async function waitUntilClosed(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    const state = (await (await fetch(`${url}/auction/api/v2/config/session-state`)).json()) as { data: { due_auctions: number } };
-    const sessions = (await (await fetch(`${url}/auction/api/v2/config/auction-sessions`)).json()) as { data: { market: string; live: number }[] };
+    const state = (await (await fetch(`${url}/auction/api/v2/config/session-state`)).json()) as {
+      data: { due_auctions: number };
+    };
+    const sessions = (await (
+      await fetch(`${url}/auction/api/v2/config/auction-sessions`)
+    ).json()) as { data: { market: string; live: number }[] };
     if (state.data.due_auctions === 0 && !sessions.data.some((s) => s.live > 0)) return;
     await new Promise((r) => setTimeout(r, 1_000));
   }
@@ -141,8 +177,14 @@ export async function runCloseBench(): Promise<CloseResult[]> {
 }
 
 export function formatCloseTable(results: CloseResult[]): string {
-  const lines = ['| database | auctions ending within one minute | closed | lateness p50 ms | p99 ms | max ms |', '|---|---:|---:|---:|---:|---:|'];
-  for (const r of results) lines.push(`| ${r.database} | ${r.auctions} | ${r.closed} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} |`);
+  const lines = [
+    '| database | auctions ending within one minute | closed | lateness p50 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results)
+    lines.push(
+      `| ${r.database} | ${r.auctions} | ${r.closed} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} |`,
+    );
   return lines.join('\n');
 }
 

@@ -2,6 +2,7 @@ import type { BidResult } from './bid';
 import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { describeLimits } from './report-limits';
 import type { Machine } from './machine';
+import { formatCloseTable, type CloseResult } from './close';
 
 /** What the fan-out section shows: its results as a ready table, or why it did not run. */
 export interface FanoutSection {
@@ -18,11 +19,15 @@ export interface Report {
   pgliteVersion: string | null;
   bid: BidResult[];
   fanout: FanoutSection;
+  /** Null when the close bench did not run, with the reason in closeNote. */
+  close: CloseResult[] | null;
+  closeNote: string | null;
 }
 
 const BID_RATIO_TARGET = 0.5;
 const FANOUT_CLIENTS = 5000;
 const FANOUT_P99_TARGET_MS = 150;
+const CLOSE_P99_TARGET_MS = 1_000;
 
 export function renderReport(report: Report): string {
   const { machine } = report;
@@ -48,14 +53,16 @@ export function renderReport(report: Report): string {
     '                                                # also PostgreSQL: creates and drops autobid_bench_<random>',
     'cd bench && npx tsx bid.ts                      # the bid path alone',
     'cd bench && npx tsx fanout.ts                   # the fan-out alone',
+    'cd bench && npx tsx close.ts                    # close lateness alone',
     '```',
     '',
     ...bidSection(report.bid),
     ...fanoutSection(report.fanout),
+    ...closeSection(report),
     ...targetsSection(report),
     '## What limits it',
     '',
-    describeLimits(report.bid),
+    describeLimits(report.bid.filter((r) => r.path === 'bid')),
     '',
   ].join('\n');
 }
@@ -77,6 +84,11 @@ function bidSection(results: BidResult[]): string[] {
     'of 100 auctions. 2 s warm-up, 6 s measured; a fresh server and fresh auctions per scenario. Latency is from',
     'sending the request to the end of the response body, accepted bids only. Rejections are expected: bidders',
     'who sent the same minimum as the bid that just won are told the new minimum (422 `bid_below_minimum`).',
+    '',
+    'The **max-bid path** runs the same scenarios with `POST /auction/api/v2/dealers/max-bids` instead: each',
+    'request sets a ceiling one to four increments above the minimum next bid, so ceilings keep crossing and',
+    'every accepted max bid runs the proxy resolution under the row lock and writes the deciding automatic',
+    'bids. Its "accepted/s" counts max bids placed; the ledger column shows the bids they wrote.',
     '',
     'Beside each scenario, on the same database with the server stopped: the raw rate of single-row UPDATE',
     'transactions on one hot row (`update bench_counter set n = n + 1 where id = 1`). On PostgreSQL, as many',
@@ -102,8 +114,9 @@ function bidSection(results: BidResult[]): string[] {
         ]
       : []),
     `**Ledger check** (after every scenario: each auction's bids replayed in id order rise strictly; bid_count,`,
-    'bidders_count, highest amount, highest bid and leader match the ledger; every acknowledged bid is in the',
-    `ledger and nothing else): ${mismatches === 0 ? `0 mismatches over ${ledgerBids} bids` : `**${mismatches} MISMATCHES**`}. ` +
+    'bidders_count, highest amount, highest bid and leader match the ledger; every acknowledged bid (or max bid)',
+    'is in the ledger and nothing else; and replaying every bid and max bid in commit order through the pure',
+    `rules of \`packages/auction\` gives exactly the stored bids and auction): ${mismatches === 0 ? `0 mismatches over ${ledgerBids} bids` : `**${mismatches} MISMATCHES**`}. ` +
       `Errors (5xx or no answer): ${errors}.`,
     '',
   ];
@@ -124,8 +137,23 @@ function fanoutSection(fanout: FanoutSection): string[] {
   ];
 }
 
+function closeSection(report: Report): string[] {
+  return [
+    '## Close lateness',
+    '',
+    '1,000 open auctions (half with a bid, some above and some below the reserve) end spread evenly over one',
+    "minute; the real server's clock closes them with nothing else running. Lateness is the moment the",
+    "auction's status log records the close minus its `time_end`. See `bench/close.ts`.",
+    '',
+    report.close
+      ? formatCloseTable(report.close)
+      : `Not measured: ${report.closeNote ?? 'unknown reason'}.`,
+    '',
+  ];
+}
+
 function targetsSection(report: Report): string[] {
-  const postgres = report.bid.filter((r) => r.database === 'postgres');
+  const postgres = report.bid.filter((r) => r.database === 'postgres' && r.path === 'bid');
   const passing = postgres.filter((r) => r.ratio >= BID_RATIO_TARGET);
   const bidVerdict =
     postgres.length === 0
@@ -148,10 +176,24 @@ function targetsSection(report: Report): string[] {
     '| target | measured | met? |',
     '|---|---|---|',
     `| bid path ≥ ${BID_RATIO_TARGET}× the raw hot-row UPDATE rate on PostgreSQL (accepted bids/s over UPDATEs/s at the same concurrency) | ${ratios || 'not measured'} | ${bidVerdict} |`,
+    `| 1,000 auctions ending within one minute closed at p99 ≤ ${CLOSE_P99_TARGET_MS} ms late, every one closed | ${closeMeasured(report.close)} | ${closeVerdict(report.close)} |`,
     `| ${FANOUT_CLIENTS.toLocaleString('en')} fan-out clients at p99 ≤ ${FANOUT_P99_TARGET_MS} ms (pusher-hub, every event delivered) | ${fanoutMeasured} | ${hub ? (isFanoutMet ? 'met' : 'not met') : 'not measured'} |`,
     '',
     'On one hot auction every bidder chases the same minimum, so accepted bids per second measure how fast the price can',
     'climb under that pattern rather than the row lock; see "What limits it".',
     '',
   ];
+}
+
+function closeMeasured(close: CloseResult[] | null): string {
+  if (!close) return 'not measured';
+  return close
+    .map((r) => `${r.database}: p99 ${r.p99Ms} ms, ${r.closed} / ${r.auctions} closed`)
+    .join('; ');
+}
+
+function closeVerdict(close: CloseResult[] | null): string {
+  if (!close) return 'not measured';
+  const met = close.every((r) => r.closed === r.auctions && r.p99Ms <= CLOSE_P99_TARGET_MS);
+  return met ? 'met' : 'not met';
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runBidBench } from './bid';
+import { formatCloseTable, runCloseBench, type CloseResult } from './close';
 import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { describeMachine } from './machine';
 import { renderReport, type FanoutSection } from './report';
@@ -19,6 +20,17 @@ const fanout = await runFanout();
 if (fanout.table) console.log(fanout.table);
 else console.log(`fan-out not measured: ${fanout.note}`);
 
+let close: CloseResult[] | null = null;
+let closeNote: string | null = null;
+console.error('close bench: running');
+try {
+  close = await runCloseBench();
+  console.log(formatCloseTable(close));
+} catch (error) {
+  closeNote = `the close bench failed: ${errorText(error)}`;
+  console.error(closeNote);
+}
+
 const report = renderReport({
   date,
   machine: describeMachine(),
@@ -26,12 +38,16 @@ const report = renderReport({
   pgliteVersion: bid.find((r) => r.database === 'pglite')?.databaseVersion ?? null,
   bid,
   fanout,
+  close,
+  closeNote,
 });
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 writeFileSync(target, report);
 console.error(`wrote ${target}`);
-if (bid.some((r) => r.ledger.mismatches.length > 0 || r.errors > 0)) {
-  console.error('!!! the bid bench saw ledger mismatches or errors: see above');
+if (bid.some((r) => r.ledger.mismatches.length > 0 || r.errors > 0) || !close) {
+  console.error(
+    '!!! the bid bench saw ledger mismatches or errors, or the close bench failed: see above',
+  );
   process.exitCode = 1;
 }
 
