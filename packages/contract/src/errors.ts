@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'auction_not_closed_type',
   'sealed_bid_not_higher',
   'invalid_transition',
+  'follow_limit_reached',
+  'pin_limit_reached',
   'internal_error',
 ] as const;
 

@@ -30,6 +30,10 @@ export const markets = pgTable('markets', {
   isLoginRegion: boolean('is_login_region').notNull(),
   extendWindowSeconds: integer('extend_window_seconds').notNull().default(60),
   increments: jsonb('increments').$type<IncrementTierRow[]>().notNull(),
+  /** Days after the award by which the winner must pay; later than that the purchase is overdue. */
+  paymentDueDays: integer('payment_due_days').notNull().default(3),
+  /** Whether winners in this market can pay online. */
+  onlinePayment: boolean('online_payment').notNull().default(false),
 });
 
 export const groups = pgTable('groups', {
@@ -130,6 +134,8 @@ export const inventories = pgTable('inventories', {
   fuel: text('fuel').notNull(),
   color: text('color').notNull(),
   photos: jsonb('photos').$type<PhotoRow[]>().notNull(),
+  /** Close-ups the inspector took beyond the gallery (damage, tyres, engine bay). */
+  extraInspectionPhotos: jsonb('extra_inspection_photos').$type<PhotoRow[]>().notNull().default([]),
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 
@@ -194,6 +200,8 @@ export const auctions = pgTable(
     closedAt: moment('closed_at'),
     awardStatus: text('award_status'),
     awardedBidId: bigint('awarded_bid_id', { mode: 'number' }),
+    /** When the award became `won` (at the close, or when the seller accepted); payment is due from it. */
+    wonAt: moment('won_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -344,3 +352,66 @@ export const auctionStatusLog = pgTable(
   },
   (t) => [index('auction_status_log_auction_idx').on(t.auctionId, t.id)],
 );
+
+/** Documents of an auction's car (inspection report, registration card, service book), served at `url`. */
+export const auctionFiles = pgTable(
+  'auction_files',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The file's bytes; documents are small (a few hundred kB at most). */
+    content: text('content').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('auction_files_auction_idx').on(t.auctionId)],
+);
+
+/** Text in each interface language. */
+export interface LocalizedText {
+  en: string;
+  id: string;
+  th: string;
+}
+
+/** Banners of the mobile home screen, per market, shown between their start and end. */
+export const mobileBanners = pgTable(
+  'mobile_banners',
+  {
+    id: serial('id').primaryKey(),
+    market: text('market')
+      .notNull()
+      .references(() => markets.code),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** An in-app path (e.g. a storefront) or null. */
+    linkUrl: text('link_url'),
+    sort: integer('sort').notNull().default(0),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mobile_banners_market_idx').on(t.market, t.sort)],
+);
+
+/** A seller group's public storefront. */
+export const storefronts = pgTable('storefronts', {
+  groupId: integer('group_id')
+    .primaryKey()
+    .references(() => groups.id),
+  slug: text('slug').notNull().unique(),
+  tagline: jsonb('tagline').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  logoUrl: text('logo_url').notNull(),
+  bannerUrl: text('banner_url').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});

@@ -23,6 +23,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   auction_not_closed_type: 409,
   sealed_bid_not_higher: 422,
   invalid_transition: 409,
+  follow_limit_reached: 422,
+  pin_limit_reached: 422,
   internal_error: 500,
 };
 

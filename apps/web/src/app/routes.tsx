@@ -7,6 +7,7 @@ import { LiveAuctionsPage } from '../features/live-auctions/pages/live-auctions-
 import { useAppSelector } from '../store/hooks';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
+import { showcaseRoutes } from './showcase-routes';
 
 function LiveAuctionsRoute() {
   const country = useAppSelector((state) => state.currentUser.selectedCountry);
@@ -46,6 +47,7 @@ export function createAppRouter() {
         { index: true, element: <Navigate to={paths.liveAuctions} replace /> },
         { path: paths.liveAuctions, element: <LiveAuctionsRoute /> },
         { path: paths.auctionDetail.pattern, element: <AuctionDetailRoute /> },
+        ...showcaseRoutes,
         { path: '*', element: <NotFound /> },
       ],
     },

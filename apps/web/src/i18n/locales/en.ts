@@ -1,3 +1,5 @@
+import { portalEn } from './portal/en';
+import { showcaseEn } from './showcase/en';
 /** English strings; `id.ts` and `th.ts` must have exactly the same keys (the type and a test enforce it). */
 export const en = {
   app: {
@@ -154,6 +156,8 @@ export const en = {
     max_bid_not_higher: 'A new max bid must be higher than your current one.',
     max_bid_leading: 'Your max bid holds the highest bid and cannot be removed.',
     invalid_transition: 'This is not possible in the auction’s current state.',
+    follow_limit_reached: 'You follow the most auctions allowed (500): unfollow one first.',
+    pin_limit_reached: 'You have pinned the most auctions allowed (20): unpin one first.',
     internal_error: 'Something went wrong on our side. Please try again.',
     network_error: 'No connection to AutoBid. Check your network and try again.',
     invalid_response: 'AutoBid sent an answer this page does not understand. Please reload.',
@@ -273,6 +277,8 @@ export const en = {
     restarting: { title: 'Auctioned again', body: 'This car will be auctioned again.' },
   },
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
+  portal: portalEn,
+  showcase: showcaseEn,
 };
 
 export type Translation = typeof en;

@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { portalId } from './portal/id';
+import { showcaseId } from './showcase/id';
 
 /** Bahasa Indonesia. */
 export const id: Translation = {
@@ -156,6 +158,8 @@ export const id: Translation = {
     max_bid_not_higher: 'Tawaran maksimum baru harus lebih tinggi dari yang sekarang.',
     max_bid_leading: 'Tawaran maksimum Anda sedang memimpin dan tidak dapat dihapus.',
     invalid_transition: 'Tindakan ini tidak dapat dilakukan pada status lelang saat ini.',
+    follow_limit_reached: 'Anda sudah mengikuti jumlah lelang maksimum (500): berhenti ikuti salah satu dulu.',
+    pin_limit_reached: 'Anda sudah menyematkan jumlah lelang maksimum (20): lepas sematan salah satu dulu.',
     internal_error: 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
     network_error: 'Tidak ada koneksi ke AutoBid. Periksa jaringan Anda lalu coba lagi.',
     invalid_response: 'AutoBid mengirim jawaban yang tidak dipahami halaman ini. Silakan muat ulang.',
@@ -275,4 +279,6 @@ export const id: Translation = {
     restarting: { title: 'Dilelang ulang', body: 'Mobil ini akan dilelang lagi.' },
   },
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
+  portal: portalId,
+  showcase: showcaseId,
 };

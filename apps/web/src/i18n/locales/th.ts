@@ -1,4 +1,6 @@
 import type { Translation } from './en';
+import { portalTh } from './portal/th';
+import { showcaseTh } from './showcase/th';
 
 /** Thai. */
 export const th: Translation = {
@@ -156,6 +158,8 @@ export const th: Translation = {
     max_bid_not_higher: 'ราคาที่ยอมจ่ายสูงสุดใหม่ต้องสูงกว่าราคาเดิมของคุณ',
     max_bid_leading: 'ราคาที่ยอมจ่ายสูงสุดของคุณกำลังนำอยู่ จึงลบไม่ได้',
     invalid_transition: 'ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบันของการประมูล',
+    follow_limit_reached: 'คุณติดตามการประมูลครบจำนวนสูงสุดแล้ว (500): เลิกติดตามก่อนหนึ่งรายการ',
+    pin_limit_reached: 'คุณปักหมุดการประมูลครบจำนวนสูงสุดแล้ว (20): เลิกปักหมุดก่อนหนึ่งรายการ',
     internal_error: 'เกิดข้อผิดพลาดในระบบของเรา โปรดลองอีกครั้ง',
     network_error: 'ไม่สามารถเชื่อมต่อ AutoBid ได้ โปรดตรวจสอบเครือข่ายแล้วลองอีกครั้ง',
     invalid_response: 'AutoBid ส่งข้อมูลที่หน้านี้ไม่เข้าใจ โปรดโหลดหน้าใหม่',
@@ -275,4 +279,6 @@ export const th: Translation = {
     restarting: { title: 'เปิดประมูลใหม่', body: 'รถคันนี้จะถูกนำมาประมูลอีกครั้ง' },
   },
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
+  portal: portalTh,
+  showcase: showcaseTh,
 };

@@ -1,0 +1,5 @@
+import type { PortalTranslation } from './en';
+
+export const portalId: PortalTranslation = {
+  title: 'Lelang saya',
+};

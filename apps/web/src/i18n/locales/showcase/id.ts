@@ -1,0 +1,5 @@
+import type { ShowcaseTranslation } from './en';
+
+export const showcaseId: ShowcaseTranslation = {
+  title: 'Etalase',
+};

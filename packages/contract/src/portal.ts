@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { dealerAuctionSchema, photoSchema } from './auction';
+
+/**
+ * The dealer portal: every list a dealer works from, follow and pin, the detail of an ended or
+ * won auction, mobile banners and storefronts. Paths are those of spec §7 under the bases of
+ * DESIGN §4; docs/dealer-portal.md says what each list holds.
+ */
+
+/** `meta.pagination` of every paginated list. */
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const auctionPageSchema = z.object({
+  data: z.array(dealerAuctionSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type AuctionPage = z.infer<typeof auctionPageSchema>;
+
+/** The dealer lists of spec §4 ("dealer stages"), each with its path under its base. */
+export const DEALER_LISTS = {
+  live: { base: 'auction', path: '/dealers/auctions/live' },
+  preview: { base: 'auction', path: '/dealers/auctions/preview' },
+  'follow-list': { base: 'auction', path: '/dealers/auctions/follow-list' },
+  pinned: { base: 'auction', path: '/dealers/auctions/pinned-auctions' },
+  success: { base: 'portal', path: '/dealers/auctions/success' },
+  overdue: { base: 'portal', path: '/dealers/auctions/overdue' },
+  history: { base: 'portal', path: '/dealers/auctions/history' },
+  'has-online-payments': { base: 'portal', path: '/dealers/auctions/has-online-payments' },
+  'ended-bids': { base: 'portal', path: '/dealers/auctions/ended-bids' },
+} as const;
+export type DealerListName = keyof typeof DEALER_LISTS;
+
+/** `tag` of the ended-bids list (spec §9: default `all`). */
+export const ENDED_BID_TAGS = ['all', 'won', 'lost', 'pending'] as const;
+export type EndedBidTag = (typeof ENDED_BID_TAGS)[number];
+
+/** `sort` of the portal lists; default `time_end_desc` (latest first). */
+export const PORTAL_SORTS = ['time_end_desc', 'time_end', 'amount_desc', 'amount'] as const;
+export type PortalSort = (typeof PORTAL_SORTS)[number];
+
+/** What became of an ended auction for the calling dealer. */
+export const dealerResultSchema = z.enum(['won', 'lost', 'pending', 'cancelled']);
+export type DealerResult = z.infer<typeof dealerResultSchema>;
+
+/**
+ * An auction in a portal list (success, overdue, history, has-online-payments, ended-bids): the
+ * dealer auction plus the dealer's result and, for a win, when payment is due.
+ */
+export const portalAuctionSchema = dealerAuctionSchema.extend({
+  result: dealerResultSchema,
+  /** The caller's best bid on it (null if they only followed it). */
+  my_best_amount: z.number().int().nullable(),
+  won_at: z.string().nullable(),
+  payment_due_at: z.string().nullable(),
+  is_payment_overdue: z.boolean(),
+  online_payment: z.boolean(),
+});
+export type PortalAuction = z.infer<typeof portalAuctionSchema>;
+
+export const portalAuctionPageSchema = z.object({
+  data: z.array(portalAuctionSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type PortalAuctionPage = z.infer<typeof portalAuctionPageSchema>;
+
+/** A document of an auction (spec §3 file item: id, name or file_name, url). */
+export const fileItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  file_name: z.string(),
+  url: z.string(),
+  content_type: z.string(),
+});
+export type FileItem = z.infer<typeof fileItemSchema>;
+
+/** `GET /portal/api/v2/dealers/auctions/{id}/detail?include=…`. */
+export const portalAuctionDetailSchema = portalAuctionSchema.extend({
+  extra_inspection_photos: z.array(photoSchema).optional(),
+  associated_files: z.array(fileItemSchema).optional(),
+});
+export type PortalAuctionDetail = z.infer<typeof portalAuctionDetailSchema>;
+
+/** Answer of follow / unfollow: the caller's followed ids after the change. */
+export const followAnswerSchema = z.object({
+  auction_id: z.number().int(),
+  followed: z.boolean(),
+  followed_auctions_ids: z.array(z.number().int()),
+});
+export type FollowAnswer = z.infer<typeof followAnswerSchema>;
+
+/** Answer of pin / unpin: the caller's pinned ids after the change (spec's spelling `pined`). */
+export const pinAnswerSchema = z.object({
+  auction_id: z.number().int(),
+  pinned: z.boolean(),
+  pined_auctions_ids: z.array(z.number().int()),
+});
+export type PinAnswer = z.infer<typeof pinAnswerSchema>;
+
+/** Body of follow and unfollow. */
+export const followRequestSchema = z.object({
+  auction_id: z
+    .number({ error: 'auction_id must be a whole number' })
+    .int({ error: 'auction_id must be a whole number' })
+    .positive({ error: 'auction_id must be positive' }),
+});
+export type FollowRequest = z.infer<typeof followRequestSchema>;
+
+/** `GET …/dealers/auctions/live/filter-make-model?query&group`: makes and models with live cars. */
+export const makeModelFacetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  models: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+});
+export type MakeModelFacet = z.infer<typeof makeModelFacetSchema>;
+
+/** `GET /general/api/v2/config/search/models?query&include=make`. */
+export const searchModelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  make_id: z.number().int(),
+  make: z.object({ id: z.number().int(), name: z.string() }).optional(),
+});
+export type SearchModel = z.infer<typeof searchModelSchema>;
+
+/** `GET /general/api/v2/mobile-banners`: the caller's market's banners now showing, in their language. */
+export const mobileBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  image_url: z.string(),
+  link_url: z.string().nullable(),
+});
+export type MobileBanner = z.infer<typeof mobileBannerSchema>;
+
+/** A seller group's storefront: `GET /general/api/v2/groups/{id}/storefront`. */
+export const storefrontSchema = z.object({
+  group_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  market: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  logo_url: z.string(),
+  banner_url: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  is_featured: z.boolean(),
+  live_count: z.number().int(),
+  preview_count: z.number().int(),
+});
+export type Storefront = z.infer<typeof storefrontSchema>;
+
+/** `GET /auction/api/v2/config/storefronts`: every storefront of the caller's market. */
+export const storefrontsConfigSchema = z.array(storefrontSchema);
