@@ -6,7 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
-const PORT = 3199;
+// Overridable so two runs (e.g. of separate spec files) can share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const webDist = process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist');
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Workers load this file again; only the main process picks the data folder and cleans old ones.
@@ -15,7 +17,7 @@ const dataDir = process.env.AUTOBID_E2E_DATA_DIR ?? join(repoRoot, `.data-e2e-${
 process.env.AUTOBID_E2E_DATA_DIR = dataDir;
 
 if (isMainProcess) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+  if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests');
   }
   // Leftovers of earlier runs (an hour old or more), and this run's folder should it already exist.
@@ -57,6 +59,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       // The journeys run one server on PGlite: a database or Redis of the surrounding shell stays out.
