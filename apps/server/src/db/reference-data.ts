@@ -11,6 +11,8 @@ export const DEFAULT_MARKET = 'MY';
  * The markets every installation needs. Increments are whole currency units; the steps follow
  * the price bands in which dealers of each market actually trade, so a bid moves the price by
  * roughly 0.5–1 % and a bidding war on a mid-priced car takes a sensible number of clicks.
+ * MY and SG winners can pay online (the HSBC gateway); ID and HK pay by transfer, with longer
+ * terms in ID where interbank transfers take longer to clear.
  */
 export const REFERENCE_MARKETS: readonly MarketRow[] = [
   {
@@ -18,6 +20,8 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
     name: 'Malaysia',
     currency: 'MYR',
     isLoginRegion: true,
+    paymentDueDays: 3,
+    onlinePayment: true,
     extendWindowSeconds: 60,
     increments: tiers(
       [0, 50],
@@ -33,6 +37,8 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
     name: 'Singapore',
     currency: 'SGD',
     isLoginRegion: true,
+    paymentDueDays: 2,
+    onlinePayment: true,
     extendWindowSeconds: 60,
     increments: tiers(
       [0, 50],
@@ -48,6 +54,8 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
     name: 'Indonesia',
     currency: 'IDR',
     isLoginRegion: true,
+    paymentDueDays: 5,
+    onlinePayment: false,
     extendWindowSeconds: 60,
     increments: tiers(
       [0, 500_000],
@@ -63,6 +71,8 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
     currency: 'HKD',
     // HK appears as a market but is not offered at sign-in (spec §1).
     isLoginRegion: false,
+    paymentDueDays: 3,
+    onlinePayment: false,
     extendWindowSeconds: 60,
     increments: tiers(
       [0, 200],
@@ -94,6 +104,8 @@ export async function ensureReferenceData(db: Database): Promise<void> {
         isLoginRegion: sql`excluded.is_login_region`,
         extendWindowSeconds: sql`excluded.extend_window_seconds`,
         increments: sql`excluded.increments`,
+        paymentDueDays: sql`excluded.payment_due_days`,
+        onlinePayment: sql`excluded.online_payment`,
       },
     });
 }

@@ -208,6 +208,8 @@ export const auctions = pgTable(
   (t) => [
     index('auctions_status_time_end_idx').on(t.status, t.timeEnd),
     index('auctions_status_time_start_idx').on(t.status, t.timeStart),
+    // The portal lists of one dealer's wins (success, overdue, history).
+    index('auctions_leader_status_idx').on(t.leaderId, t.status),
   ],
 );
 
@@ -239,6 +241,8 @@ export const bids = pgTable(
     index('bids_auction_idx').on(t.auctionId, t.id),
     index('bids_auction_user_idx').on(t.auctionId, t.userId),
     index('bids_user_idx').on(t.userId, t.id),
+    // The auctions one dealer bid on (ended bids, the follow list), read from the index alone.
+    index('bids_user_auction_idx').on(t.userId, t.auctionId),
   ],
 );
 
@@ -364,7 +368,7 @@ export const auctionFiles = pgTable(
     name: text('name').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
-    /** The file's bytes; documents are small (a few hundred kB at most). */
+    /** The file's bytes in base64; documents are small (a few hundred kB at most). */
     content: text('content').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },

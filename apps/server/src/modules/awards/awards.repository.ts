@@ -42,7 +42,7 @@ export function createAwardsRepository() {
           awardStatus: next.awardStatus,
           updatedAt: next.updatedAt,
           ...(next.winner
-            ? { awardedBidId: next.winner.bidId, highestBidId: next.winner.bidId, leaderId: next.winner.userId, highestAmount: next.winner.amount }
+            ? { wonAt: next.updatedAt, awardedBidId: next.winner.bidId, highestBidId: next.winner.bidId, leaderId: next.winner.userId, highestAmount: next.winner.amount }
             : {}),
         })
         .where(eq(auctions.id, id));

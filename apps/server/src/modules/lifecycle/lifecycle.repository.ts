@@ -92,6 +92,7 @@ export function createLifecycleRepository() {
         awardedBidId: number | null;
         updatedAt: Date;
         closedAt?: Date;
+        wonAt?: Date;
         restartCount?: number;
         leader?: { leaderId: number | null; highestAmount: number | null; highestBidId: number | null };
       },

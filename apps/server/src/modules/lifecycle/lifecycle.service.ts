@@ -89,6 +89,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
       awardedBidId,
       updatedAt,
       ...(event.type === 'close' ? { closedAt: new Date(now) } : {}),
+      ...(isAwarded ? { wonAt: new Date(now) } : {}),
       ...(leader ? { leader } : {}),
     });
     await repo.logStatusChange(tx, { auctionId: row.id, event: event.type, fromStatus: status, toStatus: next.value, at: new Date(now) });

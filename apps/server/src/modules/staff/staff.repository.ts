@@ -55,6 +55,7 @@ export function createStaffRepository() {
           awardStatus: null,
           awardedBidId: null,
           closedAt: null,
+          wonAt: null,
           updatedAt: input.at,
         })
         .where(eq(auctions.id, input.id))
