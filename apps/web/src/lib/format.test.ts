@@ -1,5 +1,9 @@
+import { renderHook } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatMoney } from './format';
+import { initI18n } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+import { formatInteger, formatMoney, toUtcQueryDate, useFormatters } from './format';
 
 describe('formatMoney', () => {
   it('shows whole currency units without decimals, even for a currency that has cents', () => {
@@ -10,10 +14,60 @@ describe('formatMoney', () => {
   it('groups digits the way the language does', () => {
     expect(formatMoney(250_000_000, 'IDR', 'id-ID')).toContain('250.000.000');
   });
+
+  it.each([
+    ['MYR', 'th-TH'],
+    ['SGD', 'id-ID'],
+    ['IDR', 'en-US'],
+  ])('names the market currency %s by its code in %s and rounds away any fraction', (currency, locale) => {
+    const text = formatMoney(12_345.6, currency, locale);
+    expect(text).toContain(currency);
+    expect(text.replace(/\D/g, '')).toBe('12346');
+  });
 });
 
 describe('formatInteger', () => {
   it('adds thousands separators and no decimals', () => {
     expect(formatInteger(123_456, 'en-US')).toBe('123,456');
+  });
+});
+
+describe('toUtcQueryDate', () => {
+  it('converts a moment with an offset to UTC in YYYY-MM-DD HH:mm:ss', () => {
+    expect(toUtcQueryDate('2030-01-01T08:15:30+08:00')).toBe('2030-01-01 00:15:30');
+    expect(toUtcQueryDate('2030-03-01T02:00:00+07:00')).toBe('2030-02-28 19:00:00');
+  });
+
+  it('reads a local wall-clock time in the browser time zone', () => {
+    const local = new Date(2030, 5, 15, 9, 5, 7);
+    const expected = local.toISOString().slice(0, 19).replace('T', ' ');
+    expect(toUtcQueryDate(local)).toBe(expected);
+    expect(toUtcQueryDate(dayjs(local))).toBe(expected);
+  });
+
+  it('refuses what is not a date instead of sending "Invalid Date"', () => {
+    expect(() => toUtcQueryDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('useFormatters dates', () => {
+  const iso = '2030-07-04T13:05:09';
+
+  async function formattersIn(language: Language) {
+    const i18n = await initI18n(language);
+    await i18n.changeLanguage(language);
+    return renderHook(() => useFormatters()).result.current;
+  }
+
+  it('writes English dates month first: M/D/YYYY and M/D/YYYY HH:mm:ss', async () => {
+    const format = await formattersIn('en');
+    expect(format.date(iso)).toBe('7/4/2030');
+    expect(format.dateTime(iso)).toBe('7/4/2030 13:05:09');
+  });
+
+  it.each(['id', 'th'] as const)('writes %s dates day first with Gregorian years', async (language) => {
+    const format = await formattersIn(language);
+    expect(format.date(iso)).toBe('4/7/2030');
+    expect(format.dateTime(iso)).toBe('4/7/2030 13:05:09');
   });
 });
