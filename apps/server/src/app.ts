@@ -30,7 +30,17 @@ import { sessionsRoutes, type ClockStatus } from './modules/config/sessions.rout
 import { mediaRoutes } from './modules/demo/media.routes';
 import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository';
 import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service';
+import { createGeneralRepository } from './modules/general/general.repository';
+import { generalRoutes } from './modules/general/general.routes';
+import { createGeneralService } from './modules/general/general.service';
+import { createFileLinks } from './modules/portal/file-links';
+import { createPortalRepository } from './modules/portal/portal.repository';
+import { portalRoutes } from './modules/portal/portal.routes';
+import { createPortalService } from './modules/portal/portal.service';
 import { realtimeAuthRoutes } from './modules/realtime-auth/realtime-auth.routes';
+import { createWatchlistRepository } from './modules/watchlist/watchlist.repository';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
+import { createWatchlistService } from './modules/watchlist/watchlist.service';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
@@ -50,6 +60,8 @@ export interface AppOptions {
     loginMaxFailures: number;
     loginWindowMinutes: number;
     realtimeKeys: { general: string; auction: string };
+    /** Signs the links to auction documents; every node of one installation needs the same. */
+    fileUrlSecret: string;
   };
   webDist?: string;
   /** The running clock's state, for `/config/session-state`; null where this process runs none. */
@@ -71,14 +83,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
 
   const markets = createMarketCatalog(createMarketsRepository(db).findAll, clock);
-  const auth = createAuthService(createAuthRepository(db), clock, {
-    tokenTtlHours: settings.tokenTtlHours,
-    maxFailures: settings.loginMaxFailures,
-    windowMinutes: settings.loginWindowMinutes,
-  });
   const { realtime } = options;
   const events = createAuctionEvents((...args) => realtime.publish(...args), app.log);
   const auctions = createAuctionsService(createAuctionsRepository(db), { clock, markets });
+  const watchlist = createWatchlistService({ db, repo: createWatchlistRepository(db), clock, auctions });
+  const portal = createPortalService({
+    repo: createPortalRepository(db),
+    clock,
+    auctions,
+    fileLinks: createFileLinks(settings.fileUrlSecret, clock),
+  });
+  const auth = createAuthService(
+    createAuthRepository(db),
+    clock,
+    { tokenTtlHours: settings.tokenTtlHours, maxFailures: settings.loginMaxFailures, windowMinutes: settings.loginWindowMinutes },
+    { watchedIds: (userId) => watchlist.watchedIds(userId), countOverdue: (userId) => portal.countOverdue(userId) },
+  );
   const bidsRepo = createBidsRepository();
   const locked = createLockedChange({ db, repo: bidsRepo, markets, clock, events, auctions });
   const engine = createBidEngine(bidsRepo);
@@ -101,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configRoutes, { markets, clock, realtimeKeys: settings.realtimeKeys });
   await app.register(authRoutes, { auth });
   await app.register(auctionsRoutes, { auctions });
+  await app.register(watchlistRoutes, { watchlist });
+  await app.register(portalRoutes, { portal });
+  await app.register(generalRoutes, { general: createGeneralService({ repo: createGeneralRepository(db), clock }) });
   await app.register(bidsRoutes, { bids, snapIts, sealedBids });
   await app.register(realtimeAuthRoutes, { authorizeChannel: (...args) => realtime.authorizeChannel(...args) });
   await app.register(awardsRoutes, { awards: createAwardsService({ db, repo: createAwardsRepository(), clock, events, auctions }) });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -13,6 +13,17 @@ import { registerRealtime } from './plugins/realtime';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * The key that signs document links: FILE_URL_SECRET, else one derived from the realtime secret
+ * (which every node of a cluster must share anyway), else one of this process only, so links
+ * made before a restart stop working and the portal hands out new ones.
+ */
+function fileUrlSecret(env: ReturnType<typeof parseEnv>): string {
+  if (env.FILE_URL_SECRET) return env.FILE_URL_SECRET;
+  if (env.REALTIME_GENERAL_SECRET) return createHmac('sha256', env.REALTIME_GENERAL_SECRET).update('auction-file-links').digest('hex');
+  return randomBytes(32).toString('hex');
+}
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -48,6 +59,7 @@ async function main(): Promise<void> {
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
       loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
       realtimeKeys: { general: env.REALTIME_GENERAL_KEY, auction: env.REALTIME_AUCTION_KEY },
+      fileUrlSecret: fileUrlSecret(env),
     },
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     clockStatus: () => running.clock?.status() ?? null,

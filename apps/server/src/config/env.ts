@@ -24,6 +24,7 @@ const envSchema = z
     REALTIME_GENERAL_SECRET: z.string().min(16).optional(),
     REALTIME_AUCTION_KEY: z.string().min(8).default('autobid-auction'),
     REALTIME_AUCTION_SECRET: z.string().min(16).optional(),
+    FILE_URL_SECRET: z.string().min(16).optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   })

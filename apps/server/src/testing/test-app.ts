@@ -50,6 +50,7 @@ export async function createTestContext(options: { now?: number } = {}): Promise
       loginMaxFailures: 5,
       loginWindowMinutes: 15,
       realtimeKeys: { general: 'test-general', auction: 'test-auction' },
+      fileUrlSecret: 'test-file-url-secret-0123456789',
     },
   });
   async function login(email: string, password = TEST_PASSWORD): Promise<string> {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../lib/like-pattern';
 import { auctions, bids, inspections, inventories, makes, markets, maxBids, models, snapIts } from '../../db/schema';
 
 const highestBid = alias(bids, 'highest_bid');
@@ -20,9 +21,11 @@ export type AuctionViewRow = NonNullable<Awaited<ReturnType<AuctionsRepository['
 export type InspectionRow = typeof inspections.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 
-export type LiveOrder = 'time_end' | 'time_end_desc' | 'newest' | 'price_asc' | 'price_desc' | 'most_bids';
+export type LiveOrder = 'time_end' | 'time_end_desc' | 'time_start' | 'newest' | 'price_asc' | 'price_desc' | 'most_bids';
 
 export interface LiveQuery {
+  /** `active` for the live list, `preview` for the preview list. */
+  status?: 'active' | 'preview';
   market: string;
   ids?: number[];
   makeIds?: number[];
@@ -39,6 +42,7 @@ const currentPrice = sql`coalesce(${auctions.highestAmount}, ${auctions.startPri
 const ORDER: Record<LiveOrder, SQL[]> = {
   time_end: [asc(auctions.timeEnd), asc(auctions.id)],
   time_end_desc: [desc(auctions.timeEnd), asc(auctions.id)],
+  time_start: [asc(auctions.timeStart), asc(auctions.id)],
   newest: [desc(auctions.timeStart), asc(auctions.id)],
   price_asc: [asc(currentPrice), asc(auctions.id)],
   price_desc: [desc(currentPrice), asc(auctions.id)],
@@ -65,7 +69,7 @@ export function createAuctionsRepository(db: Database) {
     },
 
     async findLive(query: LiveQuery) {
-      const conditions = [eq(auctions.status, 'active'), eq(auctions.market, query.market)];
+      const conditions = [eq(auctions.status, query.status ?? 'active'), eq(auctions.market, query.market)];
       if (query.ids) conditions.push(inArray(auctions.id, query.ids));
       if (query.makeIds) conditions.push(inArray(inventories.makeId, query.makeIds));
       if (query.modelIds) conditions.push(inArray(inventories.modelId, query.modelIds));
@@ -87,7 +91,31 @@ export function createAuctionsRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** The newest inspection of each inventory. */
+    /** The auctions of `ids` as dealers see them, in no particular order. */
+    findViewsByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return selectViews().where(inArray(auctions.id, ids));
+    },
+
+    /** Live auctions of a market counted per make and model; `search` matches either name. */
+    findMakeModelCounts(query: { market: string; search?: string; sellerGroupId?: number }) {
+      const conditions = [eq(auctions.status, 'active'), eq(auctions.market, query.market)];
+      if (query.sellerGroupId !== undefined) conditions.push(eq(auctions.sellerGroupId, query.sellerGroupId));
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(or(ilike(makes.name, pattern), ilike(models.name, pattern))!);
+      }
+      return db
+        .select({ makeId: makes.id, makeName: makes.name, modelId: models.id, modelName: models.name, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(auctions)
+        .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+        .innerJoin(makes, eq(makes.id, inventories.makeId))
+        .innerJoin(models, eq(models.id, inventories.modelId))
+        .where(and(...conditions))
+        .groupBy(makes.id, makes.name, models.id, models.name)
+        .orderBy(asc(makes.name), asc(models.name));
+    },
+
     /** The newest inspection of the car of one auction, found by the auction id alone. */
     async findActiveInspectionOfAuction(auctionId: number): Promise<InspectionRow | null> {
       const [row] = await db

@@ -17,4 +17,19 @@ export const liveListQuerySchema = z.object({
   per_page: intParam('per_page', 1, 200).default(50),
 });
 
+export const PREVIEW_ORDERS = ['time_start', ...LIVE_ORDERS] as const;
+
+/** Query of `GET /dealers/auctions/preview`: the live list's, ordered by start by default. */
+export const previewListQuerySchema = liveListQuerySchema.extend({
+  'filter[order_by]': z
+    .enum(PREVIEW_ORDERS, { error: `filter[order_by] must be one of ${PREVIEW_ORDERS.join(', ')}` })
+    .default('time_start'),
+});
+
+/** Query of `GET /dealers/auctions/live/filter-make-model`. */
+export const makeModelQuerySchema = z.object({
+  query: z.string().trim().max(100, { error: 'query must be at most 100 characters' }).optional(),
+  group: intParam('group').optional(),
+});
+
 export const auctionIdParamsSchema = z.object({ id: intParam('auction id') });

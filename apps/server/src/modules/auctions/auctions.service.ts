@@ -1,4 +1,4 @@
-import type { DealerAuction } from '@autobid/contract';
+import type { DealerAuction, MakeModelFacet, Pagination } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MarketCatalog } from '../config/market-catalog';
@@ -6,6 +6,17 @@ import { presentDealerAuction, type DealerAuctionExtras } from './auction-presen
 import type { AuctionViewRow, AuctionsRepository, LiveQuery } from './auctions.repository';
 
 const HISTORY_LENGTH = 50;
+
+/** `meta.pagination` of a page; a page past the last still tells the true total and last page. */
+export function paginate(total: number, page: number, perPage: number): Pagination {
+  return { total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** What to add to each auction of a list beyond what every list shows. */
+export interface ListExtras {
+  withInspection?: boolean;
+  withHistory?: boolean;
+}
 
 /** Who is looking: their own bids, max bid and snap-it are shown to them alone. */
 export interface Viewer {
@@ -47,17 +58,46 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
     return { userBids, maxBids, snapIts, markets };
   }
 
+  async function presentRows(viewer: Viewer, rows: AuctionViewRow[], extras: ListExtras) {
+    const [inspections, histories] = await Promise.all([
+      extras.withInspection ? repo.findActiveInspections(rows.map((r) => r.inventory.id)) : null,
+      extras.withHistory ? Promise.all(rows.map((r) => repo.findBidHistory(r.auction.id, HISTORY_LENGTH))) : null,
+    ]);
+    return present(viewer, rows, (row) => ({
+      ...(inspections ? { inspection: inspections.get(row.inventory.id) ?? null } : {}),
+      ...(histories ? { history: histories[rows.indexOf(row)] ?? [] } : {}),
+    }));
+  }
+
   return {
+    /** The live (`status: active`) or preview list of a market, filtered and paged in SQL. */
     async listLive(viewer: Viewer, query: LiveQuery & { withInspection: boolean }) {
       const { rows, total } = await repo.findLive(query);
-      const inspections = query.withInspection ? await repo.findActiveInspections(rows.map((r) => r.inventory.id)) : null;
-      const data = await present(viewer, rows, (row) => (inspections ? { inspection: inspections.get(row.inventory.id) ?? null } : {}));
-      return {
-        data,
-        meta: {
-          pagination: { total, per_page: query.perPage, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.perPage)) },
-        },
-      };
+      const data = await presentRows(viewer, rows, { withInspection: query.withInspection });
+      return { data, meta: { pagination: paginate(total, query.page, query.perPage) } };
+    },
+
+    /**
+     * Auctions another list has chosen and ordered (follow list, pinned, the portal lists), as the
+     * viewer sees them, in the order of `ids`; ids of auctions that are gone are skipped.
+     */
+    async listByIds(viewer: Viewer, ids: number[], extras: ListExtras = {}): Promise<DealerAuction[]> {
+      const rows = await repo.findViewsByIds(ids);
+      const byId = new Map(rows.map((row) => [row.auction.id, row]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      return presentRows(viewer, ordered, extras);
+    },
+
+    /** Makes with their models that have live auctions in a market, each with its count. */
+    async makeModelFacets(query: { market: string; search?: string; sellerGroupId?: number }): Promise<MakeModelFacet[]> {
+      const facets = new Map<number, MakeModelFacet>();
+      for (const row of await repo.findMakeModelCounts(query)) {
+        const facet = facets.get(row.makeId) ?? { id: row.makeId, name: row.makeName, count: 0, models: [] };
+        facet.count += row.count;
+        facet.models.push({ id: row.modelId, name: row.modelName, count: row.count });
+        facets.set(row.makeId, facet);
+      }
+      return [...facets.values()];
     },
 
     /** One auction with inspection, history and the viewer's own bids; scheduled ones are not public yet. */

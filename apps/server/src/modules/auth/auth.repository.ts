@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens, auctionFollows, auctionPins, groups, loginFailures, users } from '../../db/schema';
+import { accessTokens, groups, loginFailures, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
@@ -56,14 +56,6 @@ export function createAuthRepository(db: Database) {
 
     async clearFailures(email: string): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.email, email));
-    },
-
-    async findFollowedAndPinned(userId: number) {
-      const [followed, pinned] = await Promise.all([
-        db.select({ id: auctionFollows.auctionId }).from(auctionFollows).where(eq(auctionFollows.userId, userId)).orderBy(auctionFollows.auctionId),
-        db.select({ id: auctionPins.auctionId }).from(auctionPins).where(eq(auctionPins.userId, userId)).orderBy(auctionPins.auctionId),
-      ]);
-      return { followed: followed.map((r) => r.id), pinned: pinned.map((r) => r.id) };
     },
 
     async findGroupsByIds(ids: number[]): Promise<GroupRow[]> {

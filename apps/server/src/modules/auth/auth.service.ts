@@ -27,7 +27,13 @@ export interface Caller {
 const CALLER_CACHE_MS = 5_000;
 const CALLER_CACHE_SIZE = 10_000;
 
-export function createAuthService(repo: AuthRepository, clock: Clock, settings: AuthSettings) {
+/** What account-info reports beyond the user, from the modules that own it. */
+export interface AccountFacts {
+  watchedIds(userId: number): Promise<{ followed: number[]; pinned: number[] }>;
+  countOverdue(userId: number): Promise<number>;
+}
+
+export function createAuthService(repo: AuthRepository, clock: Clock, settings: AuthSettings, account: AccountFacts) {
   const callers = new Map<string, { caller: Caller; until: number }>();
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
   // so response times do not reveal which e-mails have accounts.
@@ -96,9 +102,8 @@ export function createAuthService(repo: AuthRepository, clock: Clock, settings: 
     },
 
     async accountInfo(caller: Caller): Promise<AccountInfo> {
-      const { followed, pinned } = await repo.findFollowedAndPinned(caller.user.id);
-      // Transactions arrive with the transaction capability; until then no payment can be overdue.
-      return { count_overdue_payment: 0, followed_auctions_ids: followed, pined_auctions_ids: pinned };
+      const [{ followed, pinned }, overdue] = await Promise.all([account.watchedIds(caller.user.id), account.countOverdue(caller.user.id)]);
+      return { count_overdue_payment: overdue, followed_auctions_ids: followed, pined_auctions_ids: pinned };
     },
   };
 }
