@@ -1,4 +1,53 @@
 import type { RouteObject } from 'react-router';
+import { useParams } from 'react-router';
+import { BidHistory } from '../features/auction-detail/components/bid-history';
+import { InspectionReport } from '../features/auction-detail/components/inspection-report';
+import { PhotoGallery } from '../features/auction-detail/components/photo-gallery';
+import { VehicleFacts } from '../features/auction-detail/components/vehicle-facts';
+import { AuctionSummaryPage, type AuctionPageParts } from '../features/auction-summary';
+import { StorefrontPage, StorefrontsPage } from '../features/storefronts';
+import { NotFoundView } from './not-found-view';
+import { paths } from './paths';
+// Loaded with the routes so the banners look right wherever another page places them.
+import '../features/auction-summary/auction-summary.css';
+import '../features/mobile-banners/mobile-banners.css';
+import '../features/storefronts/storefronts.css';
+
+/** The auction page's own gallery, facts, report and history, shown as they are in a summary. */
+const auctionPageParts: AuctionPageParts = { PhotoGallery, VehicleFacts, InspectionReport, BidHistory };
+
+/** A route parameter that is a positive whole number, or null. */
+function positiveId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function AuctionSummaryRoute() {
+  const id = positiveId(useParams().auctionId);
+  if (id === null) return <NotFoundView />;
+  return (
+    <AuctionSummaryPage
+      key={id}
+      auctionId={id}
+      backPath={paths.endedBids}
+      auctionPath={paths.auctionDetail.build(id)}
+      parts={auctionPageParts}
+      notFound={<NotFoundView />}
+    />
+  );
+}
+
+function StorefrontRoute() {
+  const id = positiveId(useParams().groupId);
+  if (id === null) return <NotFoundView />;
+  return (
+    <StorefrontPage key={id} groupId={id} backPath={paths.storefronts} auctionPath={paths.auctionDetail.build} notFound={<NotFoundView />} />
+  );
+}
 
 /** The signed-in routes of the auction summary and the storefronts; `routes.tsx` mounts them. */
-export const showcaseRoutes: RouteObject[] = [];
+export const showcaseRoutes: RouteObject[] = [
+  { path: paths.auctionSummary.pattern, element: <AuctionSummaryRoute /> },
+  { path: paths.storefronts, element: <StorefrontsPage storefrontPath={paths.storefront.build} /> },
+  { path: paths.storefront.pattern, element: <StorefrontRoute /> },
+];

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPortalAuctionDetail } from '../../../testing/portal-factory';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { SummaryResultCard } from './summary-result-card';
+
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
+
+describe('SummaryResultCard', () => {
+  it('shows a win with its amount in the market currency, the won date and the payment due, M/D/YYYY in English', async () => {
+    await renderWithProviders(
+      <SummaryResultCard
+        auction={buildPortalAuctionDetail({ won_at: '2030-01-02T03:04:05', payment_due_at: '2030-01-05T03:04:05', currency: 'SGD', my_best_amount: 52_000 })}
+      />,
+    );
+    expect(screen.getByTestId('summary-result').dataset.result).toBe('won');
+    expect(screen.getByText('You won')).toBeTruthy();
+    expect(text('summary-price')).toBe('SGD 52,000');
+    expect(text('summary-my-best')).toBe('SGD 52,000');
+    expect(text('summary-won-at')).toBe('1/2/2030 03:04:05');
+    expect(text('summary-payment-due')).toBe('1/5/2030 03:04:05');
+    expect(screen.queryByTestId('summary-overdue')).toBeNull();
+  });
+
+  it('tags a win whose payment is past due as overdue', async () => {
+    await renderWithProviders(<SummaryResultCard auction={buildPortalAuctionDetail({ is_payment_overdue: true })} />);
+    expect(screen.getByTestId('summary-overdue').textContent).toBe('Overdue');
+  });
+
+  it('shows a loss without a won date or payment, and says so when the dealer never bid', async () => {
+    await renderWithProviders(
+      <SummaryResultCard auction={buildPortalAuctionDetail({ result: 'lost', my_best_amount: null, won_at: null, payment_due_at: null })} />,
+    );
+    expect(screen.getByText('Not won')).toBeTruthy();
+    expect(text('summary-my-best')).toBe('No bid');
+    expect(screen.queryByTestId('summary-won-at')).toBeNull();
+    expect(screen.queryByTestId('summary-payment-due')).toBeNull();
+  });
+});

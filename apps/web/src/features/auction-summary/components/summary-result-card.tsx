@@ -1,0 +1,70 @@
+import type { DealerResult, PortalAuctionDetail } from '@autobid/contract';
+import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, StopOutlined } from '@ant-design/icons';
+import { Card, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format';
+import { summaryFacts } from '../summary-facts';
+
+const LOOKS: Record<DealerResult, { color: string; icon: ReactNode }> = {
+  won: { color: 'success', icon: <CheckCircleFilled /> },
+  lost: { color: 'error', icon: <CloseCircleFilled /> },
+  pending: { color: 'warning', icon: <ClockCircleFilled /> },
+  cancelled: { color: 'default', icon: <StopOutlined /> },
+};
+
+/** The result for this dealer, the amounts, and for a win when it was won and when payment is due. */
+export function SummaryResultCard({ auction }: { auction: PortalAuctionDetail }) {
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormatters();
+  const facts = summaryFacts(auction);
+  const look = LOOKS[facts.result];
+
+  return (
+    <Card size="small" className={`panel summary-result summary-result--${facts.result}`} data-testid="summary-result" data-result={facts.result}>
+      <div className="summary-result__head">
+        <Tag color={look.color} icon={look.icon} className="summary-result__tag">
+          {t(`showcase.summary.result.${facts.result}`)}
+        </Tag>
+      </div>
+      <p className="summary-result__body">{t(`showcase.summary.resultBody.${facts.result}`)}</p>
+      <dl className="summary-facts">
+        {facts.price ? (
+          <div className="summary-facts__row summary-facts__row--price">
+            <dt>{facts.price.kind === 'winning' ? t('showcase.summary.winningAmount') : t('showcase.summary.bestAmount')}</dt>
+            <dd className="num" data-testid="summary-price">
+              {money(facts.price.amount, auction.currency)}
+            </dd>
+          </div>
+        ) : null}
+        <div className="summary-facts__row">
+          <dt>{t('showcase.summary.myBest')}</dt>
+          <dd className="num" data-testid="summary-my-best">
+            {facts.myBestAmount === null ? t('showcase.summary.noBid') : money(facts.myBestAmount, auction.currency)}
+          </dd>
+        </div>
+        {facts.wonAt ? (
+          <div className="summary-facts__row">
+            <dt>{t('showcase.summary.wonAt')}</dt>
+            <dd className="num" data-testid="summary-won-at">
+              {dateTime(facts.wonAt)}
+            </dd>
+          </div>
+        ) : null}
+        {facts.paymentDueAt ? (
+          <div className="summary-facts__row">
+            <dt>{t('showcase.summary.paymentDue')}</dt>
+            <dd className="num summary-facts__due" data-testid="summary-payment-due">
+              {dateTime(facts.paymentDueAt)}
+              {facts.isPaymentOverdue ? (
+                <Tag color="error" className="summary-facts__overdue" data-testid="summary-overdue">
+                  {t('showcase.summary.overdue')}
+                </Tag>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuctionSummaryPage, type AuctionPageParts } from './pages/auction-summary-page';

@@ -1,0 +1,124 @@
+import type { DealerAuction, Inspection, Inventory, PortalAuctionDetail } from '@autobid/contract';
+import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
+import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorText } from '../../../lib/error-text';
+import { useApiCall } from '../../../lib/use-api-call';
+import { getAuctionSummary } from '../api/get-auction-summary';
+import { AssociatedFiles } from '../components/associated-files';
+import { ExtraPhotos } from '../components/extra-photos';
+import { SummaryResultCard } from '../components/summary-result-card';
+
+/**
+ * The parts of the auction page a summary shows as they are. The app hands them in, because a
+ * feature does not import another feature.
+ */
+export interface AuctionPageParts {
+  PhotoGallery: ComponentType<{ inventory: Inventory }>;
+  VehicleFacts: ComponentType<{ auction: DealerAuction }>;
+  InspectionReport: ComponentType<{ inspection: Inspection | null | undefined }>;
+  BidHistory: ComponentType<{ auction: DealerAuction }>;
+}
+
+interface AuctionSummaryPageProps {
+  auctionId: number;
+  backPath: string;
+  /** The live auction page of this auction. */
+  auctionPath: string;
+  parts: AuctionPageParts;
+  /** What the app shows for a page that does not exist. */
+  notFound: ReactNode;
+}
+
+export function AuctionSummaryPage({ auctionId, backPath, auctionPath, parts, notFound }: AuctionSummaryPageProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const load = useCallback(() => getAuctionSummary(auctionId), [auctionId]);
+  const { state, reload } = useApiCall(load);
+
+  if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
+
+  const back = (
+    <Link to={backPath} className="back-link">
+      <ArrowLeftOutlined /> {t('showcase.summary.back')}
+    </Link>
+  );
+
+  if (state.status !== 'done') {
+    return (
+      <section className="page page--summary">
+        {back}
+        {state.status === 'failed' ? (
+          <Alert
+            type="error"
+            showIcon
+            className="page-alert"
+            title={t('showcase.summary.loadFailed')}
+            description={errorText(state.failure)}
+            action={<Button onClick={reload}>{t('app.retry')}</Button>}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </section>
+    );
+  }
+
+  return <SummaryContent auction={state.data} back={back} auctionPath={auctionPath} parts={parts} />;
+}
+
+interface SummaryContentProps {
+  auction: PortalAuctionDetail;
+  back: ReactNode;
+  auctionPath: string;
+  parts: AuctionPageParts;
+}
+
+function SummaryContent({ auction, back, auctionPath, parts }: SummaryContentProps) {
+  const { t } = useTranslation();
+  const isWide = Grid.useBreakpoint().lg === true;
+  const { PhotoGallery, VehicleFacts, InspectionReport, BidHistory } = parts;
+  const { inventory } = auction;
+  const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
+  const result = <SummaryResultCard auction={auction} />;
+  const files = <AssociatedFiles files={auction.associated_files ?? []} />;
+  // A sealed auction's bids stay private unless the result was revealed.
+  const showsHistory = auction.type === 'open' || auction.sealed?.reveal_state === 'revealed';
+
+  return (
+    <section className="page page--summary" data-testid="auction-summary" data-auction-id={auction.id}>
+      {back}
+      <header className="detail-heading">
+        <Typography.Text type="secondary" className="detail-heading__eyebrow">
+          <Link to={auctionPath}>{t('detail.auctionNo', { id: auction.id })}</Link> · <EnvironmentOutlined /> {auction.location}
+        </Typography.Text>
+        <Typography.Title level={2} className="detail-heading__title" data-testid="summary-title">
+          {title}
+        </Typography.Title>
+        <Typography.Text className="detail-heading__variant">{inventory.variant}</Typography.Text>
+      </header>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={15} className="detail-main">
+          {isWide ? null : result}
+          <PhotoGallery inventory={inventory} />
+          <ExtraPhotos photos={auction.extra_inspection_photos ?? []} title={title} />
+          {isWide ? null : files}
+          <VehicleFacts auction={auction} />
+          <InspectionReport inspection={auction.active_inspection} />
+          {isWide || !showsHistory ? null : <BidHistory auction={auction} />}
+        </Col>
+        {isWide ? (
+          <Col lg={9}>
+            <div className="detail-side__sticky">
+              {result}
+              {files}
+              {showsHistory ? <BidHistory auction={auction} /> : null}
+            </div>
+          </Col>
+        ) : null}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Carousel, Grid } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiCall } from '../../../lib/use-api-call';
+import { getMobileBanners } from '../api/get-mobile-banners';
+import { BannerSlide } from './banner-slide';
+
+// A dealer reading a banner should not have it slide away mid-sentence.
+const AUTOPLAY_MS = 6_000;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * The market's current banners: a swipeable carousel on a phone, a slim strip on a desk. Shows
+ * nothing while loading, when there are none or when they cannot be loaded: banners are never in
+ * the way of bidding.
+ */
+export function MobileBanners() {
+  const { t } = useTranslation();
+  const isPhone = Grid.useBreakpoint().md !== true;
+  const { state } = useApiCall(getMobileBanners);
+  if (state.status !== 'done' || state.data.length === 0) return null;
+  const banners = state.data;
+
+  if (isPhone) {
+    return (
+      <section className="mobile-banners mobile-banners--carousel" aria-label={t('showcase.banners.label')} data-testid="mobile-banners" data-variant="carousel">
+        <Carousel draggable swipeToSlide autoplay={banners.length > 1 && !prefersReducedMotion() ? { dotDuration: true } : false} autoplaySpeed={AUTOPLAY_MS} dots={banners.length > 1} adaptiveHeight={false}>
+          {banners.map((banner) => (
+            <div key={banner.id}>
+              <BannerSlide banner={banner} variant="slide" />
+            </div>
+          ))}
+        </Carousel>
+      </section>
+    );
+  }
+  return (
+    <section className="mobile-banners mobile-banners--strip" aria-label={t('showcase.banners.label')} data-testid="mobile-banners" data-variant="strip">
+      {banners.map((banner) => (
+        <BannerSlide key={banner.id} banner={banner} variant="strip" />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MobileBanners } from './components/mobile-banners';

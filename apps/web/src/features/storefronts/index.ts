@@ -1,0 +1,2 @@
+export { StorefrontPage } from './pages/storefront-page';
+export { StorefrontsPage } from './pages/storefronts-page';
