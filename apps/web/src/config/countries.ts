@@ -4,6 +4,14 @@ export type Country = (typeof SUPPORTED_COUNTRIES)[number];
 
 export const DEFAULT_COUNTRY: Country = 'MY';
 
+/** Spec §1: the regions offered at sign-in. HK is a market, but not offered there. */
+export const SIGN_IN_COUNTRIES = ['SG', 'MY', 'ID'] as const satisfies readonly Country[];
+export type SignInCountry = (typeof SIGN_IN_COUNTRIES)[number];
+
+export function isSignInCountry(value: unknown): value is SignInCountry {
+  return typeof value === 'string' && (SIGN_IN_COUNTRIES as readonly string[]).includes(value);
+}
+
 export function isSupportedCountry(value: unknown): value is Country {
   return typeof value === 'string' && (SUPPORTED_COUNTRIES as readonly string[]).includes(value);
 }

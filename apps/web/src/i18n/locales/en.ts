@@ -23,6 +23,7 @@ export const en = {
     offline: 'Offline — prices may be out of date',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
+  country: { SG: 'Singapore', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
   login: {
     title: 'Sign in',
     subtitle: 'Sign in to watch live auctions and bid.',
@@ -32,6 +33,7 @@ export const en = {
     passwordPlaceholder: 'Your password',
     submit: 'Sign in',
     welcome: 'Welcome back, {{name}}',
+    region: 'Region',
   },
   form: {
     required: 'Please enter ${label}',

@@ -25,6 +25,7 @@ export const id: Translation = {
     offline: 'Luring — harga mungkin tidak terbaru',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
+  country: { SG: 'Singapura', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
   login: {
     title: 'Masuk',
     subtitle: 'Masuk untuk memantau lelang langsung dan menawar.',
@@ -34,6 +35,7 @@ export const id: Translation = {
     passwordPlaceholder: 'Kata sandi Anda',
     submit: 'Masuk',
     welcome: 'Selamat datang kembali, {{name}}',
+    region: 'Wilayah',
   },
   form: {
     required: 'Harap masukkan ${label}',

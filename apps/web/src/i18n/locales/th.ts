@@ -25,6 +25,7 @@ export const th: Translation = {
     offline: 'ออฟไลน์ — ราคาอาจไม่เป็นปัจจุบัน',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
+  country: { SG: 'สิงคโปร์', MY: 'มาเลเซีย', ID: 'อินโดนีเซีย', HK: 'ฮ่องกง' },
   login: {
     title: 'เข้าสู่ระบบ',
     subtitle: 'เข้าสู่ระบบเพื่อติดตามการประมูลสดและเสนอราคา',
@@ -34,6 +35,7 @@ export const th: Translation = {
     passwordPlaceholder: 'รหัสผ่านของคุณ',
     submit: 'เข้าสู่ระบบ',
     welcome: 'ยินดีต้อนรับกลับ {{name}}',
+    region: 'ภูมิภาค',
   },
   form: {
     required: 'โปรดกรอก${label}',

@@ -1,8 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Country } from '../../../config/countries';
 import type { ApiFailure } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
+import { CountrySelect } from './country-select';
 
 export interface LoginValues {
   email: string;
@@ -13,9 +15,11 @@ interface LoginFormProps {
   loading: boolean;
   failure: ApiFailure | null;
   onSubmit: (values: LoginValues) => void;
+  country: Country;
+  onCountryChange: (country: Country) => void;
 }
 
-export function LoginForm({ loading, failure, onSubmit }: LoginFormProps) {
+export function LoginForm({ loading, failure, onSubmit, country, onCountryChange }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
@@ -23,6 +27,9 @@ export function LoginForm({ loading, failure, onSubmit }: LoginFormProps) {
       {failure ? (
         <Alert type="error" showIcon className="login-form__error" data-testid="login-error" title={errorText(failure)} />
       ) : null}
+      <Form.Item label={t('login.region')} htmlFor="login-country">
+        <CountrySelect value={country} onChange={onCountryChange} />
+      </Form.Item>
       <Form.Item name="email" label={t('login.email')} rules={[{ required: true }, { type: 'email' }]} validateTrigger="onBlur">
         <Input
           prefix={<MailOutlined />}

@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoginForm, type LoginValues } from '../components/login-form';
+import { selectedCountrySet } from '../current-user-slice';
 import { loginByEmail } from '../current-user-thunks';
 
 interface LoginPageProps {
@@ -17,7 +18,7 @@ export function LoginPage({ homePath }: LoginPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { user, loading, error } = useAppSelector((state) => state.currentUser);
+  const { user, loading, error, selectedCountry } = useAppSelector((state) => state.currentUser);
   const target = safeRedirectPath(searchParams.get('redirectUrl'), homePath, window.location.origin);
 
   if (user) return <Navigate to={target} replace />;
@@ -48,7 +49,13 @@ export function LoginPage({ homePath }: LoginPageProps) {
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <LoginForm loading={loading} failure={error} onSubmit={(values) => void handleSubmit(values)} />
+        <LoginForm
+          loading={loading}
+          failure={error}
+          onSubmit={(values) => void handleSubmit(values)}
+          country={selectedCountry}
+          onCountryChange={(country) => dispatch(selectedCountrySet(country))}
+        />
       </Card>
     </main>
   );
