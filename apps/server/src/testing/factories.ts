@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auctions, groups, inspections, inventories, makes, models, users } from '../db/schema';
+import { auctions, bids, groups, inspections, inventories, makes, models, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 
 export const TEST_PASSWORD = 'test-pass-1';
@@ -99,5 +99,44 @@ export async function createAuction(
 
 export async function findAuction(db: Database, id: number) {
   const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
+  return row!;
+}
+
+/** A bid in the ledger, without the auction's counters: for lists that only ask who bid what. */
+export async function createBid(db: Database, input: { auctionId: number; user: { id: number; activeGroupId: number | null }; amount: number; createdAt: Date }) {
+  const [row] = await db
+    .insert(bids)
+    .values({ auctionId: input.auctionId, userId: input.user.id, groupId: input.user.activeGroupId!, bidderNo: 1, amount: input.amount, kind: 'manual', createdAt: input.createdAt })
+    .returning();
+  return row!;
+}
+
+/**
+ * An auction already closed for `winner` at `amount`: their bid is the highest and awarded, the
+ * award `won` at `wonAt`. Ended `hoursAgo` hours before `now`.
+ */
+export async function createWonAuction(
+  db: Database,
+  input: { sellerGroupId: number; now: number; winner: { id: number; activeGroupId: number | null }; amount: number; wonAt?: Date } & Partial<typeof auctions.$inferInsert>,
+) {
+  const { winner, amount, wonAt, now, sellerGroupId, ...overrides } = input;
+  const timeEnd = overrides.timeEnd ?? new Date(now - 3_600_000);
+  const auction = await createAuction(db, { sellerGroupId, now, status: 'awarded', timeStart: new Date(timeEnd.getTime() - 3_600_000), timeEnd, ...overrides });
+  const bid = await createBid(db, { auctionId: auction.id, user: winner, amount, createdAt: new Date(timeEnd.getTime() - 60_000) });
+  const [row] = await db
+    .update(auctions)
+    .set({
+      highestAmount: amount,
+      highestBidId: bid.id,
+      leaderId: winner.id,
+      bidCount: 1,
+      biddersCount: 1,
+      awardStatus: overrides.awardStatus ?? 'won',
+      awardedBidId: bid.id,
+      closedAt: timeEnd,
+      wonAt: wonAt ?? timeEnd,
+    })
+    .where(eq(auctions.id, auction.id))
+    .returning();
   return row!;
 }

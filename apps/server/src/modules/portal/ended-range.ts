@@ -9,10 +9,10 @@ export const MAX_RANGE_DAYS = 366;
 /**
  * The window of auction ends the ended-bids list covers, as `[from, until)`: a `to` given as a
  * day includes that whole day; a `to` given as a moment includes that second. Without `to` the
- * window runs up to now; without `from` it starts 7 days before its end.
+ * window runs up to now, inclusive; without `from` it starts 7 days before its end.
  */
 export function resolveEndedRange(from: DateBound | undefined, to: DateBound | undefined, now: number): { from: Date; until: Date } {
-  const until = to ? new Date(to.at.getTime() + (to.isDay ? DAY_MS : 1_000)) : new Date(now);
+  const until = new Date(to ? to.at.getTime() + (to.isDay ? DAY_MS : 1_000) : now + 1);
   const start = from ? from.at : new Date(until.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
   if (from && to && from.at.getTime() > to.at.getTime()) {
     throw invalid('filterDate[from]', 'filterDate[from] must not be after filterDate[to]');
