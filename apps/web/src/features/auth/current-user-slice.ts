@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY, isSupportedCountry, type Country } from '../../config/
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import type { ApiFailure } from '../../lib/api-error';
 import { failureOf } from '../../store/create-app-thunk';
+import { followAuction, pinAuction, unfollowAuction, unpinAuction } from '../../store/follow-actions';
 import { sessionEnded } from '../../store/session-actions';
 import { fetchAccountInfo, fetchCurrentUser, loginByEmail } from './current-user-thunks';
 
@@ -36,6 +37,14 @@ export const initialCurrentUserState: CurrentUserState = {
 };
 
 const noAccountInfo = { followed_auctions_ids: [], pined_auctions_ids: [], loadingFollowedAuctionIds: {}, overduePaymentCount: 0 };
+
+function withId(ids: number[], id: number): number[] {
+  return ids.includes(id) ? ids : [...ids, id];
+}
+
+function withoutId(ids: number[], id: number): number[] {
+  return ids.filter((listed) => listed !== id);
+}
 
 function mergeUser(state: CurrentUserState, user: User): void {
   state.user = { ...noAccountInfo, ...state.user, ...user };
@@ -98,8 +107,37 @@ export const currentUserSlice = createSlice({
       })
       .addCase(fetchAccountInfo.rejected, (state) => {
         state.accountInfoLoading = false;
+      })
+      .addCase(followAuction.pending, (state, action) => {
+        if (state.user) state.user.loadingFollowedAuctionIds[action.meta.arg] = true;
+      })
+      .addCase(followAuction.fulfilled, (state, action) => {
+        if (!state.user) return;
+        state.user.followed_auctions_ids = withId(state.user.followed_auctions_ids, action.meta.arg);
+        delete state.user.loadingFollowedAuctionIds[action.meta.arg];
+      })
+      .addCase(followAuction.rejected, (state, action) => {
+        if (state.user) delete state.user.loadingFollowedAuctionIds[action.meta.arg];
+      })
+      .addCase(unfollowAuction.pending, (state, action) => {
+        if (state.user) state.user.loadingFollowedAuctionIds[action.meta.arg] = true;
+      })
+      .addCase(unfollowAuction.fulfilled, (state, action) => {
+        if (!state.user) return;
+        state.user.followed_auctions_ids = withoutId(state.user.followed_auctions_ids, action.meta.arg);
+        delete state.user.loadingFollowedAuctionIds[action.meta.arg];
+      })
+      .addCase(unfollowAuction.rejected, (state, action) => {
+        if (state.user) delete state.user.loadingFollowedAuctionIds[action.meta.arg];
+      })
+      .addCase(pinAuction.fulfilled, (state, action) => {
+        if (state.user) state.user.pined_auctions_ids = withId(state.user.pined_auctions_ids, action.meta.arg);
+      })
+      .addCase(unpinAuction.fulfilled, (state, action) => {
+        if (state.user) state.user.pined_auctions_ids = withoutId(state.user.pined_auctions_ids, action.meta.arg);
       });
   },
 });
 
 export const { currentLanguageSet, selectedCountrySet } = currentUserSlice.actions;
+

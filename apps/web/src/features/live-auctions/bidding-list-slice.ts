@@ -4,10 +4,12 @@ import type { ApiFailure } from '../../lib/api-error';
 import { applyPublicUpdate, isNewerOrUnknown } from '../../lib/auction-updates';
 import { bidThunks, buttonLoadingBidThunks } from '../../store/bid-actions';
 import { createAppAsyncThunk, failureOf, rejectCall } from '../../store/create-app-thunk';
+import { followAuction, unfollowAuction } from '../../store/follow-actions';
 import { sessionEnded } from '../../store/session-actions';
-import { getLiveAuctions, type LiveAuctionsQuery } from './api/get-live-auctions';
+import { getAuctionList } from './api/get-auction-list';
+import { auctionEventReceived, belongsIn, holdsOwnStake, isFresher } from './list-events';
 
-/** Spec §3 "Bidding list state". */
+/** Spec §3 "Bidding list state": the dealer's follow list (`GET /dealers/auctions/follow-list`). */
 export interface BiddingListState {
   data: Record<number, DealerAuction>;
   ids: number[];
@@ -26,22 +28,24 @@ export const initialBiddingListState: BiddingListState = {
   activeId: null,
 };
 
+/** Spec §7/§9: `sort=time_end` for SG and HK, no parameters otherwise. */
 export const fetchBiddingList = createAppAsyncThunk(
   'biddingList/fetch',
-  async (query: Pick<LiveAuctionsQuery, 'sortByTimeEnd'>, { rejectWithValue }) => {
+  async (query: { sortByTimeEnd?: boolean }, { rejectWithValue }) => {
     try {
-      return await getLiveAuctions(query);
+      return (await getAuctionList('follow-list', { sortByTimeEnd: query.sortByTimeEnd === true })).data;
     } catch (error) {
       return rejectCall(error, rejectWithValue);
     }
   },
 );
 
+/** Spec §4 refresh: the follow list asked by ids; only auctions already listed are merged. */
 export const refreshBiddingList = createAppAsyncThunk(
   'biddingList/refresh',
   async (ids: number[], { rejectWithValue }) => {
     try {
-      return await getLiveAuctions({ ids });
+      return (await getAuctionList('follow-list', { ids })).data;
     } catch (error) {
       return rejectCall(error, rejectWithValue);
     }
@@ -111,6 +115,25 @@ export const biddingListSlice = createSlice({
       .addCase(fetchBiddingList.rejected, (state, action) => {
         state.loading = false;
         state.error = failureOf(action.payload);
+      })
+      .addCase(auctionEventReceived, (state, action) => {
+        const update = action.payload;
+        const stored = state.data[update.id];
+        if (!stored || !isFresher(update, stored)) return;
+        if (belongsIn('follow-list', update.status)) state.data[update.id] = applyPublicUpdate(stored, update);
+        else removeId(state, update.id);
+      })
+      .addCase(followAuction.fulfilled, (state, action) => {
+        const auction = action.payload.auction;
+        if (!auction || state.data[auction.id] || !belongsIn('follow-list', auction.status)) return;
+        // Newly followed is the latest activity: it goes on top.
+        state.ids.unshift(auction.id);
+        state.data[auction.id] = auction;
+      })
+      .addCase(unfollowAuction.fulfilled, (state, action) => {
+        const stored = state.data[action.meta.arg];
+        // The follow list also holds what the dealer has a bid on; unfollowing does not drop those.
+        if (stored && !holdsOwnStake(stored)) removeId(state, action.meta.arg);
       })
       .addCase(refreshBiddingList.fulfilled, (state, action) => {
         for (const auction of action.payload) {
