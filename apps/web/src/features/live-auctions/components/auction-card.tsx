@@ -1,28 +1,36 @@
 import type { DealerAuction } from '@autobid/contract';
 import { CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
+import { StartsIn } from './starts-in';
 
 interface AuctionCardProps {
   auction: DealerAuction;
   href: string;
+  /** Buttons laid over the photo (follow, pin); they sit above the card's link. */
+  actions?: ReactNode;
 }
 
-/** One car in the live list: photo, identity, price and the dealer's standing at a glance. */
-export function AuctionCard({ auction, href }: AuctionCardProps) {
+/**
+ * One car in a list: photo, identity, price and the dealer's standing at a glance. The title's
+ * link covers the whole card, so the action buttons are never nested inside a link.
+ */
+export const AuctionCard = memo(function AuctionCard({ auction, href, actions }: AuctionCardProps) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
   const photo = inventory.photos[0];
   const score = auction.active_inspection?.score;
   const hasBid = auction.highest_bid !== null;
+  const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
 
   return (
-    <Link to={href} className="auction-card-link" data-testid="auction-card" data-auction-id={auction.id}>
+    <article className="auction-card-link" data-testid="auction-card" data-auction-id={auction.id} data-status={auction.status}>
       <Card className={`auction-card auction-card--${auction.type === 'open' ? auction.position : 'sealed'}`} hoverable variant="outlined">
         <div className="auction-card__media">
           {photo ? (
@@ -34,13 +42,16 @@ export function AuctionCard({ auction, href }: AuctionCardProps) {
             </div>
           )}
           <div className="auction-card__overlay">
-            <Countdown timeEnd={auction.time_end} status={auction.status} />
+            {auction.status === 'preview' ? <StartsIn timeStart={auction.time_start} /> : <Countdown timeEnd={auction.time_end} status={auction.status} />}
           </div>
+          {actions ? <div className="auction-card__actions">{actions}</div> : null}
         </div>
         <div className="auction-card__body">
           <div className="auction-card__title-row">
-            <h3 className="auction-card__title" title={`${inventory.year} ${inventory.make} ${inventory.model}`}>
-              {inventory.year} {inventory.make} {inventory.model}
+            <h3 className="auction-card__title" title={title}>
+              <Link to={href} className="auction-card__link">
+                {title}
+              </Link>
             </h3>
             <StandingBadge auction={auction} />
           </div>
@@ -64,7 +75,9 @@ export function AuctionCard({ auction, href }: AuctionCardProps) {
             </div>
             <div className="stat">
               <span className="stat__label">{t('auction.bids')}</span>
-              <span className="stat__value num">{integer(auction.bid_count)}</span>
+              <span className="stat__value num" data-testid="card-bid-count">
+                {integer(auction.bid_count)}
+              </span>
             </div>
             <div className="stat">
               <span className="stat__label">{t('auction.bidders')}</span>
@@ -73,6 +86,6 @@ export function AuctionCard({ auction, href }: AuctionCardProps) {
           </div>
         </div>
       </Card>
-    </Link>
+    </article>
   );
-}
+});

@@ -1,70 +1,51 @@
-import { Alert, Button, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { Button } from 'antd';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortsByTimeEnd } from '../../../config/countries';
-import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fetchBiddingList } from '../bidding-list-slice';
-import { AuctionCard } from '../components/auction-card';
-import { useLiveListRealtime } from '../use-live-list-realtime';
+import { useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../../store/hooks';
+import { fetchAuctionList, fetchMoreAuctions } from '../auction-lists-slice';
+import { LiveFilters } from '../components/live-filters';
+import { OpenListView } from '../components/open-list-view';
+import { filtersFromSearch, filtersKey, hasFilters, searchFromFilters, type ListFilters } from '../list-filters';
 
-interface LiveAuctionsPageProps {
+export interface OpenListPageProps {
   /** The route of one auction; the app owns routes, this feature only links to them. */
   detailPath: (id: number) => string;
-  /** The dealer's market; spec §9 sorts by time_end only in some markets. */
-  country: string;
+  /** Follow and pin buttons for one card, composed by the app. */
+  renderActions?: (auctionId: number) => ReactNode;
 }
 
-export function LiveAuctionsPage({ detailPath, country }: LiveAuctionsPageProps) {
+/** Live auctions of the dealer's market, filtered by what the address says. */
+export function LiveAuctionsPage({ detailPath, renderActions }: OpenListPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
-  const { data, ids, loading, error } = useAppSelector((state) => state.biddingList);
+  const [search, setSearch] = useSearchParams();
+  const key = filtersKey(filtersFromSearch(search));
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(key)), [key]);
 
-  const load = useCallback(() => void dispatch(fetchBiddingList({ sortByTimeEnd: sortsByTimeEnd(country) })), [dispatch, country]);
+  const load = useCallback(() => void dispatch(fetchAuctionList({ list: 'live', filters })), [dispatch, filters]);
   useEffect(load, [load]);
-  useLiveListRealtime(ids, load);
+  const setFilters = (next: ListFilters) => setSearch(searchFromFilters(next), { replace: true });
 
-  const auctions = ids.flatMap((id) => data[id] ?? []);
   return (
-    <section className="page page--list">
-      <header className="page-heading">
-        <Typography.Title level={2} className="page-heading__title">
-          {t('list.title')}
-        </Typography.Title>
-        {auctions.length > 0 ? (
-          <Typography.Text type="secondary" data-testid="list-count">
-            {t('list.subtitle', { count: auctions.length })}
-          </Typography.Text>
-        ) : null}
-      </header>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          className="page-alert"
-          title={t('list.loadFailed')}
-          description={errorText(error)}
-          action={<Button onClick={load}>{t('app.retry')}</Button>}
-        />
-      ) : null}
-      {loading && auctions.length === 0 ? (
-        <Row gutter={[16, 16]}>
-          {[0, 1, 2, 3].map((n) => (
-            <Col key={n} xs={24} sm={12} lg={8} xl={6}>
-              <Skeleton.Node active className="card-skeleton" />
-            </Col>
-          ))}
-        </Row>
-      ) : null}
-      {!loading && !error && auctions.length === 0 ? <Empty description={t('list.empty')} /> : null}
-      <Row gutter={[16, 16]} data-testid="auction-grid">
-        {auctions.map((auction) => (
-          <Col key={auction.id} xs={24} sm={12} lg={8} xl={6}>
-            <AuctionCard auction={auction} href={detailPath(auction.id)} />
-          </Col>
-        ))}
-      </Row>
-    </section>
+    <OpenListView
+      list="live"
+      title={t('list.title')}
+      subtitle={(count) => t('list.subtitle', { count })}
+      emptyText={hasFilters(filters) ? t('portal.filters.noMatch') : t('list.empty')}
+      emptyExtra={
+        hasFilters(filters) ? (
+          <Button type="primary" onClick={() => setFilters({})}>
+            {t('portal.filters.clear')}
+          </Button>
+        ) : null
+      }
+      loadFailedText={t('list.loadFailed')}
+      detailPath={detailPath}
+      renderActions={renderActions}
+      onRetry={load}
+      onMore={() => void dispatch(fetchMoreAuctions({ list: 'live' }))}
+      toolbar={<LiveFilters filters={filters} onChange={setFilters} />}
+    />
   );
 }

@@ -1,0 +1,77 @@
+import type { PortalAuction } from '@autobid/contract';
+import { CarOutlined, CreditCardOutlined, WarningFilled } from '@ant-design/icons';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatters } from '../../../lib/format';
+import { ResultTag } from './result-tag';
+
+interface Fact {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** An auction after its close: the result, the amount, when it was won and when payment is due. */
+export const PortalCard = memo(function PortalCard({ auction, href }: { auction: PortalAuction; href: string }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const date = (iso: string) => dayjs(iso).format(t('format.date'));
+  const { inventory } = auction;
+  const photo = inventory.photos[0];
+  const winning = auction.awarded_bid?.amount ?? null;
+  const facts: Fact[] = [];
+  if (auction.my_best_amount !== null) facts.push({ key: 'mine', label: t('portal.card.yourBid'), value: money(auction.my_best_amount, auction.currency) });
+  if (auction.result === 'won' && winning !== null) facts.push({ key: 'amount', label: t('portal.card.winningBid'), value: money(winning, auction.currency) });
+  if (auction.won_at) facts.push({ key: 'won', label: t('portal.card.wonOn'), value: date(auction.won_at) });
+  else facts.push({ key: 'ended', label: t('portal.card.endedOn'), value: date(auction.time_end) });
+  if (auction.payment_due_at) facts.push({ key: 'due', label: t('portal.card.paymentDue'), value: date(auction.payment_due_at) });
+
+  return (
+    <article
+      className={`portal-card${auction.is_payment_overdue ? ' portal-card--overdue' : ''}`}
+      data-testid="portal-card"
+      data-auction-id={auction.id}
+      data-result={auction.result}
+    >
+      <Link to={href} className="portal-card__link">
+        <div className="portal-card__media">
+          {photo ? <img src={photo.url} alt={photo.caption || `${inventory.make} ${inventory.model}`} loading="lazy" /> : <CarOutlined />}
+        </div>
+        <div className="portal-card__body">
+          <div className="portal-card__title-row">
+            <h3 className="portal-card__title">
+              {inventory.year} {inventory.make} {inventory.model}
+            </h3>
+            <div className="portal-card__tags">
+              <ResultTag result={auction.result} />
+              {auction.is_payment_overdue ? (
+                <Tag color="error" icon={<WarningFilled />} data-testid="overdue-tag">
+                  {t('portal.card.overdue')}
+                </Tag>
+              ) : null}
+              {auction.online_payment ? (
+                <Tag icon={<CreditCardOutlined />} data-testid="online-payment-tag">
+                  {t('portal.card.onlinePayment')}
+                </Tag>
+              ) : null}
+            </div>
+          </div>
+          <div className="portal-card__variant">
+            {inventory.variant} · {auction.location} · {t('detail.auctionNo', { id: auction.id })}
+          </div>
+          <dl className="portal-card__facts">
+            {facts.map((fact) => (
+              <div key={fact.key} className={`portal-card__fact portal-card__fact--${fact.key}`} data-testid={`fact-${fact.key}`}>
+                <dt>{fact.label}</dt>
+                <dd className="num">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Link>
+    </article>
+  );
+});

@@ -1,0 +1,18 @@
+import { memo, type ReactNode } from 'react';
+import type { OpenListName } from '../api/get-auction-list';
+import { useListedAuction } from '../hooks/use-open-list';
+import { AuctionCard } from './auction-card';
+
+export interface ListedAuctionCardProps {
+  list: OpenListName;
+  id: number;
+  detailPath: (id: number) => string;
+  renderActions?: ((auctionId: number) => ReactNode) | undefined;
+}
+
+/** A card that reads its own auction from the store by id: the list around it never redraws for a bid. */
+export const ListedAuctionCard = memo(function ListedAuctionCard({ list, id, detailPath, renderActions }: ListedAuctionCardProps) {
+  const auction = useListedAuction(list, id);
+  if (!auction) return null;
+  return <AuctionCard auction={auction} href={detailPath(id)} actions={renderActions?.(id)} />;
+});

@@ -1,0 +1,21 @@
+import { HourglassOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatRemaining } from '../../../components/countdown-format';
+import { useServerNow } from '../../../lib/server-clock';
+
+/** Time until a previewed auction opens for bidding, on server time. */
+export function StartsIn({ timeStart }: { timeStart: string }) {
+  const { t } = useTranslation();
+  const now = useServerNow();
+  const remaining = Date.parse(timeStart) - now;
+  return (
+    <span className="countdown countdown--small countdown--normal" data-testid="starts-in">
+      <HourglassOutlined aria-hidden />
+      <span className="countdown__value">
+        {remaining > 0
+          ? t('portal.card.startsIn', { time: formatRemaining(remaining, (count) => t('countdown.days', { count })) })
+          : t('portal.card.starting')}
+      </span>
+    </span>
+  );
+}
