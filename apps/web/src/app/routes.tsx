@@ -3,22 +3,37 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Navigate, useParams } from 'react-router';
 import { AuctionDetailPage } from '../features/auction-detail/pages/auction-detail-page';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { PortalListPage } from '../features/dealer-lists/pages/portal-list-page';
+import type { PortalListName } from '../features/dealer-lists/portal-query';
+import { AuctionActions } from '../features/follow/components/auction-actions';
+import { FollowListPage } from '../features/live-auctions/pages/follow-list-page';
 import { LiveAuctionsPage } from '../features/live-auctions/pages/live-auctions-page';
+import { PinnedAuctionsPage } from '../features/live-auctions/pages/pinned-auctions-page';
+import { PreviewAuctionsPage } from '../features/live-auctions/pages/preview-auctions-page';
 import { useAppSelector } from '../store/hooks';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
 import { showcaseRoutes } from './showcase-routes';
 
-function LiveAuctionsRoute() {
+/** Follow and pin on every open-list card; one function, so memoised cards keep their props. */
+const renderCardActions = (auctionId: number) => <AuctionActions auctionId={auctionId} />;
+
+function FollowListRoute() {
   const country = useAppSelector((state) => state.currentUser.selectedCountry);
-  return <LiveAuctionsPage detailPath={paths.auctionDetail.build} country={country} />;
+  return <FollowListPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} country={country} />;
 }
 
 function AuctionDetailRoute() {
   const { auctionId } = useParams();
   const id = Number(auctionId);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
-  return <AuctionDetailPage key={id} auctionId={id} backPath={paths.liveAuctions} />;
+  return (
+    <AuctionDetailPage key={id} auctionId={id} backPath={paths.liveAuctions} headerActions={<AuctionActions auctionId={id} variant="labelled" />} />
+  );
+}
+
+function portalRoute(path: string, list: PortalListName) {
+  return { path, element: <PortalListPage key={list} list={list} summaryPath={paths.auctionSummary.build} /> };
 }
 
 function NotFound() {
@@ -45,7 +60,15 @@ export function createAppRouter() {
       element: <RequireAuth />,
       children: [
         { index: true, element: <Navigate to={paths.liveAuctions} replace /> },
-        { path: paths.liveAuctions, element: <LiveAuctionsRoute /> },
+        { path: paths.liveAuctions, element: <LiveAuctionsPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} /> },
+        { path: paths.previewAuctions, element: <PreviewAuctionsPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} /> },
+        { path: paths.followList, element: <FollowListRoute /> },
+        { path: paths.pinnedAuctions, element: <PinnedAuctionsPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} /> },
+        portalRoute(paths.endedBids, 'ended-bids'),
+        portalRoute(paths.successAuctions, 'success'),
+        portalRoute(paths.overdueAuctions, 'overdue'),
+        portalRoute(paths.historyAuctions, 'history'),
+        portalRoute(paths.onlinePaymentAuctions, 'has-online-payments'),
         { path: paths.auctionDetail.pattern, element: <AuctionDetailRoute /> },
         ...showcaseRoutes,
         { path: '*', element: <NotFound /> },

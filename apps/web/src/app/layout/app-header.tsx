@@ -1,7 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Grid, Layout, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { RealtimeIndicator } from '../../components/realtime-indicator';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
@@ -29,15 +29,12 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </span>
         <span className="app-header__product">{t('app.name')}</span>
       </Link>
-      {isWide ? (
-        <nav className="app-header__nav">
-          <NavLink to={paths.liveAuctions}>{t('header.liveAuctions')}</NavLink>
-        </nav>
-      ) : null}
       <div className="app-header__spacer" />
       <RealtimeIndicator />
       {user.overduePaymentCount > 0 && isWide ? (
-        <Tag color="error">{t('header.overdue', { count: user.overduePaymentCount })}</Tag>
+        <Link to={paths.overdueAuctions} data-testid="header-overdue">
+          <Tag color="error">{t('header.overdue', { count: user.overduePaymentCount })}</Tag>
+        </Link>
       ) : null}
       <div className="app-header__user" data-testid="header-user">
         <Avatar size="small" icon={<UserOutlined />} />

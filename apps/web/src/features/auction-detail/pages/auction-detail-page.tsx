@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
@@ -20,9 +20,11 @@ import { useMarketRules } from '../hooks/use-market-rules';
 interface AuctionDetailPageProps {
   auctionId: number;
   backPath: string;
+  /** Actions the app puts in the page header (follow, pin). */
+  headerActions?: ReactNode;
 }
 
-export function AuctionDetailPage({ auctionId, backPath }: AuctionDetailPageProps) {
+export function AuctionDetailPage({ auctionId, backPath, headerActions }: AuctionDetailPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -79,6 +81,7 @@ export function AuctionDetailPage({ auctionId, backPath }: AuctionDetailPageProp
         {inventory.year} {inventory.make} {inventory.model}
       </Typography.Title>
       <Typography.Text className="detail-heading__variant">{inventory.variant}</Typography.Text>
+      {headerActions ? <div className="detail-heading__actions">{headerActions}</div> : null}
     </header>
   );
 
