@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contentWords, englishLeftOn, englishVocabulary } from './support/english-text';
+import { apiToken, DEALER_A, signIn } from './support/session';
+
+const LANGUAGE_NAMES = { th: 'ไทย', id: 'Bahasa Indonesia' } as const;
+
+/** Picks a language in the header switch; spec §4: it is stored under `ln` and the page reloads. */
+async function switchLanguage(page: Page, language: keyof typeof LANGUAGE_NAMES): Promise<void> {
+  await page.getByTestId('language-switch').first().click();
+  const option = page.locator(`.ant-select-item-option[title="${LANGUAGE_NAMES[language]}"]`);
+  await Promise.all([page.waitForEvent('load'), option.click()]);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  expect(await page.evaluate(() => window.localStorage.getItem('ln'))).toBe(language);
+}
+
+async function openFirstAuction(page: Page): Promise<number> {
+  const card = page.getByTestId('auction-card').first();
+  const auctionId = Number(await card.getAttribute('data-auction-id'));
+  await card.click();
+  await expect(page.getByTestId('auction-detail')).toBeVisible();
+  await expect(page.getByTestId('vehicle-facts')).toBeVisible();
+  return auctionId;
+}
+
+test.describe('interface languages', () => {
+  test('after switching to Thai, then to Indonesian, the live list and an auction page show no English', async ({ page, request }) => {
+    await signIn(page, DEALER_A.email);
+    await expect(page.getByTestId('auction-card').first()).toBeVisible();
+    const token = await apiToken(request, DEALER_A.email);
+    const listContent = ['/auction/api/v2/dealers/auctions/live?include=active_inspection&per_page=200', '/auction/api/v1/users/current?include=active_group', '/general/api/v2/mobile-banners'];
+
+    // The check must be able to fail: the same page in English is full of the words it looks for.
+    const inEnglish = await englishLeftOn(page, englishVocabulary('th'), await contentWords(request, token, listContent));
+    expect(inEnglish.length).toBeGreaterThan(3);
+
+    for (const language of ['th', 'id'] as const) {
+      const vocabulary = englishVocabulary(language);
+      await page.goto('/auctions/live');
+      await expect(page.getByTestId('auction-card').first()).toBeVisible();
+      await switchLanguage(page, language);
+      await expect(page.getByTestId('auction-card').first()).toBeVisible();
+      // Let realtime status and countdowns settle into their steady text.
+      await page.waitForTimeout(1_000);
+      expect(await englishLeftOn(page, vocabulary, await contentWords(request, token, listContent)), `live list in ${language}`).toEqual([]);
+
+      const auctionId = await openFirstAuction(page);
+      await page.waitForTimeout(1_000);
+      const detailContent = [...listContent, `/auction/api/v2/dealers/auctions/live/${auctionId}?include=active_inspection`];
+      expect(await englishLeftOn(page, vocabulary, await contentWords(request, token, detailContent)), `auction page in ${language}`).toEqual([]);
+    }
+  });
+
+  test('dates read month first in English and day first in Thai, with Gregorian years', async ({ page }) => {
+    await signIn(page, DEALER_A.email);
+    await openFirstAuction(page);
+    const inspected = page.getByTestId('inspection').locator('.ant-typography-secondary').first();
+    const english = (await inspected.textContent()) ?? '';
+    const [, month, day, year] = /(\d{1,2})\/(\d{1,2})\/(\d{4}) \d{2}:\d{2}:\d{2}/.exec(english) ?? [];
+    expect(year, english).toBeDefined();
+    expect(Number(year)).toBeLessThan(2100);
+
+    await switchLanguage(page, 'th');
+    await expect(page.getByTestId('inspection')).toBeVisible();
+    await expect(inspected).toContainText(`${day}/${month}/${year}`);
+  });
+
+  test('sign-in applies the language saved with the account', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => window.localStorage.setItem('ln', 'th'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await signIn(page, DEALER_A.email);
+    // The demo accounts are saved in English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => window.localStorage.getItem('ln'))).toBe('en');
+  });
+});
