@@ -66,6 +66,8 @@ test.describe('interface languages', () => {
 
   test('sign-in applies the language saved with the account', async ({ page }) => {
     await page.goto('/login');
+    // Once the page is up, so the app's own write of the language it started in comes first.
+    await expect(page.getByTestId('login-submit')).toBeVisible();
     await page.evaluate(() => window.localStorage.setItem('ln', 'th'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
