@@ -1,6 +1,6 @@
 import type { FileItem } from '@autobid/contract';
 import { DownloadOutlined, ExportOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Empty } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl, fileKind, fileLabel } from '../summary-facts';
@@ -17,7 +17,7 @@ export function AssociatedFiles({ files }: { files: FileItem[] }) {
   return (
     <Card title={t('showcase.summary.files')} size="small" className="panel" data-testid="summary-files">
       {files.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('showcase.summary.filesEmpty')} />
+        <Typography.Text type="secondary">{t('showcase.summary.filesEmpty')}</Typography.Text>
       ) : (
         <ul className="file-list">
           {files.map((file) => {
