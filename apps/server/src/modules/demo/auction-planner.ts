@@ -4,7 +4,7 @@ import type { DemoMarket } from './car-factory';
 import { pickPrices } from './pricing';
 import type { Random } from './random';
 
-export type PlannedStatus = 'preview' | 'active' | 'ended' | 'awarded';
+export type PlannedStatus = 'preview' | 'active' | 'ended' | 'awarded' | 'confirmed' | 'sold' | 'reserved' | 'rejected';
 
 /** A car ready to be auctioned: its id and what it is worth in its market's currency. */
 export interface ListableCar {
@@ -24,6 +24,8 @@ export interface AuctionPlan {
   startPrice: number;
   reservePrice: number;
   bids: PlannedBid[];
+  /** When the award became won, if not at the end (a seller's accept comes later). */
+  wonAt?: Date;
 }
 
 export interface PlanContext {
@@ -129,7 +131,7 @@ function pastWindow({ now, random }: PlanContext): { timeStart: Date; timeEnd: D
   return { timeStart: new Date(timeEnd.getTime() - random.int(120, 240) * MINUTE), timeEnd };
 }
 
-function basePlan(
+export function basePlan(
   car: ListableCar,
   { random }: PlanContext,
   times: { status: PlannedStatus; timeStart: Date; timeEnd: Date; timePreview?: Date },

@@ -1,5 +1,14 @@
 import type { auctions, bids } from '../../db/schema';
-import type { AuctionPlan } from './auction-planner';
+import type { AuctionPlan, PlannedStatus } from './auction-planner';
+
+const AWARD_OF: Partial<Record<PlannedStatus, string>> = {
+  awarded: 'won',
+  confirmed: 'won',
+  sold: 'won',
+  reserved: 'pending_award',
+  rejected: 'cancelled',
+};
+const CLOSED: ReadonlySet<PlannedStatus> = new Set(['ended', 'awarded', 'confirmed', 'sold', 'reserved', 'rejected']);
 
 export type AuctionInsert = typeof auctions.$inferInsert & { id: number };
 export type BidInsert = typeof bids.$inferInsert & { id: number };
@@ -58,8 +67,10 @@ export function toAuctionRows(
       leaderId: hasBids ? top.userId : null,
       bidCount: plan.bids.length,
       biddersCount: bidderNumbers.size,
-      awardStatus: plan.status === 'awarded' ? 'won' : null,
-      awardedBidId: plan.status === 'awarded' && hasBids ? top.id : null,
+      awardStatus: AWARD_OF[plan.status] ?? null,
+      awardedBidId: AWARD_OF[plan.status] === 'won' && hasBids ? top.id : null,
+      wonAt: AWARD_OF[plan.status] === 'won' ? (plan.wonAt ?? plan.timeEnd) : null,
+      closedAt: CLOSED.has(plan.status) ? plan.timeEnd : null,
       createdAt: plan.timePreview,
       updatedAt: options.now,
     });

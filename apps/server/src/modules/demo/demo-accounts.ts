@@ -68,5 +68,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
 export const DEMO_EMAILS = {
   dealerA: 'dealer.a@demo.test',
   dealerB: 'dealer.b@demo.test',
+  dealerSg: 'dealer.sg@demo.test',
   seller: 'seller@demo.test',
 } as const;

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { resolvePaint } from './car-art/palette';
 import { renderCarSvg } from './car-art/render-car-svg';
-import { carMediaParamsSchema, carMediaQuerySchema } from './media.schemas';
+import { artParamsSchema, bannerArtQuerySchema, carMediaParamsSchema, carMediaQuerySchema, closeupQuerySchema, logoArtQuerySchema } from './media.schemas';
 import { CAR_MEDIA_PATH } from './photos';
+import { ART_PATH, renderBannerSvg, renderCloseupSvg, renderLogoSvg } from './showcase-art';
 
 const ONE_DAY_SECONDS = 86_400;
 
@@ -29,16 +30,42 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       body,
       view,
     });
-    return (
-      reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-        .header('x-content-type-options', 'nosniff')
-        // Opened directly, an SVG is a document; it needs nothing beyond its own inline markup.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg)
-    );
+    return sendSvg(reply, svg);
   });
+
+  app.get(`${ART_PATH}/banners/:file`, async (request, reply) => {
+    const params = artParamsSchema.safeParse(request.params);
+    const query = bannerArtQuerySchema.safeParse(request.query);
+    if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
+    return sendSvg(reply, renderBannerSvg(query.data));
+  });
+
+  app.get(`${ART_PATH}/logos/:file`, async (request, reply) => {
+    const params = artParamsSchema.safeParse(request.params);
+    const query = logoArtQuerySchema.safeParse(request.query);
+    if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
+    return sendSvg(reply, renderLogoSvg(query.data));
+  });
+
+  app.get(`${ART_PATH}/closeups/:file`, async (request, reply) => {
+    const params = artParamsSchema.safeParse(request.params);
+    const query = closeupQuerySchema.safeParse(request.query);
+    if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
+    const { kind, color, mileage } = query.data;
+    return sendSvg(reply, renderCloseupSvg({ kind, paint: resolvePaint(color) ?? '#b9bec4', mileageKm: mileage, seed: params.data.file }));
+  });
+}
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return (
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+      .header('x-content-type-options', 'nosniff')
+      // Opened directly, an SVG is a document; it needs nothing beyond its own inline markup.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg)
+  );
 }
 
 function sendInvalid(reply: FastifyReply, failures: readonly (z.ZodError | undefined)[]) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resolvePaint } from './car-art/palette';
 import { BODY_TYPES, CAR_VIEW_KEYS } from './car-art/views';
+import { CLOSEUP_KINDS, TONES, type Tone } from './showcase-art';
 
 // Letters, digits, spaces and the punctuation real make and model names use (Mercedes-Benz,
 // CX-5, 320i, GLC 300, Coupé). Everything is escaped anyway; this keeps control characters,
@@ -55,3 +56,35 @@ export const carMediaQuerySchema = z.object({
 });
 
 export type CarMediaQuery = z.infer<typeof carMediaQuerySchema>;
+
+const artFileSchema = z.object({
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'file must be a lower-case name ending in .svg, e.g. my-1.svg'),
+});
+
+const toneSchema = z.enum(Object.keys(TONES) as [Tone, ...Tone[]], { error: `tone must be one of ${Object.keys(TONES).join(', ')}` });
+
+export const artParamsSchema = artFileSchema;
+
+export const bannerArtQuerySchema = z.object({
+  headline: z
+    .string({ error: 'headline is required' })
+    .trim()
+    .min(1, 'headline is required')
+    .max(60, 'headline must be at most 60 characters')
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} .,'&()/+!?%:-]*$/u, "headline may only contain letters, digits, spaces and . , ' & ( ) / + ! ? % : -"),
+  tone: toneSchema,
+});
+
+export const logoArtQuerySchema = z.object({
+  initials: z.string({ error: 'initials is required' }).regex(/^\p{Lu}{1,3}$/u, 'initials must be 1 to 3 capital letters'),
+  tone: toneSchema,
+});
+
+export const closeupQuerySchema = z.object({
+  kind: z.enum(CLOSEUP_KINDS, { error: `kind must be one of ${CLOSEUP_KINDS.join(', ')}` }),
+  color: z
+    .string({ error: 'color is required' })
+    .max(40, 'color must be at most 40 characters')
+    .refine((c) => resolvePaint(c) !== null, 'color must be a known colour name (e.g. Silver, Pearl White) or #rrggbb'),
+  mileage: z.coerce.number({ error: 'mileage must be a number' }).int('mileage must be a whole number').min(0, 'mileage must be at least 0').max(999_999, 'mileage must be at most 999999'),
+});

@@ -7,6 +7,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { findIncrementTables, findUsersByEmails, lockDemoSeed } from './demo.repository';
 import { createDemoAccounts, listFirstStock } from './first-start';
 import { createRandom } from './random';
+import { seedPortalDemo, type PortalDealer } from './portal-demo';
 import { STANDING_TARGETS, topUpAuctions } from './top-up';
 
 /** What one seeding run made. */
@@ -80,6 +81,8 @@ export async function seedDemoData(
       cars: topped.carsCreated,
       auctions: topped.active + topped.preview,
     });
+    const portal = await seedPortalDemo(tx, { sellerGroupId, dealers: portalDealers(users), plan });
+    addCounts(result, { ...portal, active: 0, preview: 0 });
     return result;
   });
   summary.durationMs = Math.round(performance.now() - startedAt);
@@ -109,6 +112,18 @@ function buildPlanContext(options: {
     // The only SG dealer cannot bid against itself, so SG auctions start without bids.
     biddersFor: (market) => (market === 'MY' ? myBidders : []),
   };
+}
+
+function portalDealers(users: readonly DemoAccount[]): PortalDealer[] {
+  const markets = [
+    [DEMO_EMAILS.dealerA, 'MY'],
+    [DEMO_EMAILS.dealerB, 'MY'],
+    [DEMO_EMAILS.dealerSg, 'SG'],
+  ] as const;
+  return markets.flatMap(([email, market]): PortalDealer[] => {
+    const user = users.find((u) => u.email === email);
+    return user?.activeGroupId ? [{ userId: user.id, groupId: user.activeGroupId, market }] : [];
+  });
 }
 
 function emptySummary(): Omit<DemoSummary, 'isFirstStart'> {
