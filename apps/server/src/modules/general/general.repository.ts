@@ -14,12 +14,22 @@ export function createGeneralRepository(db: Database) {
       return db
         .select()
         .from(mobileBanners)
-        .where(and(eq(mobileBanners.market, market), lte(mobileBanners.startsAt, now), or(isNull(mobileBanners.endsAt), gt(mobileBanners.endsAt, now))))
+        .where(
+          and(
+            eq(mobileBanners.market, market),
+            lte(mobileBanners.startsAt, now),
+            or(isNull(mobileBanners.endsAt), gt(mobileBanners.endsAt, now)),
+          ),
+        )
         .orderBy(asc(mobileBanners.sort), asc(mobileBanners.id));
     },
 
     async findStorefront(groupId: number) {
-      const [row] = await db.select(storefrontColumns).from(storefronts).innerJoin(groups, eq(groups.id, storefronts.groupId)).where(eq(storefronts.groupId, groupId));
+      const [row] = await db
+        .select(storefrontColumns)
+        .from(storefronts)
+        .innerJoin(groups, eq(groups.id, storefronts.groupId))
+        .where(eq(storefronts.groupId, groupId));
       return row;
     },
 
@@ -28,7 +38,13 @@ export function createGeneralRepository(db: Database) {
       const listsThere = db
         .select({ id: auctions.id })
         .from(auctions)
-        .where(and(eq(auctions.sellerGroupId, storefronts.groupId), eq(auctions.market, market), inArray(auctions.status, ['preview', 'active'])));
+        .where(
+          and(
+            eq(auctions.sellerGroupId, storefronts.groupId),
+            eq(auctions.market, market),
+            inArray(auctions.status, ['preview', 'active']),
+          ),
+        );
       return db
         .select(storefrontColumns)
         .from(storefronts)
@@ -44,10 +60,18 @@ export function createGeneralRepository(db: Database) {
         .select({
           groupId: auctions.sellerGroupId,
           live: sql<number>`count(*) filter (where ${auctions.status} = 'active')`.mapWith(Number),
-          preview: sql<number>`count(*) filter (where ${auctions.status} = 'preview')`.mapWith(Number),
+          preview: sql<number>`count(*) filter (where ${auctions.status} = 'preview')`.mapWith(
+            Number,
+          ),
         })
         .from(auctions)
-        .where(and(inArray(auctions.sellerGroupId, groupIds), eq(auctions.market, market), inArray(auctions.status, ['preview', 'active'])))
+        .where(
+          and(
+            inArray(auctions.sellerGroupId, groupIds),
+            eq(auctions.market, market),
+            inArray(auctions.status, ['preview', 'active']),
+          ),
+        )
         .groupBy(auctions.sellerGroupId);
       return new Map(rows.map((r) => [r.groupId, { live: r.live, preview: r.preview }]));
     },
@@ -59,7 +83,11 @@ export function createGeneralRepository(db: Database) {
         .select({ id: models.id, name: models.name, makeId: makes.id, makeName: makes.name })
         .from(models)
         .innerJoin(makes, eq(makes.id, models.makeId))
-        .where(pattern ? or(sql`${models.name} ilike ${pattern}`, sql`${makes.name} ilike ${pattern}`) : undefined)
+        .where(
+          pattern
+            ? or(sql`${models.name} ilike ${pattern}`, sql`${makes.name} ilike ${pattern}`)
+            : undefined,
+        )
         .orderBy(asc(makes.name), asc(models.name), asc(models.id))
         .limit(limit);
     },

@@ -9,10 +9,15 @@ function audienceOf(request: FastifyRequest): Audience {
   return { market: user.country, language: user.language };
 }
 
-export async function generalRoutes(app: FastifyInstance, opts: { general: GeneralService }): Promise<void> {
+export async function generalRoutes(
+  app: FastifyInstance,
+  opts: { general: GeneralService },
+): Promise<void> {
   const { general } = opts;
 
-  app.get('/general/api/v2/mobile-banners', async (request) => ({ data: await general.banners(audienceOf(request)) }));
+  app.get('/general/api/v2/mobile-banners', async (request) => ({
+    data: await general.banners(audienceOf(request)),
+  }));
 
   app.get('/general/api/v2/groups/:id/storefront', async (request) => {
     const audience = audienceOf(request);
@@ -20,11 +25,15 @@ export async function generalRoutes(app: FastifyInstance, opts: { general: Gener
     return { data: await general.storefront(audience, id) };
   });
 
-  app.get('/auction/api/v2/config/storefronts', async (request) => ({ data: await general.storefrontsOfMarket(audienceOf(request)) }));
+  app.get('/auction/api/v2/config/storefronts', async (request) => ({
+    data: await general.storefrontsOfMarket(audienceOf(request)),
+  }));
 
   app.get('/general/api/v2/config/search/models', async (request) => {
     requireCaller(request);
     const query = parseInput(searchModelsQuerySchema, request.query);
-    return { data: await general.searchModels(query.query || undefined, query.include.includes('make')) };
+    return {
+      data: await general.searchModels(query.query || undefined, query.include.includes('make')),
+    };
   });
 }

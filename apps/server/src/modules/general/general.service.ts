@@ -19,7 +19,11 @@ function pick(text: LocalizedText, language: Language): string {
   return text[language] || text.en;
 }
 
-function presentStorefront(row: StorefrontRow, counts: { live: number; preview: number } | undefined, language: Language): Storefront {
+function presentStorefront(
+  row: StorefrontRow,
+  counts: { live: number; preview: number } | undefined,
+  language: Language,
+): Storefront {
   const { storefront } = row;
   return {
     group_id: storefront.groupId,
@@ -64,8 +68,13 @@ export function createGeneralService(deps: { repo: GeneralRepository; clock: Clo
 
     async storefrontsOfMarket(audience: Audience): Promise<Storefront[]> {
       const rows = await repo.findStorefrontsOfMarket(audience.market);
-      const counts = await repo.countListed(rows.map((r) => r.storefront.groupId), audience.market);
-      return rows.map((row) => presentStorefront(row, counts.get(row.storefront.groupId), audience.language));
+      const counts = await repo.countListed(
+        rows.map((r) => r.storefront.groupId),
+        audience.market,
+      );
+      return rows.map((row) =>
+        presentStorefront(row, counts.get(row.storefront.groupId), audience.language),
+      );
     },
 
     async searchModels(search: string | undefined, withMake: boolean): Promise<SearchModel[]> {

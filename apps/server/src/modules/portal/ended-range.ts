@@ -11,7 +11,11 @@ export const MAX_RANGE_DAYS = 366;
  * day includes that whole day; a `to` given as a moment includes that second. Without `to` the
  * window runs up to now, inclusive; without `from` it starts 7 days before its end.
  */
-export function resolveEndedRange(from: DateBound | undefined, to: DateBound | undefined, now: number): { from: Date; until: Date } {
+export function resolveEndedRange(
+  from: DateBound | undefined,
+  to: DateBound | undefined,
+  now: number,
+): { from: Date; until: Date } {
   const until = new Date(to ? to.at.getTime() + (to.isDay ? DAY_MS : 1_000) : now + 1);
   const start = from ? from.at : new Date(until.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
   if (from && to && from.at.getTime() > to.at.getTime()) {
@@ -19,7 +23,10 @@ export function resolveEndedRange(from: DateBound | undefined, to: DateBound | u
   }
   const end = to ? to.at.getTime() : now;
   if (end - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
-    throw invalid(from ? 'filterDate[from]' : 'filterDate[to]', `filterDate[from] to filterDate[to] may span at most ${MAX_RANGE_DAYS} days`);
+    throw invalid(
+      from ? 'filterDate[from]' : 'filterDate[to]',
+      `filterDate[from] to filterDate[to] may span at most ${MAX_RANGE_DAYS} days`,
+    );
   }
   return { from: start, until };
 }

@@ -17,7 +17,8 @@ export type LinkCheck = 'valid' | 'expired' | 'invalid';
  * Links made within the same hour are identical, so a browser can cache the file.
  */
 export function createFileLinks(secret: string, clock: Clock) {
-  const sign = (fileId: number, expires: number) => createHmac('sha256', secret).update(`auction-file:${fileId}:${expires}`).digest('hex');
+  const sign = (fileId: number, expires: number) =>
+    createHmac('sha256', secret).update(`auction-file:${fileId}:${expires}`).digest('hex');
 
   return {
     urlFor(file: { id: number; fileName: string }): string {

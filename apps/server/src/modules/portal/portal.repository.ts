@@ -1,5 +1,18 @@
 import type { DealerResult, EndedBidTag, PortalSort } from '@autobid/contract';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auctionFiles, auctions, bids, inventories, markets } from '../../db/schema';
 
@@ -7,7 +20,16 @@ import { auctionFiles, auctions, bids, inventories, markets } from '../../db/sch
 export type PortalList = 'success' | 'overdue' | 'history' | 'has-online-payments' | 'ended-bids';
 
 /** Statuses an auction is in once its bidding has closed. */
-const CLOSED_STATUSES = ['ended', 'awarded', 'reserved', 'confirmed', 'rejected', 'cancelled', 'sold', 'restarted'];
+const CLOSED_STATUSES = [
+  'ended',
+  'awarded',
+  'reserved',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'sold',
+  'restarted',
+];
 /** A win whose purchase is not complete yet: payment may still be due. */
 const UNPAID_WIN_STATUSES = ['awarded', 'confirmed'];
 
@@ -39,18 +61,27 @@ function resultOf(userId: number): SQL<DealerResult> {
     else 'lost' end`;
 }
 
-const paymentDueAt = sql<Date | null>`${auctions.wonAt} + make_interval(days => ${markets.paymentDueDays})`.mapWith(auctions.wonAt);
+const paymentDueAt =
+  sql<Date | null>`${auctions.wonAt} + make_interval(days => ${markets.paymentDueDays})`.mapWith(
+    auctions.wonAt,
+  );
 
 function isOverdue(userId: number, now: Date): SQL {
   return sql`(${unpaidWinOf(userId)} and ${auctions.wonAt} + make_interval(days => ${markets.paymentDueDays}) < ${now.toISOString()}::timestamptz)`;
 }
 
 function unpaidWinOf(userId: number): SQL {
-  return and(eq(auctions.leaderId, userId), eq(auctions.awardStatus, 'won'), inArray(auctions.status, UNPAID_WIN_STATUSES))!;
+  return and(
+    eq(auctions.leaderId, userId),
+    eq(auctions.awardStatus, 'won'),
+    inArray(auctions.status, UNPAID_WIN_STATUSES),
+  )!;
 }
 
 function myBestOf(userId: number): SQL<number | null> {
-  return sql<number | null>`(select max(${bids.amount}) from ${bids} where ${bids.auctionId} = ${auctions.id} and ${bids.userId} = ${userId})`.mapWith(
+  return sql<
+    number | null
+  >`(select max(${bids.amount}) from ${bids} where ${bids.auctionId} = ${auctions.id} and ${bids.userId} = ${userId})`.mapWith(
     (v: unknown) => (v === null ? null : Number(v)),
   );
 }
@@ -88,10 +119,19 @@ function listCondition(list: PortalList, query: PortalListQuery): SQL {
     case 'has-online-payments':
       return and(unpaidWinOf(userId), eq(markets.onlinePayment, true))!;
     case 'history':
-      return and(eq(auctions.leaderId, userId), or(eq(auctions.status, 'sold'), and(eq(auctions.status, 'cancelled'), isNotNull(auctions.wonAt))))!;
+      return and(
+        eq(auctions.leaderId, userId),
+        or(
+          eq(auctions.status, 'sold'),
+          and(eq(auctions.status, 'cancelled'), isNotNull(auctions.wonAt)),
+        ),
+      )!;
     case 'ended-bids':
       return and(
-        inArray(auctions.id, sql`(select ${bids.auctionId} from ${bids} where ${bids.userId} = ${userId})`),
+        inArray(
+          auctions.id,
+          sql`(select ${bids.auctionId} from ${bids} where ${bids.userId} = ${userId})`,
+        ),
         inArray(auctions.status, CLOSED_STATUSES),
         query.endedFrom ? gte(auctions.timeEnd, query.endedFrom) : undefined,
         query.endedUntil ? lt(auctions.timeEnd, query.endedUntil) : undefined,
@@ -116,10 +156,15 @@ function orderOf(sort: PortalSort, userId: number): SQL[] {
 export function createPortalRepository(db: Database) {
   return {
     /** One page of a portal list, filtered, ordered and cut in SQL, with the dealer's facts of each. */
-    async findPage(list: PortalList, query: PortalListQuery): Promise<{ facts: PortalFacts[]; total: number }> {
+    async findPage(
+      list: PortalList,
+      query: PortalListQuery,
+    ): Promise<{ facts: PortalFacts[]; total: number }> {
       const where = and(
         listCondition(list, query),
-        query.sellerGroupId !== undefined ? eq(auctions.sellerGroupId, query.sellerGroupId) : undefined,
+        query.sellerGroupId !== undefined
+          ? eq(auctions.sellerGroupId, query.sellerGroupId)
+          : undefined,
       );
       const [facts, [count]] = await Promise.all([
         db
@@ -149,7 +194,11 @@ export function createPortalRepository(db: Database) {
     },
 
     /** The dealer's facts of one published auction, or undefined when there is none. */
-    async findFacts(userId: number, auctionId: number, now: Date): Promise<PortalFacts | undefined> {
+    async findFacts(
+      userId: number,
+      auctionId: number,
+      now: Date,
+    ): Promise<PortalFacts | undefined> {
       const [row] = await db
         .select(factColumns(userId, now))
         .from(auctions)
@@ -170,7 +219,12 @@ export function createPortalRepository(db: Database) {
     /** The documents of an auction, without their bytes. */
     findFiles(auctionId: number) {
       return db
-        .select({ id: auctionFiles.id, name: auctionFiles.name, fileName: auctionFiles.fileName, contentType: auctionFiles.contentType })
+        .select({
+          id: auctionFiles.id,
+          name: auctionFiles.name,
+          fileName: auctionFiles.fileName,
+          contentType: auctionFiles.contentType,
+        })
         .from(auctionFiles)
         .where(eq(auctionFiles.auctionId, auctionId))
         .orderBy(asc(auctionFiles.id));

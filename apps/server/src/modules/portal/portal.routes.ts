@@ -22,7 +22,10 @@ function viewerOf(request: FastifyRequest) {
   return { id: user.id, groupId: user.activeGroupId };
 }
 
-export async function portalRoutes(app: FastifyInstance, opts: { portal: PortalService }): Promise<void> {
+export async function portalRoutes(
+  app: FastifyInstance,
+  opts: { portal: PortalService },
+): Promise<void> {
   const { portal } = opts;
 
   for (const list of WIN_LISTS) {
@@ -34,7 +37,9 @@ export async function portalRoutes(app: FastifyInstance, opts: { portal: PortalS
         sort: query.sort,
         page: query.page,
         perPage: query.per_page,
-        ...(query['filter[group_id]'] !== undefined ? { sellerGroupId: query['filter[group_id]'] } : {}),
+        ...(query['filter[group_id]'] !== undefined
+          ? { sellerGroupId: query['filter[group_id]'] }
+          : {}),
       });
     });
   }
@@ -50,7 +55,9 @@ export async function portalRoutes(app: FastifyInstance, opts: { portal: PortalS
       tag: query.tag,
       from: query['filterDate[from]'],
       to: query['filterDate[to]'],
-      ...(query['filter[group_id]'] !== undefined ? { sellerGroupId: query['filter[group_id]'] } : {}),
+      ...(query['filter[group_id]'] !== undefined
+        ? { sellerGroupId: query['filter[group_id]'] }
+        : {}),
     });
   });
 
@@ -65,7 +72,12 @@ export async function portalRoutes(app: FastifyInstance, opts: { portal: PortalS
   app.get(`${FILES_PATH}/:id/:fileName`, async (request, reply) => {
     const { id, fileName } = parseInput(fileParamsSchema, request.params);
     const query = parseInput(fileQuerySchema, request.query);
-    const file = await portal.openFile({ id, fileName, expires: query.expires, signature: query.signature });
+    const file = await portal.openFile({
+      id,
+      fileName,
+      expires: query.expires,
+      signature: query.signature,
+    });
     const disposition = query.download === '1' ? 'attachment' : 'inline';
     void reply.headers({
       'content-type': file.contentType,
@@ -73,7 +85,9 @@ export async function portalRoutes(app: FastifyInstance, opts: { portal: PortalS
       'cache-control': `private, max-age=${file.maxAgeSeconds}`,
       'x-content-type-options': 'nosniff',
       // An SVG opened on its own is a document: it may not run script or load anything.
-      ...(file.contentType.startsWith('image/svg') ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" } : {}),
+      ...(file.contentType.startsWith('image/svg')
+        ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" }
+        : {}),
     });
     return reply.send(file.bytes);
   });

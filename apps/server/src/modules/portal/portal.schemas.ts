@@ -16,9 +16,15 @@ const dateParam = (label: string) =>
     .regex(DATE_TIME, { error: `${label} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:mm:ss` })
     .transform((value, ctx): DateBound => {
       const [, y, mo, d, h = '00', mi = '00', s = '00'] = DATE_TIME.exec(value)!;
-      const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+      const at = new Date(
+        Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)),
+      );
       const isReal =
-        at.getUTCFullYear() === Number(y) && at.getUTCMonth() === Number(mo) - 1 && at.getUTCDate() === Number(d) && at.getUTCHours() === Number(h) && at.getUTCMinutes() === Number(mi);
+        at.getUTCFullYear() === Number(y) &&
+        at.getUTCMonth() === Number(mo) - 1 &&
+        at.getUTCDate() === Number(d) &&
+        at.getUTCHours() === Number(h) &&
+        at.getUTCMinutes() === Number(mi);
       if (!isReal || Number(s) > 59) {
         ctx.addIssue({ code: 'custom', message: `${label} is not a real date: ${value}` });
         return z.NEVER;
@@ -30,7 +36,9 @@ const dateParam = (label: string) =>
 export const portalListQuerySchema = z.object({
   page: intParam('page', 1, 100_000).default(1),
   per_page: intParam('per_page', 1, 200).default(20),
-  sort: z.enum(PORTAL_SORTS, { error: `sort must be one of ${PORTAL_SORTS.join(', ')}` }).default('time_end_desc'),
+  sort: z
+    .enum(PORTAL_SORTS, { error: `sort must be one of ${PORTAL_SORTS.join(', ')}` })
+    .default('time_end_desc'),
   'filter[group_id]': intParam('filter[group_id]').optional(),
 });
 
@@ -38,10 +46,17 @@ export const portalListQuerySchema = z.object({
 export const endedBidsQuerySchema = portalListQuerySchema.extend({
   'filterDate[from]': dateParam('filterDate[from]').optional(),
   'filterDate[to]': dateParam('filterDate[to]').optional(),
-  tag: z.enum(ENDED_BID_TAGS, { error: `tag must be one of ${ENDED_BID_TAGS.join(', ')}` }).default('all'),
+  tag: z
+    .enum(ENDED_BID_TAGS, { error: `tag must be one of ${ENDED_BID_TAGS.join(', ')}` })
+    .default('all'),
 });
 
-export const DETAIL_INCLUDES = ['extra_inspection_photos', 'associated_files', 'active_inspection', 'bids'] as const;
+export const DETAIL_INCLUDES = [
+  'extra_inspection_photos',
+  'associated_files',
+  'active_inspection',
+  'bids',
+] as const;
 
 export const detailQuerySchema = z.object({
   include: namesParam('include', DETAIL_INCLUDES).default([]),
@@ -50,9 +65,14 @@ export const detailQuerySchema = z.object({
 export const auctionIdParamsSchema = z.object({ id: intParam('auction id') });
 
 /** `GET /portal/api/v2/files/{id}/{file_name}?expires&signature[&download=1]`. */
-export const fileParamsSchema = z.object({ id: intParam('file id'), fileName: z.string().min(1).max(200) });
+export const fileParamsSchema = z.object({
+  id: intParam('file id'),
+  fileName: z.string().min(1).max(200),
+});
 export const fileQuerySchema = z.object({
   expires: intParam('expires', 0),
-  signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'signature must be 64 hexadecimal characters' }),
+  signature: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, { error: 'signature must be 64 hexadecimal characters' }),
   download: z.enum(['0', '1'], { error: 'download must be 0 or 1' }).default('0'),
 });

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { auctionFollows, auctionPins, auctions, bids, maxBids, snapIts, users } from '../../db/schema';
+import {
+  auctionFollows,
+  auctionPins,
+  auctions,
+  bids,
+  maxBids,
+  snapIts,
+  users,
+} from '../../db/schema';
 
 /** Statuses in which an auction can still be followed or pinned, and in which the two lists show it. */
 export const WATCHABLE_STATUSES = ['preview', 'active'];
@@ -17,7 +25,10 @@ export interface PageQuery {
 }
 
 export function createWatchlistRepository(db: Database) {
-  async function page(query: PageQuery, select: { ids: () => Promise<{ id: number }[]>; total: () => Promise<{ total: number }[]> }) {
+  async function page(
+    query: PageQuery,
+    select: { ids: () => Promise<{ id: number }[]>; total: () => Promise<{ total: number }[]> },
+  ) {
     const [rows, [count]] = await Promise.all([select.ids(), select.total()]);
     return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
   }
@@ -33,11 +44,19 @@ export function createWatchlistRepository(db: Database) {
     },
 
     async findAuctionStatus(tx: Executor, auctionId: number): Promise<string | undefined> {
-      const [row] = await tx.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId));
+      const [row] = await tx
+        .select({ status: auctions.status })
+        .from(auctions)
+        .where(eq(auctions.id, auctionId));
       return row?.status;
     },
 
-    async isWatched(tx: Executor, watch: Watch, userId: number, auctionId: number): Promise<boolean> {
+    async isWatched(
+      tx: Executor,
+      watch: Watch,
+      userId: number,
+      auctionId: number,
+    ): Promise<boolean> {
       const table = TABLES[watch];
       const [row] = await tx
         .select({ id: table.auctionId })
@@ -58,11 +77,20 @@ export function createWatchlistRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
-    async addWatch(tx: Executor, watch: Watch, row: { userId: number; auctionId: number; createdAt: Date }): Promise<void> {
+    async addWatch(
+      tx: Executor,
+      watch: Watch,
+      row: { userId: number; auctionId: number; createdAt: Date },
+    ): Promise<void> {
       await tx.insert(TABLES[watch]).values(row).onConflictDoNothing();
     },
 
-    async removeWatch(tx: Executor, watch: Watch, userId: number, auctionId: number): Promise<void> {
+    async removeWatch(
+      tx: Executor,
+      watch: Watch,
+      userId: number,
+      auctionId: number,
+    ): Promise<void> {
       const table = TABLES[watch];
       await tx.delete(table).where(and(eq(table.userId, userId), eq(table.auctionId, auctionId)));
     },
@@ -71,10 +99,23 @@ export function createWatchlistRepository(db: Database) {
      * The bidding list: auctions in preview or live that the dealer follows or holds a bid, a
      * standing max bid or a pending snap-it on, by their latest such activity or by end.
      */
-    findFollowListPage(userId: number, query: PageQuery & { sort: 'latest_activity' | 'time_end' }) {
+    findFollowListPage(
+      userId: number,
+      query: PageQuery & { sort: 'latest_activity' | 'time_end' },
+    ) {
       const activity = unionAll(
-        db.select({ auctionId: auctionFollows.auctionId, at: sql<Date>`${auctionFollows.createdAt}`.as('at') }).from(auctionFollows).where(eq(auctionFollows.userId, userId)),
-        db.select({ auctionId: bids.auctionId, at: sql<Date>`max(${bids.createdAt})`.as('at') }).from(bids).where(eq(bids.userId, userId)).groupBy(bids.auctionId),
+        db
+          .select({
+            auctionId: auctionFollows.auctionId,
+            at: sql<Date>`${auctionFollows.createdAt}`.as('at'),
+          })
+          .from(auctionFollows)
+          .where(eq(auctionFollows.userId, userId)),
+        db
+          .select({ auctionId: bids.auctionId, at: sql<Date>`max(${bids.createdAt})`.as('at') })
+          .from(bids)
+          .where(eq(bids.userId, userId))
+          .groupBy(bids.auctionId),
         db
           .select({ auctionId: maxBids.auctionId, at: sql<Date>`${maxBids.updatedAt}`.as('at') })
           .from(maxBids)
@@ -86,7 +127,10 @@ export function createWatchlistRepository(db: Database) {
       ).as('activity');
       const where = and(inArray(auctions.status, WATCHABLE_STATUSES), ofIds(query));
       const latest = sql`max(${activity.at})`;
-      const order = query.sort === 'time_end' ? [asc(auctions.timeEnd), asc(auctions.id)] : [desc(latest), desc(auctions.id)];
+      const order =
+        query.sort === 'time_end'
+          ? [asc(auctions.timeEnd), asc(auctions.id)]
+          : [desc(latest), desc(auctions.id)];
       const listed = db
         .select({ id: auctions.id })
         .from(activity)
@@ -94,8 +138,13 @@ export function createWatchlistRepository(db: Database) {
         .where(where)
         .groupBy(auctions.id);
       return page(query, {
-        ids: () => listed.orderBy(...order).limit(query.perPage).offset((query.page - 1) * query.perPage),
-        total: () => db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(listed.as('listed')),
+        ids: () =>
+          listed
+            .orderBy(...order)
+            .limit(query.perPage)
+            .offset((query.page - 1) * query.perPage),
+        total: () =>
+          db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(listed.as('listed')),
       });
     },
 
@@ -111,13 +160,21 @@ export function createWatchlistRepository(db: Database) {
             .orderBy(asc(auctions.id))
             .limit(query.perPage)
             .offset((query.page - 1) * query.perPage),
-        total: () => db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(auctions).where(where),
+        total: () =>
+          db
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(auctions)
+            .where(where),
       });
     },
 
     /** The dealer's pinned auctions in preview or live, pinned most recently first. */
     findPinnedPage(userId: number, query: PageQuery) {
-      const where = and(eq(auctionPins.userId, userId), inArray(auctions.status, WATCHABLE_STATUSES), ofIds(query));
+      const where = and(
+        eq(auctionPins.userId, userId),
+        inArray(auctions.status, WATCHABLE_STATUSES),
+        ofIds(query),
+      );
       return page(query, {
         ids: () =>
           db

@@ -3,12 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/parse';
 import { requireCaller, requireDealer } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
-import { auctionIdParamsSchema, followListQuerySchema, pinnedListQuerySchema } from './watchlist.schemas';
+import {
+  auctionIdParamsSchema,
+  followListQuerySchema,
+  pinnedListQuerySchema,
+} from './watchlist.schemas';
 import type { WatchlistService } from './watchlist.service';
 
 const BASE = '/auction/api/v2/dealers/auctions';
 
-export async function watchlistRoutes(app: FastifyInstance, opts: { watchlist: WatchlistService }): Promise<void> {
+export async function watchlistRoutes(
+  app: FastifyInstance,
+  opts: { watchlist: WatchlistService },
+): Promise<void> {
   const { watchlist } = opts;
   const viewerOf = (request: Parameters<typeof requireCaller>[0]) => {
     const { user } = requireCaller(request);

@@ -14,7 +14,9 @@ export const pinnedListQuerySchema = z.object({
 
 /** Query of `GET /dealers/auctions/follow-list`: the pinned list's, plus `sort` (spec §9). */
 export const followListQuerySchema = pinnedListQuerySchema.extend({
-  sort: z.enum(FOLLOW_LIST_SORTS, { error: `sort must be one of ${FOLLOW_LIST_SORTS.join(', ')}` }).default('latest_activity'),
+  sort: z
+    .enum(FOLLOW_LIST_SORTS, { error: `sort must be one of ${FOLLOW_LIST_SORTS.join(', ')}` })
+    .default('latest_activity'),
 });
 
 export const auctionIdParamsSchema = z.object({ id: intParam('auction id') });
