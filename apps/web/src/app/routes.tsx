@@ -20,7 +20,13 @@ const renderCardActions = (auctionId: number) => <AuctionActions auctionId={auct
 
 function FollowListRoute() {
   const country = useAppSelector((state) => state.currentUser.selectedCountry);
-  return <FollowListPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} country={country} />;
+  return (
+    <FollowListPage
+      detailPath={paths.auctionDetail.build}
+      renderActions={renderCardActions}
+      country={country}
+    />
+  );
 }
 
 function AuctionDetailRoute() {
@@ -28,12 +34,20 @@ function AuctionDetailRoute() {
   const id = Number(auctionId);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
   return (
-    <AuctionDetailPage key={id} auctionId={id} backPath={paths.liveAuctions} headerActions={<AuctionActions auctionId={id} variant="labelled" />} />
+    <AuctionDetailPage
+      key={id}
+      auctionId={id}
+      backPath={paths.liveAuctions}
+      headerActions={<AuctionActions auctionId={id} variant="labelled" />}
+    />
   );
 }
 
 function portalRoute(path: string, list: PortalListName) {
-  return { path, element: <PortalListPage key={list} list={list} summaryPath={paths.auctionSummary.build} /> };
+  return {
+    path,
+    element: <PortalListPage key={list} list={list} summaryPath={paths.auctionSummary.build} />,
+  };
 }
 
 function NotFound() {
@@ -60,10 +74,34 @@ export function createAppRouter() {
       element: <RequireAuth />,
       children: [
         { index: true, element: <Navigate to={paths.liveAuctions} replace /> },
-        { path: paths.liveAuctions, element: <LiveAuctionsPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} /> },
-        { path: paths.previewAuctions, element: <PreviewAuctionsPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} /> },
+        {
+          path: paths.liveAuctions,
+          element: (
+            <LiveAuctionsPage
+              detailPath={paths.auctionDetail.build}
+              renderActions={renderCardActions}
+            />
+          ),
+        },
+        {
+          path: paths.previewAuctions,
+          element: (
+            <PreviewAuctionsPage
+              detailPath={paths.auctionDetail.build}
+              renderActions={renderCardActions}
+            />
+          ),
+        },
         { path: paths.followList, element: <FollowListRoute /> },
-        { path: paths.pinnedAuctions, element: <PinnedAuctionsPage detailPath={paths.auctionDetail.build} renderActions={renderCardActions} /> },
+        {
+          path: paths.pinnedAuctions,
+          element: (
+            <PinnedAuctionsPage
+              detailPath={paths.auctionDetail.build}
+              renderActions={renderCardActions}
+            />
+          ),
+        },
         portalRoute(paths.endedBids, 'ended-bids'),
         portalRoute(paths.successAuctions, 'success'),
         portalRoute(paths.overdueAuctions, 'overdue'),

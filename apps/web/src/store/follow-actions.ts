@@ -32,51 +32,93 @@ export interface PinResult {
 /** `GET /dealers/auctions/live/{id}`; a missing answer only means no list can add the card now. */
 async function readAuction(id: number): Promise<DealerAuction | null> {
   try {
-    const answer = await apiRequest('auction', 'v2', `/dealers/auctions/live/${id}`, liveAuctionEnvelope, { noCache: true });
+    const answer = await apiRequest(
+      'auction',
+      'v2',
+      `/dealers/auctions/live/${id}`,
+      liveAuctionEnvelope,
+      { noCache: true },
+    );
     return answer.data;
   } catch {
     return null;
   }
 }
 
-export const followAuction = createAppAsyncThunk<FollowResult, number>('follow/follow', async (auctionId, { rejectWithValue }) => {
-  try {
-    const { data } = await apiRequest('auction', 'v2', '/dealers/auctions/follow', followAnswerEnvelope, {
-      method: 'POST',
-      body: { auction_id: auctionId },
-    });
-    return { answer: data, auction: await readAuction(auctionId) };
-  } catch (error) {
-    return rejectCall(error, rejectWithValue);
-  }
-});
+export const followAuction = createAppAsyncThunk<FollowResult, number>(
+  'follow/follow',
+  async (auctionId, { rejectWithValue }) => {
+    try {
+      const { data } = await apiRequest(
+        'auction',
+        'v2',
+        '/dealers/auctions/follow',
+        followAnswerEnvelope,
+        {
+          method: 'POST',
+          body: { auction_id: auctionId },
+        },
+      );
+      return { answer: data, auction: await readAuction(auctionId) };
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
 
-export const unfollowAuction = createAppAsyncThunk<FollowResult, number>('follow/unfollow', async (auctionId, { rejectWithValue }) => {
-  try {
-    const { data } = await apiRequest('auction', 'v2', '/dealers/auctions/unfollow', followAnswerEnvelope, {
-      method: 'POST',
-      body: { auction_id: auctionId },
-    });
-    return { answer: data, auction: null };
-  } catch (error) {
-    return rejectCall(error, rejectWithValue);
-  }
-});
+export const unfollowAuction = createAppAsyncThunk<FollowResult, number>(
+  'follow/unfollow',
+  async (auctionId, { rejectWithValue }) => {
+    try {
+      const { data } = await apiRequest(
+        'auction',
+        'v2',
+        '/dealers/auctions/unfollow',
+        followAnswerEnvelope,
+        {
+          method: 'POST',
+          body: { auction_id: auctionId },
+        },
+      );
+      return { answer: data, auction: null };
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
 
-export const pinAuction = createAppAsyncThunk<PinResult, number>('follow/pin', async (auctionId, { rejectWithValue }) => {
-  try {
-    const { data } = await apiRequest('auction', 'v2', `/dealers/auctions/${auctionId}/pin`, pinAnswerEnvelope, { method: 'POST' });
-    return { answer: data, auction: await readAuction(auctionId) };
-  } catch (error) {
-    return rejectCall(error, rejectWithValue);
-  }
-});
+export const pinAuction = createAppAsyncThunk<PinResult, number>(
+  'follow/pin',
+  async (auctionId, { rejectWithValue }) => {
+    try {
+      const { data } = await apiRequest(
+        'auction',
+        'v2',
+        `/dealers/auctions/${auctionId}/pin`,
+        pinAnswerEnvelope,
+        { method: 'POST' },
+      );
+      return { answer: data, auction: await readAuction(auctionId) };
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
 
-export const unpinAuction = createAppAsyncThunk<PinResult, number>('follow/unpin', async (auctionId, { rejectWithValue }) => {
-  try {
-    const { data } = await apiRequest('auction', 'v2', `/dealers/auctions/${auctionId}/unpin`, pinAnswerEnvelope, { method: 'DELETE' });
-    return { answer: data, auction: null };
-  } catch (error) {
-    return rejectCall(error, rejectWithValue);
-  }
-});
+export const unpinAuction = createAppAsyncThunk<PinResult, number>(
+  'follow/unpin',
+  async (auctionId, { rejectWithValue }) => {
+    try {
+      const { data } = await apiRequest(
+        'auction',
+        'v2',
+        `/dealers/auctions/${auctionId}/unpin`,
+        pinAnswerEnvelope,
+        { method: 'DELETE' },
+      );
+      return { answer: data, auction: null };
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);

@@ -41,7 +41,9 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         {isWide ? (
           <div className="app-header__user-text">
             <Typography.Text className="app-header__user-name">{user.name}</Typography.Text>
-            <Typography.Text className="app-header__user-group">{user.active_group?.name ?? ''}</Typography.Text>
+            <Typography.Text className="app-header__user-group">
+              {user.active_group?.name ?? ''}
+            </Typography.Text>
           </div>
         ) : null}
       </div>

@@ -33,7 +33,11 @@ export function AppLayout({ user }: { user: CurrentUser }) {
       <PrivateEventNotifier userId={user.id} />
       <Layout.Content className="app-content">
         {isListPage ? (
-          <OverdueNotice count={user.overduePaymentCount} overduePath={paths.overdueAuctions} isOnOverdueList={pathname === paths.overdueAuctions} />
+          <OverdueNotice
+            count={user.overduePaymentCount}
+            overduePath={paths.overdueAuctions}
+            isOnOverdueList={pathname === paths.overdueAuctions}
+          />
         ) : null}
         <Outlet />
       </Layout.Content>

@@ -2,7 +2,16 @@ import { Badge, Drawer, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BIDDING_NAV, ENDED_BIDS_NAV, MORE_ICON, PURCHASES_ICON, PURCHASES_NAV, STOREFRONTS_NAV, navItemOf, type NavItem } from './nav-items';
+import {
+  BIDDING_NAV,
+  ENDED_BIDS_NAV,
+  MORE_ICON,
+  PURCHASES_ICON,
+  PURCHASES_NAV,
+  STOREFRONTS_NAV,
+  navItemOf,
+  type NavItem,
+} from './nav-items';
 import './app-nav.css';
 
 interface AppNavProps {
@@ -55,7 +64,12 @@ export function DeskNav({ overdueCount }: AppNavProps) {
   const selected = navItemOf(pathname)?.key;
   return (
     <nav className="desk-nav" aria-label={t('portal.nav.label')}>
-      <Menu mode="horizontal" items={items} selectedKeys={selected ? [selected] : []} className="desk-nav__menu" />
+      <Menu
+        mode="horizontal"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        className="desk-nav__menu"
+      />
     </nav>
   );
 }
@@ -98,7 +112,14 @@ export function PhoneNav({ overdueCount }: AppNavProps) {
           <span className="phone-nav__label">{t('portal.nav.short.more')}</span>
         </button>
       </nav>
-      <Drawer placement="bottom" size="auto" open={isMoreOpen} onClose={() => setMoreOpen(false)} title={t('portal.nav.more')} className="phone-nav__sheet">
+      <Drawer
+        placement="bottom"
+        size="auto"
+        open={isMoreOpen}
+        onClose={() => setMoreOpen(false)}
+        title={t('portal.nav.more')}
+        className="phone-nav__sheet"
+      >
         <ul className="phone-sheet">
           {sheet.map((item) => (
             <li key={item.key}>

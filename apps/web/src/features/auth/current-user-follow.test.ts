@@ -1,12 +1,23 @@
 import type { FollowAnswer, PinAnswer, User } from '@autobid/contract';
 import { describe, expect, it } from 'vitest';
-import { followAuction, pinAuction, unfollowAuction, unpinAuction } from '../../store/follow-actions';
-import { currentUserSlice, initialCurrentUserState, type CurrentUserState } from './current-user-slice';
+import {
+  followAuction,
+  pinAuction,
+  unfollowAuction,
+  unpinAuction,
+} from '../../store/follow-actions';
+import {
+  currentUserSlice,
+  initialCurrentUserState,
+  type CurrentUserState,
+} from './current-user-slice';
 
 const reduce = currentUserSlice.reducer;
 const failure = { status: 409, code: 'auction_ended' as const, message: 'ended' };
 
-function signedIn(overrides: { followed?: number[]; pinned?: number[]; loading?: Record<number, boolean> } = {}): CurrentUserState {
+function signedIn(
+  overrides: { followed?: number[]; pinned?: number[]; loading?: Record<number, boolean> } = {},
+): CurrentUserState {
   const user: User = {
     id: 3,
     email: 'dealer.a@demo.test',
@@ -43,18 +54,27 @@ describe('follow and pin bookkeeping of the current user (spec §4)', () => {
   });
 
   it('adds the id to the followed ids and clears loading when a follow succeeds', () => {
-    const state = reduce(signedIn({ followed: [2], loading: { 7: true } }), followAuction.fulfilled(followed(7, [2, 7]), 'r', 7));
+    const state = reduce(
+      signedIn({ followed: [2], loading: { 7: true } }),
+      followAuction.fulfilled(followed(7, [2, 7]), 'r', 7),
+    );
     expect(state.user?.followed_auctions_ids).toEqual([2, 7]);
     expect(state.user?.loadingFollowedAuctionIds).toEqual({});
   });
 
   it('does not repeat an id that was already followed when a follow succeeds again', () => {
-    const state = reduce(signedIn({ followed: [7] }), followAuction.fulfilled(followed(7, [7]), 'r', 7));
+    const state = reduce(
+      signedIn({ followed: [7] }),
+      followAuction.fulfilled(followed(7, [7]), 'r', 7),
+    );
     expect(state.user?.followed_auctions_ids).toEqual([7]);
   });
 
   it('clears loading and keeps the followed ids when a follow fails', () => {
-    const state = reduce(signedIn({ followed: [2], loading: { 7: true } }), followAuction.rejected(null, 'r', 7, { failure }));
+    const state = reduce(
+      signedIn({ followed: [2], loading: { 7: true } }),
+      followAuction.rejected(null, 'r', 7, { failure }),
+    );
     expect(state.user?.followed_auctions_ids).toEqual([2]);
     expect(state.user?.loadingFollowedAuctionIds).toEqual({});
   });
@@ -65,25 +85,40 @@ describe('follow and pin bookkeeping of the current user (spec §4)', () => {
   });
 
   it('removes the id from the followed ids and clears loading when an unfollow succeeds', () => {
-    const answer = { answer: { auction_id: 7, followed: false, followed_auctions_ids: [2] }, auction: null };
-    const state = reduce(signedIn({ followed: [2, 7], loading: { 7: true } }), unfollowAuction.fulfilled(answer, 'r', 7));
+    const answer = {
+      answer: { auction_id: 7, followed: false, followed_auctions_ids: [2] },
+      auction: null,
+    };
+    const state = reduce(
+      signedIn({ followed: [2, 7], loading: { 7: true } }),
+      unfollowAuction.fulfilled(answer, 'r', 7),
+    );
     expect(state.user?.followed_auctions_ids).toEqual([2]);
     expect(state.user?.loadingFollowedAuctionIds).toEqual({});
   });
 
   it('keeps the id and clears loading when an unfollow fails', () => {
-    const state = reduce(signedIn({ followed: [7], loading: { 7: true } }), unfollowAuction.rejected(null, 'r', 7, { failure }));
+    const state = reduce(
+      signedIn({ followed: [7], loading: { 7: true } }),
+      unfollowAuction.rejected(null, 'r', 7, { failure }),
+    );
     expect(state.user?.followed_auctions_ids).toEqual([7]);
     expect(state.user?.loadingFollowedAuctionIds).toEqual({});
   });
 
   it('adds the id to the pinned ids when a pin succeeds', () => {
-    const state = reduce(signedIn({ pinned: [4] }), pinAuction.fulfilled(pinned(9, [4, 9]), 'r', 9));
+    const state = reduce(
+      signedIn({ pinned: [4] }),
+      pinAuction.fulfilled(pinned(9, [4, 9]), 'r', 9),
+    );
     expect(state.user?.pined_auctions_ids).toEqual([4, 9]);
   });
 
   it('removes the id from the pinned ids when an unpin succeeds', () => {
-    const answer = { answer: { auction_id: 9, pinned: false, pined_auctions_ids: [4] }, auction: null };
+    const answer = {
+      answer: { auction_id: 9, pinned: false, pined_auctions_ids: [4] },
+      auction: null,
+    };
     const state = reduce(signedIn({ pinned: [4, 9] }), unpinAuction.fulfilled(answer, 'r', 9));
     expect(state.user?.pined_auctions_ids).toEqual([4]);
   });
@@ -94,8 +129,10 @@ describe('follow and pin bookkeeping of the current user (spec §4)', () => {
   });
 
   it('ignores follow answers when nobody is signed in', () => {
-    const state = reduce(initialCurrentUserState, followAuction.fulfilled(followed(7, [7]), 'r', 7));
+    const state = reduce(
+      initialCurrentUserState,
+      followAuction.fulfilled(followed(7, [7]), 'r', 7),
+    );
     expect(state.user).toBeNull();
   });
-
 });

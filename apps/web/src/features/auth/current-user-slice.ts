@@ -4,7 +4,12 @@ import { DEFAULT_COUNTRY, isSupportedCountry, type Country } from '../../config/
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import type { ApiFailure } from '../../lib/api-error';
 import { failureOf } from '../../store/create-app-thunk';
-import { followAuction, pinAuction, unfollowAuction, unpinAuction } from '../../store/follow-actions';
+import {
+  followAuction,
+  pinAuction,
+  unfollowAuction,
+  unpinAuction,
+} from '../../store/follow-actions';
 import { sessionEnded } from '../../store/session-actions';
 import { fetchAccountInfo, fetchCurrentUser, loginByEmail } from './current-user-thunks';
 
@@ -36,7 +41,12 @@ export const initialCurrentUserState: CurrentUserState = {
   selectedCountry: DEFAULT_COUNTRY,
 };
 
-const noAccountInfo = { followed_auctions_ids: [], pined_auctions_ids: [], loadingFollowedAuctionIds: {}, overduePaymentCount: 0 };
+const noAccountInfo = {
+  followed_auctions_ids: [],
+  pined_auctions_ids: [],
+  loadingFollowedAuctionIds: {},
+  overduePaymentCount: 0,
+};
 
 function withId(ids: number[], id: number): number[] {
   return ids.includes(id) ? ids : [...ids, id];
@@ -113,7 +123,10 @@ export const currentUserSlice = createSlice({
       })
       .addCase(followAuction.fulfilled, (state, action) => {
         if (!state.user) return;
-        state.user.followed_auctions_ids = withId(state.user.followed_auctions_ids, action.meta.arg);
+        state.user.followed_auctions_ids = withId(
+          state.user.followed_auctions_ids,
+          action.meta.arg,
+        );
         delete state.user.loadingFollowedAuctionIds[action.meta.arg];
       })
       .addCase(followAuction.rejected, (state, action) => {
@@ -124,20 +137,24 @@ export const currentUserSlice = createSlice({
       })
       .addCase(unfollowAuction.fulfilled, (state, action) => {
         if (!state.user) return;
-        state.user.followed_auctions_ids = withoutId(state.user.followed_auctions_ids, action.meta.arg);
+        state.user.followed_auctions_ids = withoutId(
+          state.user.followed_auctions_ids,
+          action.meta.arg,
+        );
         delete state.user.loadingFollowedAuctionIds[action.meta.arg];
       })
       .addCase(unfollowAuction.rejected, (state, action) => {
         if (state.user) delete state.user.loadingFollowedAuctionIds[action.meta.arg];
       })
       .addCase(pinAuction.fulfilled, (state, action) => {
-        if (state.user) state.user.pined_auctions_ids = withId(state.user.pined_auctions_ids, action.meta.arg);
+        if (state.user)
+          state.user.pined_auctions_ids = withId(state.user.pined_auctions_ids, action.meta.arg);
       })
       .addCase(unpinAuction.fulfilled, (state, action) => {
-        if (state.user) state.user.pined_auctions_ids = withoutId(state.user.pined_auctions_ids, action.meta.arg);
+        if (state.user)
+          state.user.pined_auctions_ids = withoutId(state.user.pined_auctions_ids, action.meta.arg);
       });
   },
 });
 
 export const { currentLanguageSet, selectedCountrySet } = currentUserSlice.actions;
-

@@ -1,51 +1,26 @@
 /** Spec §3 local storage: the read-overdue-notice flag, kept as the overdue count it was read at. */
 export const READ_OVERDUE_NOTICE_KEY = 'read_overdue_notice';
-/** Spec §3 local storage: the overdue count the notice's modal was last shown for. */
-export const NOTICE_MODAL_SHOWN_KEY = 'noticeModalShown';
 
-export interface OverdueNoticeRecord {
-  readAt: number;
-  modalShownAt: number;
-}
-
-function readCount(key: string): number {
+/** The overdue count the dealer last marked read; 0 when never (or when the stored value is damaged). */
+export function readOverdueRead(): number {
   try {
-    const value = Number(window.localStorage.getItem(key));
+    const value = Number(window.localStorage.getItem(READ_OVERDUE_NOTICE_KEY));
     return Number.isSafeInteger(value) && value > 0 ? value : 0;
   } catch {
     return 0;
   }
 }
 
-function writeCount(key: string, count: number): void {
+/** Shown while anything is overdue and more is overdue than when the dealer last marked it read. */
+export function shouldShowOverdue(count: number, readAt: number): boolean {
+  return count > 0 && count > readAt;
+}
+
+export function markOverdueRead(count: number): number {
   try {
-    window.localStorage.setItem(key, String(count));
+    window.localStorage.setItem(READ_OVERDUE_NOTICE_KEY, String(count));
   } catch {
-    // Storage off (private mode): the notice simply shows again next time.
+    // Storage off (private mode): the notice is hidden for this page view only.
   }
-}
-
-export function readOverdueNotice(): OverdueNoticeRecord {
-  return { readAt: readCount(READ_OVERDUE_NOTICE_KEY), modalShownAt: readCount(NOTICE_MODAL_SHOWN_KEY) };
-}
-
-/** Shown while there is anything overdue and more than when the dealer last marked it read. */
-export function shouldShowOverdue(count: number, record: OverdueNoticeRecord): boolean {
-  return count > 0 && count > record.readAt;
-}
-
-/** The modal comes once per higher count; after that the banner carries the notice. */
-export function shouldShowOverdueModal(count: number, record: OverdueNoticeRecord): boolean {
-  return shouldShowOverdue(count, record) && count > record.modalShownAt;
-}
-
-export function markOverdueRead(count: number): OverdueNoticeRecord {
-  writeCount(READ_OVERDUE_NOTICE_KEY, count);
-  writeCount(NOTICE_MODAL_SHOWN_KEY, Math.max(count, readCount(NOTICE_MODAL_SHOWN_KEY)));
-  return readOverdueNotice();
-}
-
-export function markNoticeShown(count: number): OverdueNoticeRecord {
-  writeCount(NOTICE_MODAL_SHOWN_KEY, count);
-  return readOverdueNotice();
+  return count;
 }

@@ -8,7 +8,14 @@ import { fetchPortalList, initialPortalListsState, portalListsSlice } from './po
 import type { PortalQuery } from './portal-query';
 
 const reduce = portalListsSlice.reducer;
-const query: PortalQuery = { page: 1, perPage: 20, sort: 'time_end_desc', tag: 'all', from: '2030-03-09', to: '2030-03-15' };
+const query: PortalQuery = {
+  page: 1,
+  perPage: 20,
+  sort: 'time_end_desc',
+  tag: 'all',
+  from: '2030-03-09',
+  to: '2030-03-15',
+};
 const failure = { status: 422, code: 'validation_failed' as const, message: 'bad' };
 
 function won(id: number): PortalAuction {
@@ -24,41 +31,80 @@ function won(id: number): PortalAuction {
 }
 
 function page(data: PortalAuction[], current = 1, last = 1) {
-  return { data, meta: { pagination: { total: data.length, per_page: 20, current_page: current, last_page: last } } };
+  return {
+    data,
+    meta: {
+      pagination: { total: data.length, per_page: 20, current_page: current, last_page: last },
+    },
+  };
 }
 
 describe('portal lists (success, overdue, history, online payments, ended bids)', () => {
   it('is loading while a page is pending', () => {
-    const state = reduce(initialPortalListsState, fetchPortalList.pending('r1', { list: 'success', query }));
+    const state = reduce(
+      initialPortalListsState,
+      fetchPortalList.pending('r1', { list: 'success', query }),
+    );
     expect(state.success).toMatchObject({ loading: true, error: null, requestId: 'r1' });
   });
 
   it('shows the answered page with its pagination', () => {
-    const pending = reduce(initialPortalListsState, fetchPortalList.pending('r1', { list: 'overdue', query }));
-    const state = reduce(pending, fetchPortalList.fulfilled(page([won(4), won(2)], 1, 3), 'r1', { list: 'overdue', query }));
-    expect(state.overdue).toMatchObject({ ids: [4, 2], loading: false, pagination: { last_page: 3 } });
+    const pending = reduce(
+      initialPortalListsState,
+      fetchPortalList.pending('r1', { list: 'overdue', query }),
+    );
+    const state = reduce(
+      pending,
+      fetchPortalList.fulfilled(page([won(4), won(2)], 1, 3), 'r1', { list: 'overdue', query }),
+    );
+    expect(state.overdue).toMatchObject({
+      ids: [4, 2],
+      loading: false,
+      pagination: { last_page: 3 },
+    });
   });
 
   it('drops a page that answers after a newer question was asked', () => {
-    let state = reduce(initialPortalListsState, fetchPortalList.pending('old', { list: 'history', query }));
-    state = reduce(state, fetchPortalList.pending('new', { list: 'history', query: { ...query, page: 2 } }));
-    state = reduce(state, fetchPortalList.fulfilled(page([won(1)]), 'old', { list: 'history', query }));
+    let state = reduce(
+      initialPortalListsState,
+      fetchPortalList.pending('old', { list: 'history', query }),
+    );
+    state = reduce(
+      state,
+      fetchPortalList.pending('new', { list: 'history', query: { ...query, page: 2 } }),
+    );
+    state = reduce(
+      state,
+      fetchPortalList.fulfilled(page([won(1)]), 'old', { list: 'history', query }),
+    );
     expect(state.history).toMatchObject({ ids: [], loading: true });
   });
 
   it('stops loading and keeps the error of a failed page', () => {
-    const pending = reduce(initialPortalListsState, fetchPortalList.pending('r1', { list: 'ended-bids', query }));
-    const state = reduce(pending, fetchPortalList.rejected(null, 'r1', { list: 'ended-bids', query }, { failure }));
+    const pending = reduce(
+      initialPortalListsState,
+      fetchPortalList.pending('r1', { list: 'ended-bids', query }),
+    );
+    const state = reduce(
+      pending,
+      fetchPortalList.rejected(null, 'r1', { list: 'ended-bids', query }, { failure }),
+    );
     expect(state['ended-bids']).toMatchObject({ loading: false, error: failure });
   });
 
   it('leaves the other lists alone', () => {
-    const state = reduce(initialPortalListsState, fetchPortalList.pending('r1', { list: 'success', query }));
+    const state = reduce(
+      initialPortalListsState,
+      fetchPortalList.pending('r1', { list: 'success', query }),
+    );
     expect(state.overdue).toBe(initialPortalListsState.overdue);
   });
 
   it('forgets every list when the session ends', () => {
-    const state = reduce(initialPortalListsState, fetchPortalList.pending('r1', { list: 'success', query }));
+    const state = reduce(
+      initialPortalListsState,
+      fetchPortalList.pending('r1', { list: 'success', query }),
+    );
     expect(reduce(state, sessionEnded())).toEqual(initialPortalListsState);
   });
 });
@@ -77,7 +123,9 @@ describe('asking the portal API', () => {
   const sent = () => new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://localhost');
 
   it('sends the ended-bids range as filterDate[from] and filterDate[to], with tag, sort and page', async () => {
-    await setupStore().dispatch(fetchPortalList({ list: 'ended-bids', query: { ...query, tag: 'won', page: 2 } }));
+    await setupStore().dispatch(
+      fetchPortalList({ list: 'ended-bids', query: { ...query, tag: 'won', page: 2 } }),
+    );
     expect(sent().pathname).toBe('/portal/api/v2/dealers/auctions/ended-bids');
     expect(Object.fromEntries(sent().searchParams)).toMatchObject({
       'filterDate[from]': '2030-03-09',

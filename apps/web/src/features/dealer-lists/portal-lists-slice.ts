@@ -4,7 +4,12 @@ import type { ApiFailure } from '../../lib/api-error';
 import { createAppAsyncThunk, failureOf, rejectCall } from '../../store/create-app-thunk';
 import { sessionEnded } from '../../store/session-actions';
 import { getPortalList } from './api/get-portal-list';
-import { PORTAL_LISTS, portalQueryKey, type PortalListName, type PortalQuery } from './portal-query';
+import {
+  PORTAL_LISTS,
+  portalQueryKey,
+  type PortalListName,
+  type PortalQuery,
+} from './portal-query';
 
 export interface PortalListState {
   data: Record<number, PortalAuction>;
@@ -19,9 +24,19 @@ export interface PortalListState {
 
 export type PortalListsState = Record<PortalListName, PortalListState>;
 
-export const emptyPortalList: PortalListState = { data: {}, ids: [], loading: false, error: null, pagination: null, queryKey: null, requestId: null };
+export const emptyPortalList: PortalListState = {
+  data: {},
+  ids: [],
+  loading: false,
+  error: null,
+  pagination: null,
+  queryKey: null,
+  requestId: null,
+};
 
-export const initialPortalListsState = Object.fromEntries(PORTAL_LISTS.map((list) => [list, emptyPortalList])) as PortalListsState;
+export const initialPortalListsState = Object.fromEntries(
+  PORTAL_LISTS.map((list) => [list, emptyPortalList]),
+) as PortalListsState;
 
 export const fetchPortalList = createAppAsyncThunk(
   'portalLists/fetch',

@@ -1,13 +1,25 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultRange, portalQueryFromSearch, portalQueryKey, searchFromPortalQuery } from './portal-query';
+import {
+  defaultRange,
+  portalQueryFromSearch,
+  portalQueryKey,
+  searchFromPortalQuery,
+} from './portal-query';
 
 const today = dayjs('2030-03-15');
 const read = (query: string) => portalQueryFromSearch(new URLSearchParams(query), today);
 
 describe('portal list queries in the address (spec §9)', () => {
   it('defaults to page 1, tag all, latest first and the last 7 days', () => {
-    expect(read('')).toEqual({ page: 1, perPage: 20, sort: 'time_end_desc', tag: 'all', from: '2030-03-09', to: '2030-03-15' });
+    expect(read('')).toEqual({
+      page: 1,
+      perPage: 20,
+      sort: 'time_end_desc',
+      tag: 'all',
+      from: '2030-03-09',
+      to: '2030-03-15',
+    });
   });
 
   it('gives a default range of seven days ending today, as YYYY-MM-DD', () => {
@@ -15,7 +27,9 @@ describe('portal list queries in the address (spec §9)', () => {
   });
 
   it('reads page, page size, sort, tag and range from the address', () => {
-    expect(read('page=3&per_page=50&sort=amount_desc&tag=won&from=2030-01-01&to=2030-01-31')).toEqual({
+    expect(
+      read('page=3&per_page=50&sort=amount_desc&tag=won&from=2030-01-01&to=2030-01-31'),
+    ).toEqual({
       page: 3,
       perPage: 50,
       sort: 'amount_desc',
@@ -26,7 +40,12 @@ describe('portal list queries in the address (spec §9)', () => {
   });
 
   it('falls back to the defaults for an unknown tag, sort or page size and a page below 1', () => {
-    expect(read('page=0&per_page=7&sort=random&tag=maybe')).toMatchObject({ page: 1, perPage: 20, sort: 'time_end_desc', tag: 'all' });
+    expect(read('page=0&per_page=7&sort=random&tag=maybe')).toMatchObject({
+      page: 1,
+      perPage: 20,
+      sort: 'time_end_desc',
+      tag: 'all',
+    });
   });
 
   it('falls back to the default range when from is after to, a date is not real or the range is over 366 days', () => {

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../lib/api-error';
 import { failureOf } from '../../store/create-app-thunk';
-import { followAuction, pinAuction, unfollowAuction, unpinAuction } from '../../store/follow-actions';
+import {
+  followAuction,
+  pinAuction,
+  unfollowAuction,
+  unpinAuction,
+} from '../../store/follow-actions';
 import { sessionEnded } from '../../store/session-actions';
 
 /**
@@ -21,7 +26,12 @@ export type FollowButtonsState = Record<number, FollowButtonState>;
 export const initialFollowButtonsState: FollowButtonsState = {};
 
 function buttonOf(state: FollowButtonsState, auctionId: number): FollowButtonState {
-  const button = (state[auctionId] ??= { auction: auctionId, updating: false, loading: false, error: null });
+  const button = (state[auctionId] ??= {
+    auction: auctionId,
+    updating: false,
+    loading: false,
+    error: null,
+  });
   return button;
 }
 

@@ -31,7 +31,10 @@ function signedInStore(followed: number[], pinned: number[]) {
 describe('follow and pin selectors', () => {
   it('answer from the account ids whether an auction is followed or pinned', () => {
     const state = signedInStore([2, 7], [4]).getState();
-    expect([selectFollowedIds(state).has(7), selectFollowedIds(state).has(4)]).toEqual([true, false]);
+    expect([selectFollowedIds(state).has(7), selectFollowedIds(state).has(4)]).toEqual([
+      true,
+      false,
+    ]);
     expect(selectPinnedIds(state).has(4)).toBe(true);
   });
 
@@ -45,6 +48,9 @@ describe('follow and pin selectors', () => {
   it('say an auction is loading while its follow call is pending', () => {
     const store = signedInStore([], []);
     store.dispatch(followAuction.pending('r', 7));
-    expect([selectIsFollowLoading(store.getState(), 7), selectIsFollowLoading(store.getState(), 8)]).toEqual([true, false]);
+    expect([
+      selectIsFollowLoading(store.getState(), 7),
+      selectIsFollowLoading(store.getState(), 8),
+    ]).toEqual([true, false]);
   });
 });

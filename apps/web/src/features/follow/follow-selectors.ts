@@ -8,7 +8,10 @@ export const selectFollowedIds = createSelector(
 );
 
 /** The dealer's pinned ids as a set (the spec's `pined_auctions_ids`). */
-export const selectPinnedIds = createSelector([(state: RootState) => state.currentUser.user?.pined_auctions_ids], (ids) => new Set(ids ?? []));
+export const selectPinnedIds = createSelector(
+  [(state: RootState) => state.currentUser.user?.pined_auctions_ids],
+  (ids) => new Set(ids ?? []),
+);
 
 /** Spec §4: the auction is loading while its follow or unfollow call is pending. */
 export function selectIsFollowLoading(state: RootState, auctionId: number): boolean {

@@ -8,7 +8,14 @@ import { pinAuction, unpinAuction } from '../../store/follow-actions';
 import { sessionEnded } from '../../store/session-actions';
 import { getAuctionList } from './api/get-auction-list';
 import type { ListFilters } from './list-filters';
-import { auctionEventReceived, belongsIn, compareByStart, compareForOrder, insertionIndex, isFresher } from './list-events';
+import {
+  auctionEventReceived,
+  belongsIn,
+  compareByStart,
+  compareForOrder,
+  insertionIndex,
+  isFresher,
+} from './list-events';
 
 /** The open lists besides the follow list (which is the spec's bidding list, in its own slice). */
 export const HELD_LISTS = ['live', 'preview', 'pinned'] as const;
@@ -42,11 +49,18 @@ export const emptyAuctionList: AuctionListState = {
   isLoaded: false,
 };
 
-export const initialAuctionListsState: AuctionListsState = { live: emptyAuctionList, preview: emptyAuctionList, pinned: emptyAuctionList };
+export const initialAuctionListsState: AuctionListsState = {
+  live: emptyAuctionList,
+  preview: emptyAuctionList,
+  pinned: emptyAuctionList,
+};
 
 export const fetchAuctionList = createAppAsyncThunk(
   'auctionLists/fetch',
-  async ({ list, filters = {} }: { list: HeldListName; filters?: ListFilters }, { rejectWithValue }) => {
+  async (
+    { list, filters = {} }: { list: HeldListName; filters?: ListFilters },
+    { rejectWithValue },
+  ) => {
     try {
       return await getAuctionList(list, { filters });
     } catch (error) {
@@ -83,7 +97,10 @@ export const fetchListArrivals = createAppAsyncThunk(
       return rejectCall(error, rejectWithValue);
     }
   },
-  { condition: ({ list, ids }, { getState }) => ids.length > 0 && getState().auctionLists[list].isLoaded },
+  {
+    condition: ({ list, ids }, { getState }) =>
+      ids.length > 0 && getState().auctionLists[list].isLoaded,
+  },
 );
 
 function remove(list: AuctionListState, id: number): void {
@@ -98,13 +115,21 @@ function insert(list: AuctionListState, name: HeldListName, auction: DealerAucti
   const index =
     name === 'pinned'
       ? 0
-      : insertionIndex(list.ids, list.data, auction, name === 'preview' ? compareByStart : compareForOrder(list.filters.order ?? 'time_end'));
+      : insertionIndex(
+          list.ids,
+          list.data,
+          auction,
+          name === 'preview' ? compareByStart : compareForOrder(list.filters.order ?? 'time_end'),
+        );
   list.ids.splice(index, 0, auction.id);
   list.data[auction.id] = auction;
   if (list.pagination) list.pagination.total += 1;
 }
 
-function each(state: AuctionListsState, apply: (list: AuctionListState, name: HeldListName) => void): void {
+function each(
+  state: AuctionListsState,
+  apply: (list: AuctionListState, name: HeldListName) => void,
+): void {
   for (const name of HELD_LISTS) apply(state[name], name);
 }
 
@@ -168,24 +193,32 @@ export const auctionListsSlice = createSlice({
         each(state, (list, name) => {
           const stored = list.data[update.id];
           if (!stored || !isFresher(update, stored)) return;
-          if (belongsIn(name, update.status)) list.data[update.id] = applyPublicUpdate(stored, update);
+          if (belongsIn(name, update.status))
+            list.data[update.id] = applyPublicUpdate(stored, update);
           else remove(list, update.id);
         });
       })
       .addCase(pinAuction.fulfilled, (state, action) => {
-        if (state.pinned.isLoaded && action.payload.auction) insert(state.pinned, 'pinned', action.payload.auction);
+        if (state.pinned.isLoaded && action.payload.auction)
+          insert(state.pinned, 'pinned', action.payload.auction);
       })
       .addCase(unpinAuction.fulfilled, (state, action) => {
         remove(state.pinned, action.meta.arg);
       })
-      .addMatcher(isAnyOf(...bidThunks.map((thunk) => thunk.fulfilled), ...bidThunks.map((thunk) => thunk.rejected)), (state, action) => {
-        const answered = action.payload?.auction;
-        if (!answered) return;
-        each(state, (list) => {
-          const stored = list.data[answered.id];
-          if (stored) list.data[answered.id] = mergeBidResponse(stored, answered);
-        });
-      });
+      .addMatcher(
+        isAnyOf(
+          ...bidThunks.map((thunk) => thunk.fulfilled),
+          ...bidThunks.map((thunk) => thunk.rejected),
+        ),
+        (state, action) => {
+          const answered = action.payload?.auction;
+          if (!answered) return;
+          each(state, (list) => {
+            const stored = list.data[answered.id];
+            if (stored) list.data[answered.id] = mergeBidResponse(stored, answered);
+          });
+        },
+      );
   },
 });
 

@@ -33,7 +33,8 @@ export const fetchBiddingList = createAppAsyncThunk(
   'biddingList/fetch',
   async (query: { sortByTimeEnd?: boolean }, { rejectWithValue }) => {
     try {
-      return (await getAuctionList('follow-list', { sortByTimeEnd: query.sortByTimeEnd === true })).data;
+      return (await getAuctionList('follow-list', { sortByTimeEnd: query.sortByTimeEnd === true }))
+        .data;
     } catch (error) {
       return rejectCall(error, rejectWithValue);
     }
@@ -120,7 +121,8 @@ export const biddingListSlice = createSlice({
         const update = action.payload;
         const stored = state.data[update.id];
         if (!stored || !isFresher(update, stored)) return;
-        if (belongsIn('follow-list', update.status)) state.data[update.id] = applyPublicUpdate(stored, update);
+        if (belongsIn('follow-list', update.status))
+          state.data[update.id] = applyPublicUpdate(stored, update);
         else removeId(state, update.id);
       })
       .addCase(followAuction.fulfilled, (state, action) => {

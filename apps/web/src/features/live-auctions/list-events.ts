@@ -45,7 +45,8 @@ export function compareForOrder(order: ListOrder): (a: DealerAuction, b: DealerA
 }
 
 /** Preview lists run by start time, soonest first. */
-export const compareByStart = (a: DealerAuction, b: DealerAuction) => time(a.time_start) - time(b.time_start) || a.id - b.id;
+export const compareByStart = (a: DealerAuction, b: DealerAuction) =>
+  time(a.time_start) - time(b.time_start) || a.id - b.id;
 
 /** The index at which `auction` goes among `ids` so the list stays in `compare` order. */
 export function insertionIndex(
@@ -63,5 +64,9 @@ export function insertionIndex(
 
 /** Whether the dealer holds a bid, a max bid or a pending snap-it: the follow list keeps those after an unfollow. */
 export function holdsOwnStake(auction: DealerAuction): boolean {
-  return auction.user_bids.length > 0 || auction.max_bid !== null || auction.snap_it_bid?.status === 'pending';
+  return (
+    auction.user_bids.length > 0 ||
+    auction.max_bid !== null ||
+    auction.snap_it_bid?.status === 'pending'
+  );
 }

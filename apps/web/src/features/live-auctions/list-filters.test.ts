@@ -4,7 +4,13 @@ import { filtersFromSearch, filtersKey, hasFilters, searchFromFilters } from './
 describe('live list filters in the address', () => {
   it('reads group, channel, order, make and model from the query', () => {
     const search = new URLSearchParams('group=4&channel=offline&order=price_desc&make=2&model=9');
-    expect(filtersFromSearch(search)).toEqual({ group: 4, channel: 'offline', order: 'price_desc', make: 2, model: 9 });
+    expect(filtersFromSearch(search)).toEqual({
+      group: 4,
+      channel: 'offline',
+      order: 'price_desc',
+      make: 2,
+      model: 9,
+    });
   });
 
   it('drops unknown channels and orders and malformed ids instead of sending them', () => {
@@ -21,7 +27,13 @@ describe('live list filters in the address', () => {
   });
 
   it('round-trips filters through the address', () => {
-    const filters = { group: 4, channel: 'online' as const, order: 'most_bids' as const, make: 2, model: 9 };
+    const filters = {
+      group: 4,
+      channel: 'online' as const,
+      order: 'most_bids' as const,
+      make: 2,
+      model: 9,
+    };
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
   });
 

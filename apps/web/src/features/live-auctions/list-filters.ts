@@ -1,5 +1,12 @@
 /** The orders the live and preview lists take as `filter[order_by]`; `time_end` (soonest first) is the default. */
-export const LIST_ORDERS = ['time_end', 'time_end_desc', 'newest', 'price_asc', 'price_desc', 'most_bids'] as const;
+export const LIST_ORDERS = [
+  'time_end',
+  'time_end_desc',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'most_bids',
+] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
 
 export const LIST_CHANNELS = ['online', 'offline'] as const;
@@ -48,7 +55,8 @@ export function searchFromFilters(filters: ListFilters): URLSearchParams {
   if (filters.channel) search.set('channel', filters.channel);
   if (filters.order && filters.order !== 'time_end') search.set('order', filters.order);
   if (filters.make !== undefined) search.set('make', String(filters.make));
-  if (filters.make !== undefined && filters.model !== undefined) search.set('model', String(filters.model));
+  if (filters.make !== undefined && filters.model !== undefined)
+    search.set('model', String(filters.model));
   return search;
 }
 

@@ -1,4 +1,10 @@
-import { auctionPublishedEventSchema, auctionUpdatedEventSchema, channels, EVENTS, type PublicAuction } from '@autobid/contract';
+import {
+  auctionPublishedEventSchema,
+  auctionUpdatedEventSchema,
+  channels,
+  EVENTS,
+  type PublicAuction,
+} from '@autobid/contract';
 import { createSelector } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
 import { onRealtimeReconnected, subscribeRealtime } from '../../lib/realtime';
@@ -20,7 +26,9 @@ const selectWatchedKey = createSelector(
 );
 
 function wasInPreview(state: RootState, id: number): boolean {
-  const held = [state.auctionLists.live, state.auctionLists.preview, state.auctionLists.pinned].map((list) => list.data[id]);
+  const held = [state.auctionLists.live, state.auctionLists.preview, state.auctionLists.pinned].map(
+    (list) => list.data[id],
+  );
   return [...held, state.biddingList.data[id]].some((auction) => auction?.status === 'preview');
 }
 
@@ -31,8 +39,10 @@ function handleUpdate(store: AppStore, update: PublicAuction): void {
 }
 
 function handlePublished(store: AppStore, auction: PublicAuction): void {
-  if (auction.status === 'preview') void store.dispatch(fetchListArrivals({ list: 'preview', ids: [auction.id] }));
-  if (auction.status === 'active') void store.dispatch(fetchListArrivals({ list: 'live', ids: [auction.id] }));
+  if (auction.status === 'preview')
+    void store.dispatch(fetchListArrivals({ list: 'preview', ids: [auction.id] }));
+  if (auction.status === 'active')
+    void store.dispatch(fetchListArrivals({ list: 'live', ids: [auction.id] }));
 }
 
 /** After a dropped connection every loaded list is read again: events sent meanwhile are lost. */
@@ -42,7 +52,8 @@ function rereadLists(store: AppStore): void {
     const { isLoaded, filters } = state.auctionLists[list];
     if (isLoaded) void store.dispatch(fetchAuctionList({ list, filters }));
   }
-  if (state.biddingList.ids.length > 0) void store.dispatch(refreshBiddingList(state.biddingList.ids));
+  if (state.biddingList.ids.length > 0)
+    void store.dispatch(refreshBiddingList(state.biddingList.ids));
 }
 
 /**
@@ -66,10 +77,15 @@ export function useOpenListsRealtime(): void {
     }
     for (const id of wanted) {
       if (held.has(id)) continue;
-      const stop = subscribeRealtime('auction', channels.auction(id), EVENTS.auctionUpdated, (data) => {
-        const parsed = auctionUpdatedEventSchema.safeParse(data);
-        if (parsed.success) handleUpdate(store, parsed.data);
-      });
+      const stop = subscribeRealtime(
+        'auction',
+        channels.auction(id),
+        EVENTS.auctionUpdated,
+        (data) => {
+          const parsed = auctionUpdatedEventSchema.safeParse(data);
+          if (parsed.success) handleUpdate(store, parsed.data);
+        },
+      );
       held.set(id, stop);
     }
   }, [watchedKey, store]);
@@ -84,11 +100,17 @@ export function useOpenListsRealtime(): void {
 
   useEffect(() => {
     // The preview list is held from the start, so a car that opens while the dealer watches live appears there.
-    if (!store.getState().auctionLists.preview.isLoaded) void dispatch(fetchAuctionList({ list: 'preview' }));
-    const stopPublished = subscribeRealtime('auction', channels.auctions(), EVENTS.auctionPublished, (data) => {
-      const parsed = auctionPublishedEventSchema.safeParse(data);
-      if (parsed.success) handlePublished(store, parsed.data);
-    });
+    if (!store.getState().auctionLists.preview.isLoaded)
+      void dispatch(fetchAuctionList({ list: 'preview' }));
+    const stopPublished = subscribeRealtime(
+      'auction',
+      channels.auctions(),
+      EVENTS.auctionPublished,
+      (data) => {
+        const parsed = auctionPublishedEventSchema.safeParse(data);
+        if (parsed.success) handlePublished(store, parsed.data);
+      },
+    );
     const stopReconnected = onRealtimeReconnected(() => rereadLists(store));
     return () => {
       stopPublished();

@@ -17,27 +17,33 @@ export function EndedBidsFilters({ from, to, tag, onRange, onTag }: EndedBidsFil
   const { t } = useTranslation();
   return (
     <>
-      <DatePicker.RangePicker
-        className="portal-toolbar__range"
-        value={[dayjs(from, QUERY_DATE_FORMAT), dayjs(to, QUERY_DATE_FORMAT)]}
-        format={t('format.date')}
-        allowClear={false}
-        inputReadOnly
-        placeholder={[t('portal.endedBids.startTime'), t('portal.endedBids.endTime')]}
-        disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-        onChange={(range) => {
-          const [start, end] = range ?? [];
-          if (start && end) onRange({ from: start.format(QUERY_DATE_FORMAT), to: end.format(QUERY_DATE_FORMAT) });
-        }}
-        data-testid="ended-bids-range"
-      />
-      <Segmented<EndedBidTag>
-        className="portal-toolbar__tags"
-        value={tag}
-        options={ENDED_BID_TAGS.map((value) => ({ value, label: t(`portal.endedBids.tags.${value}`) }))}
-        onChange={onTag}
-        data-testid="ended-bids-tag"
-      />
+      <span className="portal-toolbar__range-wrap" data-testid="ended-bids-range">
+        <DatePicker.RangePicker
+          className="portal-toolbar__range"
+          value={[dayjs(from, QUERY_DATE_FORMAT), dayjs(to, QUERY_DATE_FORMAT)]}
+          format={t('format.date')}
+          allowClear={false}
+          inputReadOnly
+          placeholder={[t('portal.endedBids.startTime'), t('portal.endedBids.endTime')]}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          onChange={(range) => {
+            const [start, end] = range ?? [];
+            if (start && end)
+              onRange({ from: start.format(QUERY_DATE_FORMAT), to: end.format(QUERY_DATE_FORMAT) });
+          }}
+        />
+      </span>
+      <span className="portal-toolbar__tags-wrap" data-testid="ended-bids-tag">
+        <Segmented<EndedBidTag>
+          className="portal-toolbar__tags"
+          value={tag}
+          options={ENDED_BID_TAGS.map((value) => ({
+            value,
+            label: t(`portal.endedBids.tags.${value}`),
+          }))}
+          onChange={onTag}
+        />
+      </span>
     </>
   );
 }

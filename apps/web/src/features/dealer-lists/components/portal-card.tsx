@@ -15,7 +15,13 @@ interface Fact {
 }
 
 /** An auction after its close: the result, the amount, when it was won and when payment is due. */
-export const PortalCard = memo(function PortalCard({ auction, href }: { auction: PortalAuction; href: string }) {
+export const PortalCard = memo(function PortalCard({
+  auction,
+  href,
+}: {
+  auction: PortalAuction;
+  href: string;
+}) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   const date = (iso: string) => dayjs(iso).format(t('format.date'));
@@ -23,11 +29,27 @@ export const PortalCard = memo(function PortalCard({ auction, href }: { auction:
   const photo = inventory.photos[0];
   const winning = auction.awarded_bid?.amount ?? null;
   const facts: Fact[] = [];
-  if (auction.my_best_amount !== null) facts.push({ key: 'mine', label: t('portal.card.yourBid'), value: money(auction.my_best_amount, auction.currency) });
-  if (auction.result === 'won' && winning !== null) facts.push({ key: 'amount', label: t('portal.card.winningBid'), value: money(winning, auction.currency) });
-  if (auction.won_at) facts.push({ key: 'won', label: t('portal.card.wonOn'), value: date(auction.won_at) });
+  if (auction.my_best_amount !== null)
+    facts.push({
+      key: 'mine',
+      label: t('portal.card.yourBid'),
+      value: money(auction.my_best_amount, auction.currency),
+    });
+  if (auction.result === 'won' && winning !== null)
+    facts.push({
+      key: 'amount',
+      label: t('portal.card.winningBid'),
+      value: money(winning, auction.currency),
+    });
+  if (auction.won_at)
+    facts.push({ key: 'won', label: t('portal.card.wonOn'), value: date(auction.won_at) });
   else facts.push({ key: 'ended', label: t('portal.card.endedOn'), value: date(auction.time_end) });
-  if (auction.payment_due_at) facts.push({ key: 'due', label: t('portal.card.paymentDue'), value: date(auction.payment_due_at) });
+  if (auction.payment_due_at)
+    facts.push({
+      key: 'due',
+      label: t('portal.card.paymentDue'),
+      value: date(auction.payment_due_at),
+    });
 
   return (
     <article
@@ -38,7 +60,15 @@ export const PortalCard = memo(function PortalCard({ auction, href }: { auction:
     >
       <Link to={href} className="portal-card__link">
         <div className="portal-card__media">
-          {photo ? <img src={photo.url} alt={photo.caption || `${inventory.make} ${inventory.model}`} loading="lazy" /> : <CarOutlined />}
+          {photo ? (
+            <img
+              src={photo.url}
+              alt={photo.caption || `${inventory.make} ${inventory.model}`}
+              loading="lazy"
+            />
+          ) : (
+            <CarOutlined />
+          )}
         </div>
         <div className="portal-card__body">
           <div className="portal-card__title-row">
@@ -64,7 +94,11 @@ export const PortalCard = memo(function PortalCard({ auction, href }: { auction:
           </div>
           <dl className="portal-card__facts">
             {facts.map((fact) => (
-              <div key={fact.key} className={`portal-card__fact portal-card__fact--${fact.key}`} data-testid={`fact-${fact.key}`}>
+              <div
+                key={fact.key}
+                className={`portal-card__fact portal-card__fact--${fact.key}`}
+                data-testid={`fact-${fact.key}`}
+              >
                 <dt>{fact.label}</dt>
                 <dd className="num">{fact.value}</dd>
               </div>

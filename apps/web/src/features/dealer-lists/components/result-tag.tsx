@@ -1,5 +1,10 @@
 import type { DealerResult } from '@autobid/contract';
-import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, StopFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleFilled,
+  CloseCircleFilled,
+  StopFilled,
+} from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +21,13 @@ export function ResultTag({ result }: { result: DealerResult }) {
   const { t } = useTranslation();
   const look = LOOKS[result];
   return (
-    <Tag color={look.color} icon={look.icon} className="result-tag" data-testid="result-tag" data-result={result}>
+    <Tag
+      color={look.color}
+      icon={look.icon}
+      className="result-tag"
+      data-testid="result-tag"
+      data-result={result}
+    >
       {t(`portal.result.${result}`)}
     </Tag>
   );

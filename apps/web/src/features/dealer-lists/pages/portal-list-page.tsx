@@ -10,7 +10,13 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { EndedBidsFilters } from '../components/ended-bids-filters';
 import { PortalCard } from '../components/portal-card';
 import { fetchPortalList } from '../portal-lists-slice';
-import { PAGE_SIZES, portalQueryFromSearch, searchFromPortalQuery, type PortalListName, type PortalQuery } from '../portal-query';
+import {
+  PAGE_SIZES,
+  portalQueryFromSearch,
+  searchFromPortalQuery,
+  type PortalListName,
+  type PortalQuery,
+} from '../portal-query';
 
 /** The translation key of each list's texts. */
 const TEXT_KEY = {
@@ -36,14 +42,22 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
   const today = useMemo(() => dayjs().startOf('day'), []);
   const query = useMemo(() => portalQueryFromSearch(search, today), [search, today]);
   const text = `portal.lists.${TEXT_KEY[list]}` as const;
-  const { ids, data, loading, error, pagination } = useAppSelector((state) => state.portalLists[list], shallowEqual);
+  const { ids, data, loading, error, pagination } = useAppSelector(
+    (state) => state.portalLists[list],
+    shallowEqual,
+  );
 
-  const load = useCallback(() => void dispatch(fetchPortalList({ list, query })), [dispatch, list, query]);
+  const load = useCallback(
+    () => void dispatch(fetchPortalList({ list, query })),
+    [dispatch, list, query],
+  );
   useEffect(load, [load]);
 
   const change = (next: Partial<PortalQuery>) => {
     const merged = { ...query, page: 1, ...next };
-    setSearch(searchFromPortalQuery(merged, list, today), { replace: 'page' in next ? false : true });
+    setSearch(searchFromPortalQuery(merged, list, today), {
+      replace: 'page' in next ? false : true,
+    });
   };
   const isEmpty = ids.length === 0;
 
@@ -64,7 +78,13 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
       </Typography.Paragraph>
       <div className="portal-toolbar">
         {list === 'ended-bids' ? (
-          <EndedBidsFilters from={query.from} to={query.to} tag={query.tag} onRange={(range) => change(range)} onTag={(tag: EndedBidTag) => change({ tag })} />
+          <EndedBidsFilters
+            from={query.from}
+            to={query.to}
+            tag={query.tag}
+            onRange={(range) => change(range)}
+            onTag={(tag: EndedBidTag) => change({ tag })}
+          />
         ) : null}
         <Select
           className="portal-toolbar__sort"
@@ -91,8 +111,14 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
         />
       ) : null}
       {loading && isEmpty ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {!loading && !error && isEmpty ? <Empty className="list-empty" description={t(`${text}.empty`)} data-testid="list-empty" /> : null}
-      <div className={`portal-list${loading && !isEmpty ? ' portal-list--refreshing' : ''}`} aria-busy={loading} data-testid="portal-list">
+      {!loading && !error && isEmpty ? (
+        <Empty className="list-empty" description={t(`${text}.empty`)} data-testid="list-empty" />
+      ) : null}
+      <div
+        className={`portal-list${loading && !isEmpty ? ' portal-list--refreshing' : ''}`}
+        aria-busy={loading}
+        data-testid="portal-list"
+      >
         {ids.map((id) => {
           const auction = data[id];
           return auction ? <PortalCard key={id} auction={auction} href={summaryPath(id)} /> : null;
@@ -117,7 +143,9 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
             prev_page: t('portal.pagination.previous'),
             next_page: t('portal.pagination.next'),
           }}
-          onChange={(page, perPage) => change(perPage !== query.perPage ? { perPage, page: 1 } : { page })}
+          onChange={(page, perPage) =>
+            change(perPage !== query.perPage ? { perPage, page: 1 } : { page })
+          }
           data-testid="portal-pagination"
         />
       ) : null}

@@ -12,9 +12,22 @@ interface ToggleButtonProps {
 
 function ToggleButton({ toggle, kind, variant }: ToggleButtonProps) {
   const { t } = useTranslation();
-  const label = kind === 'follow' ? t(toggle.isOn ? 'portal.follow.unfollow' : 'portal.follow.follow') : t(toggle.isOn ? 'portal.pin.unpin' : 'portal.pin.pin');
+  const label =
+    kind === 'follow'
+      ? t(toggle.isOn ? 'portal.follow.unfollow' : 'portal.follow.follow')
+      : t(toggle.isOn ? 'portal.pin.unpin' : 'portal.pin.pin');
   const icon =
-    kind === 'follow' ? (toggle.isOn ? <HeartFilled /> : <HeartOutlined />) : toggle.isOn ? <PushpinFilled /> : <PushpinOutlined />;
+    kind === 'follow' ? (
+      toggle.isOn ? (
+        <HeartFilled />
+      ) : (
+        <HeartOutlined />
+      )
+    ) : toggle.isOn ? (
+      <PushpinFilled />
+    ) : (
+      <PushpinOutlined />
+    );
   const button = (
     <Button
       className={`toggle-button toggle-button--${variant}${toggle.isOn ? ' toggle-button--on' : ''}`}
@@ -39,11 +52,21 @@ function ToggleButton({ toggle, kind, variant }: ToggleButtonProps) {
 }
 
 /** Follow and pin for one auction: round buttons over a card's photo, or labelled ones in a page header. */
-export const AuctionActions = memo(function AuctionActions({ auctionId, variant = 'overlay' }: { auctionId: number; variant?: 'overlay' | 'labelled' }) {
+export const AuctionActions = memo(function AuctionActions({
+  auctionId,
+  variant = 'overlay',
+}: {
+  auctionId: number;
+  variant?: 'overlay' | 'labelled';
+}) {
   const follow = useFollowToggle(auctionId);
   const pin = usePinToggle(auctionId);
   return (
-    <div className={`auction-actions auction-actions--${variant}`} data-testid="auction-actions" data-auction-id={auctionId}>
+    <div
+      className={`auction-actions auction-actions--${variant}`}
+      data-testid="auction-actions"
+      data-auction-id={auctionId}
+    >
       <ToggleButton toggle={follow} kind="follow" variant={variant} />
       <ToggleButton toggle={pin} kind="pin" variant={variant} />
     </div>

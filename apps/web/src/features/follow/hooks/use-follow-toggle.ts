@@ -2,10 +2,20 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { failureOf } from '../../../store/create-app-thunk';
-import { followAuction, pinAuction, unfollowAuction, unpinAuction } from '../../../store/follow-actions';
+import {
+  followAuction,
+  pinAuction,
+  unfollowAuction,
+  unpinAuction,
+} from '../../../store/follow-actions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { followActionFor, pinActionFor } from '../follow-button-slice';
-import { selectFollowedIds, selectIsFollowLoading, selectIsPinUpdating, selectPinnedIds } from '../follow-selectors';
+import {
+  selectFollowedIds,
+  selectIsFollowLoading,
+  selectIsPinUpdating,
+  selectPinnedIds,
+} from '../follow-selectors';
 
 /** Spec §9: a notice (the confirmation after follow, pin and their undo) stays 1.5 s. */
 export const NOTICE_SECONDS = 1.5;
@@ -32,9 +42,17 @@ export function useFollowToggle(auctionId: number): Toggle {
     const result = await dispatch(thunk(auctionId));
     const key = `follow-${auctionId}`;
     if (thunk.fulfilled.match(result)) {
-      void message.success({ key, content: t(`portal.follow.${action}Done`), duration: NOTICE_SECONDS });
+      void message.success({
+        key,
+        content: t(`portal.follow.${action}Done`),
+        duration: NOTICE_SECONDS,
+      });
     } else if (thunk.rejected.match(result)) {
-      void message.error({ key, content: errorText(failureOf(result.payload)), duration: ERROR_SECONDS });
+      void message.error({
+        key,
+        content: errorText(failureOf(result.payload)),
+        duration: ERROR_SECONDS,
+      });
     }
   };
   return { isOn, isBusy, toggle };
@@ -55,9 +73,17 @@ export function usePinToggle(auctionId: number): Toggle {
     const result = await dispatch(thunk(auctionId));
     const key = `pin-${auctionId}`;
     if (thunk.fulfilled.match(result)) {
-      void message.success({ key, content: t(`portal.pin.${action}Done`), duration: NOTICE_SECONDS });
+      void message.success({
+        key,
+        content: t(`portal.pin.${action}Done`),
+        duration: NOTICE_SECONDS,
+      });
     } else if (thunk.rejected.match(result)) {
-      void message.error({ key, content: errorText(failureOf(result.payload)), duration: ERROR_SECONDS });
+      void message.error({
+        key,
+        content: errorText(failureOf(result.payload)),
+        duration: ERROR_SECONDS,
+      });
     }
   };
   return { isOn, isBusy, toggle };

@@ -17,7 +17,9 @@ export interface AuctionListRequest {
 /** A page holds a market's busy hour; more pages come on request. */
 export const LIST_PAGE_SIZE = 100;
 
-function filterQuery(filters: ListFilters | undefined): Record<string, string | number | undefined> {
+function filterQuery(
+  filters: ListFilters | undefined,
+): Record<string, string | number | undefined> {
   if (!filters) return {};
   return {
     'filter[group_id]': filters.group,
@@ -29,7 +31,10 @@ function filterQuery(filters: ListFilters | undefined): Record<string, string | 
 }
 
 /** `GET /dealers/auctions/{live|preview|follow-list|pinned-auctions}`, never from a cache (spec §9). */
-export async function getAuctionList(list: OpenListName, request: AuctionListRequest = {}): Promise<AuctionPage> {
+export async function getAuctionList(
+  list: OpenListName,
+  request: AuctionListRequest = {},
+): Promise<AuctionPage> {
   const takesFilters = list === 'live' || list === 'preview';
   return apiRequest('auction', 'v2', DEALER_LISTS[list].path, auctionPageSchema, {
     noCache: true,
@@ -37,7 +42,9 @@ export async function getAuctionList(list: OpenListName, request: AuctionListReq
       include: 'active_inspection',
       ids: request.ids?.join(','),
       page: request.page ?? 1,
-      per_page: request.ids ? Math.min(Math.max(request.ids.length, 1), 200) : (request.perPage ?? LIST_PAGE_SIZE),
+      per_page: request.ids
+        ? Math.min(Math.max(request.ids.length, 1), 200)
+        : (request.perPage ?? LIST_PAGE_SIZE),
       ...(takesFilters ? filterQuery(request.filters) : {}),
       ...(list === 'follow-list' && request.sortByTimeEnd ? { sort: 'time_end' } : {}),
     },

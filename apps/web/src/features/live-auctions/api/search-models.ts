@@ -6,6 +6,8 @@ const answerSchema = z.object({ data: z.array(searchModelSchema) });
 
 /** `GET /general/api/v2/config/search/models?query=&include=make`: models whose name or make matches. */
 export async function searchModels(query: string): Promise<SearchModel[]> {
-  const answer = await apiRequest('general', 'v2', '/config/search/models', answerSchema, { query: { query, include: 'make' } });
+  const answer = await apiRequest('general', 'v2', '/config/search/models', answerSchema, {
+    query: { query, include: 'make' },
+  });
   return answer.data;
 }

@@ -30,11 +30,24 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
 
   return (
-    <article className="auction-card-link" data-testid="auction-card" data-auction-id={auction.id} data-status={auction.status}>
-      <Card className={`auction-card auction-card--${auction.type === 'open' ? auction.position : 'sealed'}`} hoverable variant="outlined">
+    <article
+      className="auction-card-link"
+      data-testid="auction-card"
+      data-auction-id={auction.id}
+      data-status={auction.status}
+    >
+      <Card
+        className={`auction-card auction-card--${auction.type === 'open' ? auction.position : 'sealed'}`}
+        hoverable
+        variant="outlined"
+      >
         <div className="auction-card__media">
           {photo ? (
-            <img src={photo.url} alt={photo.caption || `${inventory.make} ${inventory.model}`} loading="lazy" />
+            <img
+              src={photo.url}
+              alt={photo.caption || `${inventory.make} ${inventory.model}`}
+              loading="lazy"
+            />
           ) : (
             <div className="auction-card__no-photo">
               <CarOutlined />
@@ -42,7 +55,11 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
             </div>
           )}
           <div className="auction-card__overlay">
-            {auction.status === 'preview' ? <StartsIn timeStart={auction.time_start} /> : <Countdown timeEnd={auction.time_end} status={auction.status} />}
+            {auction.status === 'preview' ? (
+              <StartsIn timeStart={auction.time_start} />
+            ) : (
+              <Countdown timeEnd={auction.time_end} status={auction.status} />
+            )}
           </div>
           {actions ? <div className="auction-card__actions">{actions}</div> : null}
         </div>
@@ -64,11 +81,14 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
             ) : null}
           </div>
           <div className="auction-card__meta">
-            <EnvironmentOutlined /> {auction.location} · {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}
+            <EnvironmentOutlined /> {auction.location} ·{' '}
+            {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}
           </div>
           <div className="auction-card__stats">
             <div className="stat stat--price">
-              <span className="stat__label">{hasBid ? t('auction.highestBid') : t('auction.startingPrice')}</span>
+              <span className="stat__label">
+                {hasBid ? t('auction.highestBid') : t('auction.startingPrice')}
+              </span>
               <span className="stat__value num" data-testid="card-highest-bid">
                 {money(auction.highest_bid?.amount ?? auction.start_price, auction.currency)}
               </span>

@@ -11,7 +11,12 @@ export interface ListedAuctionCardProps {
 }
 
 /** A card that reads its own auction from the store by id: the list around it never redraws for a bid. */
-export const ListedAuctionCard = memo(function ListedAuctionCard({ list, id, detailPath, renderActions }: ListedAuctionCardProps) {
+export const ListedAuctionCard = memo(function ListedAuctionCard({
+  list,
+  id,
+  detailPath,
+  renderActions,
+}: ListedAuctionCardProps) {
   const auction = useListedAuction(list, id);
   if (!auction) return null;
   return <AuctionCard auction={auction} href={detailPath(id)} actions={renderActions?.(id)} />;

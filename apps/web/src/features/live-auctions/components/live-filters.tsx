@@ -17,14 +17,24 @@ type Option = { value: number; label: string; children?: Option[] };
 
 function FilterControls({ filters, onChange }: LiveFiltersProps) {
   const { t } = useTranslation();
-  const facets = useRemote(`facets:${filters.group ?? ''}`, () => getMakeModelFacets({ group: filters.group }));
+  const facets = useRemote(`facets:${filters.group ?? ''}`, () =>
+    getMakeModelFacets({ group: filters.group }),
+  );
   const groups = useRemote('groups', getSellerGroups);
   const makeModels: Option[] = (facets.data ?? []).map((make) => ({
     value: make.id,
     label: `${make.name} (${make.count})`,
-    children: make.models.map((model) => ({ value: model.id, label: `${model.name} (${model.count})` })),
+    children: make.models.map((model) => ({
+      value: model.id,
+      label: `${model.name} (${model.count})`,
+    })),
   }));
-  const picked = filters.make === undefined ? [] : filters.model === undefined ? [filters.make] : [filters.make, filters.model];
+  const picked =
+    filters.make === undefined
+      ? []
+      : filters.model === undefined
+        ? [filters.make]
+        : [filters.make, filters.model];
   const without = (keys: Array<keyof ListFilters>) => {
     const next = { ...filters };
     for (const key of keys) delete next[key];
@@ -46,7 +56,11 @@ function FilterControls({ filters, onChange }: LiveFiltersProps) {
         notFoundContent={t('portal.filters.noModels')}
         onChange={(value) => {
           const [make, model] = value ?? [];
-          onChange({ ...without(['make', 'model']), ...(make ? { make } : {}), ...(make && model ? { model } : {}) });
+          onChange({
+            ...without(['make', 'model']),
+            ...(make ? { make } : {}),
+            ...(make && model ? { model } : {}),
+          });
         }}
         data-testid="filter-make-model"
       />
@@ -59,7 +73,9 @@ function FilterControls({ filters, onChange }: LiveFiltersProps) {
         placeholder={t('portal.filters.group')}
         aria-label={t('portal.filters.group')}
         options={(groups.data ?? []).map((group) => ({ value: group.group_id, label: group.name }))}
-        onChange={(group) => onChange({ ...without(['group', 'make', 'model']), ...(group ? { group } : {}) })}
+        onChange={(group) =>
+          onChange({ ...without(['group', 'make', 'model']), ...(group ? { group } : {}) })
+        }
         data-testid="filter-group"
       />
       <Select
@@ -68,15 +84,23 @@ function FilterControls({ filters, onChange }: LiveFiltersProps) {
         value={filters.channel}
         placeholder={t('portal.filters.channel')}
         aria-label={t('portal.filters.channel')}
-        options={LIST_CHANNELS.map((channel) => ({ value: channel, label: t(`portal.filters.channels.${channel}`) }))}
-        onChange={(channel) => onChange({ ...without(['channel']), ...(channel ? { channel } : {}) })}
+        options={LIST_CHANNELS.map((channel) => ({
+          value: channel,
+          label: t(`portal.filters.channels.${channel}`),
+        }))}
+        onChange={(channel) =>
+          onChange({ ...without(['channel']), ...(channel ? { channel } : {}) })
+        }
         data-testid="filter-channel"
       />
       <Select
         className="list-filters__control"
         value={filters.order ?? 'time_end'}
         aria-label={t('portal.filters.order')}
-        options={LIST_ORDERS.map((order) => ({ value: order, label: t(`portal.filters.orders.${order}`) }))}
+        options={LIST_ORDERS.map((order) => ({
+          value: order,
+          label: t(`portal.filters.orders.${order}`),
+        }))}
         onChange={(order) => onChange({ ...without(['order']), order })}
         data-testid="filter-order"
       />
@@ -95,7 +119,9 @@ export function LiveFilters({ filters, onChange }: LiveFiltersProps) {
       {t('portal.filters.clear')}
     </Button>
   ) : null;
-  const count = ['group', 'channel', 'order', 'make'].filter((key) => filters[key as keyof ListFilters] !== undefined).length;
+  const count = ['group', 'channel', 'order', 'make'].filter(
+    (key) => filters[key as keyof ListFilters] !== undefined,
+  ).length;
 
   return (
     <div className="list-filters" data-testid="live-filters">
@@ -108,7 +134,12 @@ export function LiveFilters({ filters, onChange }: LiveFiltersProps) {
       ) : (
         <>
           <Badge count={count} size="small">
-            <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} className="list-filters__open" data-testid="filters-open">
+            <Button
+              icon={<FilterOutlined />}
+              onClick={() => setOpen(true)}
+              className="list-filters__open"
+              data-testid="filters-open"
+            >
               {t('portal.filters.title')}
             </Button>
           </Badge>

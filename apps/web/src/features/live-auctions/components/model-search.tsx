@@ -17,7 +17,11 @@ export function ModelSearch({ onPick }: ModelSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const query = text.trim();
-  const found = useRemote(query.length >= 2 ? query : null, () => searchModels(query), TYPING_PAUSE_MS);
+  const found = useRemote(
+    query.length >= 2 ? query : null,
+    () => searchModels(query),
+    TYPING_PAUSE_MS,
+  );
   const options =
     query.length >= 2
       ? (found.data ?? []).map((model) => ({
@@ -38,7 +42,9 @@ export function ModelSearch({ onPick }: ModelSearchProps) {
         setText('');
         onPick({ make: option.make, model: Number(option.value) });
       }}
-      notFoundContent={query.length >= 2 && !found.loading && found.data ? t('portal.filters.noModels') : null}
+      notFoundContent={
+        query.length >= 2 && !found.loading && found.data ? t('portal.filters.noModels') : null
+      }
       data-testid="model-search"
     >
       <Input

@@ -71,9 +71,19 @@ export function OpenListView(props: OpenListViewProps) {
           {props.emptyExtra}
         </Empty>
       ) : null}
-      <div className={`auction-grid${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`} data-testid="auction-grid" aria-busy={loading}>
+      <div
+        className={`auction-grid${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
+        data-testid="auction-grid"
+        aria-busy={loading}
+      >
         {ids.map((id) => (
-          <ListedAuctionCard key={id} list={props.list} id={id} detailPath={props.detailPath} renderActions={props.renderActions} />
+          <ListedAuctionCard
+            key={id}
+            list={props.list}
+            id={id}
+            detailPath={props.detailPath}
+            renderActions={props.renderActions}
+          />
         ))}
       </div>
       {hasMore && props.onMore ? (

@@ -13,7 +13,9 @@ export function StartsIn({ timeStart }: { timeStart: string }) {
       <HourglassOutlined aria-hidden />
       <span className="countdown__value">
         {remaining > 0
-          ? t('portal.card.startsIn', { time: formatRemaining(remaining, (count) => t('countdown.days', { count })) })
+          ? t('portal.card.startsIn', {
+              time: formatRemaining(remaining, (count) => t('countdown.days', { count })),
+            })
           : t('portal.card.starting')}
       </span>
     </span>

@@ -37,5 +37,7 @@ export function useOpenList(list: OpenListName): OpenListView {
 
 /** One listed auction; only its own card reads it, so an update redraws that card alone. */
 export function useListedAuction(list: OpenListName, id: number): DealerAuction | undefined {
-  return useAppSelector((state) => (list === 'follow-list' ? state.biddingList.data[id] : state.auctionLists[list].data[id]));
+  return useAppSelector((state) =>
+    list === 'follow-list' ? state.biddingList.data[id] : state.auctionLists[list].data[id],
+  );
 }

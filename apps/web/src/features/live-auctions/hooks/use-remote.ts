@@ -11,7 +11,12 @@ export interface Remote<T> {
  * key is dropped, so fast typing never shows stale options.
  */
 export function useRemote<T>(key: string | null, load: () => Promise<T>, delayMs = 0): Remote<T> {
-  const [state, setState] = useState<Remote<T> & { key: string | null }>({ key: null, data: undefined, loading: false, failed: false });
+  const [state, setState] = useState<Remote<T> & { key: string | null }>({
+    key: null,
+    data: undefined,
+    loading: false,
+    failed: false,
+  });
   useEffect(() => {
     if (key === null) return undefined;
     let isCurrent = true;
@@ -19,7 +24,8 @@ export function useRemote<T>(key: string | null, load: () => Promise<T>, delayMs
       setState((previous) => ({ ...previous, key, loading: true, failed: false }));
       load().then(
         (data) => isCurrent && setState({ key, data, loading: false, failed: false }),
-        () => isCurrent && setState((previous) => ({ ...previous, key, loading: false, failed: true })),
+        () =>
+          isCurrent && setState((previous) => ({ ...previous, key, loading: false, failed: true })),
       );
     }, delayMs);
     return () => {

@@ -7,10 +7,17 @@ import { OpenListView } from '../components/open-list-view';
 import type { OpenListPageProps } from './live-auctions-page';
 
 /** The bidding list (spec §4): cars the dealer follows or has a bid on. */
-export function FollowListPage({ detailPath, renderActions, country }: OpenListPageProps & { country: string }) {
+export function FollowListPage({
+  detailPath,
+  renderActions,
+  country,
+}: OpenListPageProps & { country: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const load = useCallback(() => void dispatch(fetchBiddingList({ sortByTimeEnd: sortsByTimeEnd(country) })), [dispatch, country]);
+  const load = useCallback(
+    () => void dispatch(fetchBiddingList({ sortByTimeEnd: sortsByTimeEnd(country) })),
+    [dispatch, country],
+  );
   useEffect(load, [load]);
   return (
     <OpenListView

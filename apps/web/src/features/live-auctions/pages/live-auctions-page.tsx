@@ -6,7 +6,13 @@ import { useAppDispatch } from '../../../store/hooks';
 import { fetchAuctionList, fetchMoreAuctions } from '../auction-lists-slice';
 import { LiveFilters } from '../components/live-filters';
 import { OpenListView } from '../components/open-list-view';
-import { filtersFromSearch, filtersKey, hasFilters, searchFromFilters, type ListFilters } from '../list-filters';
+import {
+  filtersFromSearch,
+  filtersKey,
+  hasFilters,
+  searchFromFilters,
+  type ListFilters,
+} from '../list-filters';
 
 export interface OpenListPageProps {
   /** The route of one auction; the app owns routes, this feature only links to them. */
@@ -23,7 +29,10 @@ export function LiveAuctionsPage({ detailPath, renderActions }: OpenListPageProp
   const key = filtersKey(filtersFromSearch(search));
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(key)), [key]);
 
-  const load = useCallback(() => void dispatch(fetchAuctionList({ list: 'live', filters })), [dispatch, filters]);
+  const load = useCallback(
+    () => void dispatch(fetchAuctionList({ list: 'live', filters })),
+    [dispatch, filters],
+  );
   useEffect(load, [load]);
   const setFilters = (next: ListFilters) => setSearch(searchFromFilters(next), { replace: true });
 

@@ -15,7 +15,13 @@ export const portalEn = {
     onlinePayments: 'Online payments',
     storefronts: 'Storefronts',
     more: 'More lists',
-    short: { live: 'Live', preview: 'Preview', followList: 'Following', pinned: 'Pinned', more: 'More' },
+    short: {
+      live: 'Live',
+      preview: 'Preview',
+      followList: 'Following',
+      pinned: 'Pinned',
+      more: 'More',
+    },
   },
   lists: {
     preview: {
@@ -142,7 +148,6 @@ export const portalEn = {
     body: 'Payment for a car you won is past its due date. Please pay now to avoid losing the car.',
     view: 'View overdue payments',
     markRead: 'Mark as read',
-    later: 'Later',
   },
 };
 

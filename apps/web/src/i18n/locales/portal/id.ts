@@ -16,7 +16,13 @@ export const portalId: PortalTranslation = {
     onlinePayments: 'Pembayaran online',
     storefronts: 'Etalase',
     more: 'Daftar lainnya',
-    short: { live: 'Langsung', preview: 'Pratinjau', followList: 'Diikuti', pinned: 'Disematkan', more: 'Lainnya' },
+    short: {
+      live: 'Langsung',
+      preview: 'Pratinjau',
+      followList: 'Diikuti',
+      pinned: 'Disematkan',
+      more: 'Lainnya',
+    },
   },
   lists: {
     preview: {
@@ -28,7 +34,8 @@ export const portalId: PortalTranslation = {
     followList: {
       title: 'Daftar ikuti',
       subtitle: '{{count}} mobil yang Anda ikuti atau tawar',
-      empty: 'Anda belum mengikuti lelang yang masih terbuka. Ketuk ikon hati pada mobil untuk mengikutinya.',
+      empty:
+        'Anda belum mengikuti lelang yang masih terbuka. Ketuk ikon hati pada mobil untuk mengikutinya.',
       loadFailed: 'Daftar ikuti Anda tidak dapat dimuat.',
     },
     pinned: {
@@ -45,7 +52,8 @@ export const portalId: PortalTranslation = {
     },
     overdue: {
       title: 'Pembayaran terlambat',
-      intro: 'Mobil yang Anda menangkan dan pembayarannya telah melewati jatuh tempo. Segera lakukan pembayaran.',
+      intro:
+        'Mobil yang Anda menangkan dan pembayarannya telah melewati jatuh tempo. Segera lakukan pembayaran.',
       empty: 'Tidak ada pembayaran yang terlambat.',
       loadFailed: 'Pembayaran terlambat Anda tidak dapat dimuat.',
     },
@@ -143,6 +151,5 @@ export const portalId: PortalTranslation = {
     body: 'Pembayaran untuk mobil yang Anda menangkan telah melewati jatuh tempo. Segera bayar agar mobil tidak hilang.',
     view: 'Lihat pembayaran terlambat',
     markRead: 'Tandai sudah dibaca',
-    later: 'Nanti',
   },
 };
