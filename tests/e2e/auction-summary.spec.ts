@@ -4,6 +4,7 @@ import { apiToken, DEALER_A, DEALER_B, signIn } from './support/session';
 
 interface Won {
   id: number;
+  won_at: string | null;
   currency: string;
   awarded_bid: { amount: number } | null;
   associated_files?: { id: number; name: string; file_name: string; url: string }[];
@@ -72,6 +73,12 @@ test.describe('auction summary', () => {
       '/auction/api/v1/users/current?include=active_group',
     ]);
     expect(await englishLeftOn(page, englishVocabulary('th'), content)).toEqual([]);
+
+    const dayFirst = await page.evaluate((iso) => {
+      const date = new Date(iso);
+      return `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
+    }, auction.won_at!);
+    await expect(page.getByTestId('summary-won-at').first()).toHaveText(new RegExp(`^${dayFirst} \\d{2}:\\d{2}:\\d{2}$`));
   });
 
   test('an auction id the server does not know shows the not-found page', async ({ page }) => {
