@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiRequestError, networkFailure, parseErrorBody } from './api-error';
+import i18n from 'i18next';
+import { isLanguage } from '../i18n/languages';
 import { readAuthToken } from './auth-token';
 
 export type ApiName = 'auction' | 'portal' | 'general';
@@ -51,7 +53,9 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  // The server words its own content (banners, storefronts) in the language the interface shows.
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (isLanguage(i18n.language)) headers['Accept-Language'] = i18n.language;
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

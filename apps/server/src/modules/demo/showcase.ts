@@ -43,7 +43,7 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     },
     headline: 'Pay online',
     tone: 'indigo',
-    linkUrl: '/auctions/has-online-payments',
+    linkUrl: '/purchases/online-payments',
     sort: 2,
   },
   {

@@ -93,6 +93,32 @@ describe('banners, storefronts and the model search', () => {
     expect((await ctx.app.inject({ url: '/general/api/v2/mobile-banners' })).statusCode).toBe(401);
   });
 
+  it('banners follow the language the interface names in Accept-Language, and the account language when it names none of ours', async () => {
+    const now = ctx.clock.now();
+    await ctx.db.insert(mobileBanners).values({
+      market: 'MY',
+      title: text('Deal'),
+      body: text('b'),
+      imageUrl: '/x.svg',
+      startsAt: new Date(now - 1_000),
+    });
+    const headers = await as({ language: 'th' });
+    const titles = async (acceptLanguage?: string) => {
+      const res = await ctx.app.inject({
+        url: '/general/api/v2/mobile-banners',
+        headers: acceptLanguage ? { ...headers, 'accept-language': acceptLanguage } : headers,
+      });
+      return res
+        .json()
+        .data.map((b: { title: string }) => b.title)
+        .filter((title: string) => title.startsWith('Deal'));
+    };
+    expect(await titles('id')).toEqual(['Deal (id)']);
+    expect(await titles('fr-FR, en-GB;q=0.8')).toEqual(['Deal']);
+    expect(await titles('fr, de')).toEqual(['Deal (th)']);
+    expect(await titles()).toEqual(['Deal (th)']);
+  });
+
   it('a seller group storefront carries its texts in the caller language and its live and preview counts; a group without one is 404', async () => {
     const now = ctx.clock.now();
     const group = await createGroup(ctx.db, { kind: 'seller', name: 'Shah Alam Trade-In' });
