@@ -108,6 +108,12 @@ export const en = {
     restarts: 'Restarts',
     auctionNo: 'Auction #{{id}}',
   },
+  vehicleValue: {
+    transmission: { automatic: 'Automatic', manual: 'Manual' },
+    fuel: { petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', plug_in_hybrid: 'Plug-in hybrid', electric: 'Electric' },
+    color: { white: 'White', pearl_white: 'Pearl White', silver: 'Silver', grey: 'Grey', titanium_grey: 'Titanium Grey', black: 'Black', red: 'Red', blue: 'Blue', dark_blue: 'Dark Blue', brown: 'Brown', bronze: 'Bronze' },
+    section: { exterior: 'Exterior', interior: 'Interior', engine: 'Engine', transmission: 'Transmission', suspension_steering: 'Suspension & steering', electrical: 'Electrical', tyres_brakes: 'Tyres & brakes', underbody: 'Underbody' },
+  },
   inspection: {
     title: 'Inspection',
     score: 'Score',

@@ -110,6 +110,12 @@ export const id: Translation = {
     restarts: 'Dimulai ulang',
     auctionNo: 'Lelang #{{id}}',
   },
+  vehicleValue: {
+    transmission: { automatic: 'Otomatis', manual: 'Manual' },
+    fuel: { petrol: 'Bensin', diesel: 'Diesel', hybrid: 'Hibrida', plug_in_hybrid: 'Hibrida plug-in', electric: 'Listrik' },
+    color: { white: 'Putih', pearl_white: 'Putih Mutiara', silver: 'Perak', grey: 'Abu-abu', titanium_grey: 'Abu-abu Titanium', black: 'Hitam', red: 'Merah', blue: 'Biru', dark_blue: 'Biru Tua', brown: 'Cokelat', bronze: 'Perunggu' },
+    section: { exterior: 'Eksterior', interior: 'Interior', engine: 'Mesin', transmission: 'Transmisi', suspension_steering: 'Suspensi & kemudi', electrical: 'Kelistrikan', tyres_brakes: 'Ban & rem', underbody: 'Kolong' },
+  },
   inspection: {
     title: 'Inspeksi',
     score: 'Skor',

@@ -110,6 +110,12 @@ export const th: Translation = {
     restarts: 'จำนวนครั้งที่เริ่มใหม่',
     auctionNo: 'การประมูล #{{id}}',
   },
+  vehicleValue: {
+    transmission: { automatic: 'อัตโนมัติ', manual: 'ธรรมดา' },
+    fuel: { petrol: 'เบนซิน', diesel: 'ดีเซล', hybrid: 'ไฮบริด', plug_in_hybrid: 'ปลั๊กอินไฮบริด', electric: 'ไฟฟ้า' },
+    color: { white: 'ขาว', pearl_white: 'ขาวมุก', silver: 'เงิน', grey: 'เทา', titanium_grey: 'เทาไทเทเนียม', black: 'ดำ', red: 'แดง', blue: 'น้ำเงิน', dark_blue: 'น้ำเงินเข้ม', brown: 'น้ำตาล', bronze: 'บรอนซ์' },
+    section: { exterior: 'ภายนอก', interior: 'ภายใน', engine: 'เครื่องยนต์', transmission: 'ระบบส่งกำลัง', suspension_steering: 'ช่วงล่างและพวงมาลัย', electrical: 'ระบบไฟฟ้า', tyres_brakes: 'ยางและเบรก', underbody: 'ใต้ท้องรถ' },
+  },
   inspection: {
     title: 'ผลการตรวจสภาพ',
     score: 'คะแนน',

@@ -2,6 +2,7 @@ import type { Inspection } from '@autobid/contract';
 import { Card, Empty, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
+import { translateVehicleValue } from '../../../lib/vehicle-values';
 
 type Rating = Inspection['sections'][number]['rating'];
 
@@ -52,7 +53,7 @@ export function InspectionReport({ inspection }: { inspection: Inspection | null
           return (
             <li key={section.key} className="inspection__section" data-testid="inspection-section">
               <div className="inspection__section-head">
-                <span className="inspection__section-name">{section.name}</span>
+                <span className="inspection__section-name">{translateVehicleValue(t, 'section', section.name)}</span>
                 <Tag color={rating.color} className="inspection__rating">
                   {t(`inspection.rating.${rating.key}`)}
                 </Tag>

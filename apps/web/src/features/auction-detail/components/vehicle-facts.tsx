@@ -2,6 +2,7 @@ import type { DealerAuction } from '@autobid/contract';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
+import { translateVehicleValue } from '../../../lib/vehicle-values';
 
 export function VehicleFacts({ auction }: { auction: DealerAuction }) {
   const { t } = useTranslation();
@@ -13,9 +14,9 @@ export function VehicleFacts({ auction }: { auction: DealerAuction }) {
     { key: 'year', label: t('detail.year'), children: inventory.year },
     { key: 'variant', label: t('detail.variant'), children: inventory.variant },
     { key: 'mileage', label: t('detail.mileage'), children: t('detail.mileageValue', { km: integer(inventory.mileage_km) }) },
-    { key: 'transmission', label: t('detail.transmission'), children: inventory.transmission },
-    { key: 'fuel', label: t('detail.fuel'), children: inventory.fuel },
-    { key: 'color', label: t('detail.color'), children: inventory.color },
+    { key: 'transmission', label: t('detail.transmission'), children: translateVehicleValue(t, 'transmission', inventory.transmission) },
+    { key: 'fuel', label: t('detail.fuel'), children: translateVehicleValue(t, 'fuel', inventory.fuel) },
+    { key: 'color', label: t('detail.color'), children: translateVehicleValue(t, 'color', inventory.color) },
     { key: 'location', label: t('detail.location'), children: auction.location },
     {
       key: 'type',
