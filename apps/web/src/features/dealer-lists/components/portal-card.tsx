@@ -82,7 +82,7 @@ export const PortalCard = memo(function PortalCard({
                   {t('portal.card.overdue')}
                 </Tag>
               ) : null}
-              {auction.online_payment ? (
+              {auction.result === 'won' && auction.online_payment ? (
                 <Tag icon={<CreditCardOutlined />} data-testid="online-payment-tag">
                   {t('portal.card.onlinePayment')}
                 </Tag>

@@ -12,11 +12,14 @@ export function StartsIn({ timeStart }: { timeStart: string }) {
     <span className="countdown countdown--small countdown--normal" data-testid="starts-in">
       <HourglassOutlined aria-hidden />
       <span className="countdown__value">
-        {remaining > 0
-          ? t('portal.card.startsIn', {
-              time: formatRemaining(remaining, (count) => t('countdown.days', { count })),
-            })
-          : t('portal.card.starting')}
+        {remaining > 0 ? (
+          <>
+            <span className="starts-in__label">{t('portal.card.startsIn')} </span>
+            {formatRemaining(remaining, (count) => t('countdown.days', { count }))}
+          </>
+        ) : (
+          t('portal.card.starting')
+        )}
       </span>
     </span>
   );

@@ -78,7 +78,7 @@ export const portalEn = {
     total: '{{count}} in total',
   },
   card: {
-    startsIn: 'Opens in {{time}}',
+    startsIn: 'Opens in',
     starting: 'Opening now',
     yourBid: 'Your best bid',
     winningBid: 'Winning bid',

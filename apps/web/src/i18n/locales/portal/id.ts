@@ -81,7 +81,7 @@ export const portalId: PortalTranslation = {
     total: 'Total {{count}}',
   },
   card: {
-    startsIn: 'Dibuka dalam {{time}}',
+    startsIn: 'Dibuka dalam',
     starting: 'Sedang dibuka',
     yourBid: 'Tawaran terbaik Anda',
     winningBid: 'Tawaran pemenang',

@@ -73,7 +73,7 @@ export const portalTh: PortalTranslation = {
     total: 'ทั้งหมด {{count}} รายการ',
   },
   card: {
-    startsIn: 'เปิดในอีก {{time}}',
+    startsIn: 'เปิดในอีก',
     starting: 'กำลังเปิดประมูล',
     yourBid: 'ราคาสูงสุดของคุณ',
     winningBid: 'ราคาที่ชนะ',
