@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentWords, englishLeftOn, englishVocabulary } from './support/english-text';
-import { closeOverdueModalIfShown } from './support/overdue-modal';
 import { apiToken, DEALER_A, signIn } from './support/session';
 
 const LANGUAGE_NAMES = { th: 'ไทย', id: 'Bahasa Indonesia' } as const;
@@ -27,7 +26,6 @@ test.describe('interface languages', () => {
   test('after switching to Thai, then to Indonesian, the live list and an auction page show no English', async ({ page, request }) => {
     await signIn(page, DEALER_A.email);
     await expect(page.getByTestId('auction-card').first()).toBeVisible();
-    await closeOverdueModalIfShown(page);
     const token = await apiToken(request, DEALER_A.email);
     const listContent = ['/auction/api/v2/dealers/auctions/live?include=active_inspection&per_page=200', '/auction/api/v1/users/current?include=active_group', '/general/api/v2/mobile-banners'];
 
@@ -55,7 +53,6 @@ test.describe('interface languages', () => {
   test('dates read month first in English and day first in Thai, with Gregorian years', async ({ page }) => {
     await signIn(page, DEALER_A.email);
     await expect(page.getByTestId('auction-card').first()).toBeVisible();
-    await closeOverdueModalIfShown(page);
     await openFirstAuction(page);
     const inspected = page.getByTestId('inspection').locator('.ant-typography-secondary').first();
     const english = (await inspected.textContent()) ?? '';

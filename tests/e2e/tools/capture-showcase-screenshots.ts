@@ -7,7 +7,6 @@ import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE } from '../support/chromium';
-import { closeOverdueModalIfShown } from '../support/overdue-modal';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
 const outDir = process.argv[2] ?? 'screenshots';
@@ -43,7 +42,6 @@ async function main(): Promise<void> {
       await page.getByTestId('auction-card').first().waitFor();
       await page.reload();
       await page.getByTestId('auction-card').first().waitFor();
-      await closeOverdueModalIfShown(page);
       await shoot(page, at('list'), 'auction-card');
       await page.getByTestId('auction-card').first().click();
       await shoot(page, at('detail'), 'auction-detail');

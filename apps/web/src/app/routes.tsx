@@ -8,6 +8,7 @@ import type { PortalListName } from '../features/dealer-lists/portal-query';
 import { AuctionActions } from '../features/follow/components/auction-actions';
 import { FollowListPage } from '../features/live-auctions/pages/follow-list-page';
 import { LiveAuctionsPage } from '../features/live-auctions/pages/live-auctions-page';
+import { MobileBanners } from '../features/mobile-banners';
 import { PinnedAuctionsPage } from '../features/live-auctions/pages/pinned-auctions-page';
 import { PreviewAuctionsPage } from '../features/live-auctions/pages/preview-auctions-page';
 import { useAppSelector } from '../store/hooks';
@@ -80,6 +81,7 @@ export function createAppRouter() {
             <LiveAuctionsPage
               detailPath={paths.auctionDetail.build}
               renderActions={renderCardActions}
+              banners={<MobileBanners />}
             />
           ),
         },

@@ -77,17 +77,18 @@ export function createGeneralRepository(db: Database) {
     },
 
     /** Models whose own or make's name contains `search`, by make and model name. */
+    /** Every word must appear in the make or the model name, so "perodua myvi" finds the Myvi. */
     searchModels(search: string | undefined, limit: number) {
-      const pattern = search ? containsPattern(search) : undefined;
+      const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+      const conditions = words.map((word) => {
+        const pattern = containsPattern(word);
+        return or(sql`${models.name} ilike ${pattern}`, sql`${makes.name} ilike ${pattern}`);
+      });
       return db
         .select({ id: models.id, name: models.name, makeId: makes.id, makeName: makes.name })
         .from(models)
         .innerJoin(makes, eq(makes.id, models.makeId))
-        .where(
-          pattern
-            ? or(sql`${models.name} ilike ${pattern}`, sql`${makes.name} ilike ${pattern}`)
-            : undefined,
-        )
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(asc(makes.name), asc(models.name), asc(models.id))
         .limit(limit);
     },

@@ -237,6 +237,11 @@ describe('banners, storefronts and the model search', () => {
       headers,
     });
     expect(plain.json().data).toEqual([{ id: expect.any(Number), name: 'Q24', make_id: make!.id }]);
+    const makeAndModel = await ctx.app.inject({
+      url: `/general/api/v2/config/search/models?query=${encodeURIComponent('  ostrava   QUORRASED ')}`,
+      headers,
+    });
+    expect(makeAndModel.json().data).toEqual([{ id: sedan!.id, name: 'Quorrasedan', make_id: other!.id }]);
     const bad = await ctx.app.inject({
       url: '/general/api/v2/config/search/models?include=owner',
       headers,

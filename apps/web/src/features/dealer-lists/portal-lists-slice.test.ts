@@ -1,5 +1,5 @@
 import type { PortalAuction } from '@autobid/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sessionEnded } from '../../store/session-actions';
 import { setupStore } from '../../store/store';
 import { buildAuction } from '../../testing/auction-factory';
@@ -122,14 +122,20 @@ describe('asking the portal API', () => {
   });
   const sent = () => new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://localhost');
 
-  it('sends the ended-bids range as filterDate[from] and filterDate[to], with tag, sort and page', async () => {
+  it('sends the ended-bids range as the UTC moments of the first and last second of its local days, with tag, sort and page', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kuala_Lumpur';
+    onTestFinished(() => {
+      process.env.TZ = zone;
+    });
     await setupStore().dispatch(
       fetchPortalList({ list: 'ended-bids', query: { ...query, tag: 'won', page: 2 } }),
     );
     expect(sent().pathname).toBe('/portal/api/v2/dealers/auctions/ended-bids');
     expect(Object.fromEntries(sent().searchParams)).toMatchObject({
-      'filterDate[from]': '2030-03-09',
-      'filterDate[to]': '2030-03-15',
+      // Kuala Lumpur is UTC+8: its 9 March starts at 16:00 on the 8th in UTC.
+      'filterDate[from]': '2030-03-08 16:00:00',
+      'filterDate[to]': '2030-03-15 15:59:59',
       tag: 'won',
       sort: 'time_end_desc',
       page: '2',

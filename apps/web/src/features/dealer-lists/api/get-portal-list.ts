@@ -1,5 +1,7 @@
 import { DEALER_LISTS, portalAuctionPageSchema, type PortalAuctionPage } from '@autobid/contract';
+import dayjs from 'dayjs';
 import { apiRequest } from '../../../lib/api-client';
+import { toUtcQueryDate } from '../../../lib/format';
 import type { PortalListName, PortalQuery } from '../portal-query';
 
 /** `GET /portal/api/v2/dealers/auctions/{success|overdue|history|has-online-payments|ended-bids}`. */
@@ -15,7 +17,12 @@ export async function getPortalList(
       per_page: query.perPage,
       sort: query.sort,
       ...(isEndedBids
-        ? { tag: query.tag, 'filterDate[from]': query.from, 'filterDate[to]': query.to }
+        ? {
+            tag: query.tag,
+            // The dealer's days, from their first to their last second, as UTC moments (spec §5).
+            'filterDate[from]': toUtcQueryDate(dayjs(query.from).startOf('day')),
+            'filterDate[to]': toUtcQueryDate(dayjs(query.to).endOf('day')),
+          }
         : {}),
     },
   });

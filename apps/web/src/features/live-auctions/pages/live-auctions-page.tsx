@@ -21,8 +21,12 @@ export interface OpenListPageProps {
   renderActions?: (auctionId: number) => ReactNode;
 }
 
-/** Live auctions of the dealer's market, filtered by what the address says. */
-export function LiveAuctionsPage({ detailPath, renderActions }: OpenListPageProps) {
+/** Live auctions of the dealer's market, filtered by what the address says, under the app's banners. */
+export function LiveAuctionsPage({
+  detailPath,
+  renderActions,
+  banners,
+}: OpenListPageProps & { banners?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
@@ -37,24 +41,27 @@ export function LiveAuctionsPage({ detailPath, renderActions }: OpenListPageProp
   const setFilters = (next: ListFilters) => setSearch(searchFromFilters(next), { replace: true });
 
   return (
-    <OpenListView
-      list="live"
-      title={t('list.title')}
-      subtitle={(count) => t('list.subtitle', { count })}
-      emptyText={hasFilters(filters) ? t('portal.filters.noMatch') : t('list.empty')}
-      emptyExtra={
-        hasFilters(filters) ? (
-          <Button type="primary" onClick={() => setFilters({})}>
-            {t('portal.filters.clear')}
-          </Button>
-        ) : null
-      }
-      loadFailedText={t('list.loadFailed')}
-      detailPath={detailPath}
-      renderActions={renderActions}
-      onRetry={load}
-      onMore={() => void dispatch(fetchMoreAuctions({ list: 'live' }))}
-      toolbar={<LiveFilters filters={filters} onChange={setFilters} />}
-    />
+    <>
+      {banners}
+      <OpenListView
+        list="live"
+        title={t('list.title')}
+        subtitle={(count) => t('list.subtitle', { count })}
+        emptyText={hasFilters(filters) ? t('portal.filters.noMatch') : t('list.empty')}
+        emptyExtra={
+          hasFilters(filters) ? (
+            <Button type="primary" onClick={() => setFilters({})}>
+              {t('portal.filters.clear')}
+            </Button>
+          ) : null
+        }
+        loadFailedText={t('list.loadFailed')}
+        detailPath={detailPath}
+        renderActions={renderActions}
+        onRetry={load}
+        onMore={() => void dispatch(fetchMoreAuctions({ list: 'live' }))}
+        toolbar={<LiveFilters filters={filters} onChange={setFilters} />}
+      />
+    </>
   );
 }
