@@ -1,8 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, DEALER_A, signIn } from './support/session';
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+// The ended-bids journeys run the browser in Kuala Lumpur (UTC+8), so a dealer's day and the UTC day differ.
+const ZONE = 'Asia/Kuala_Lumpur';
+const OFFSET = '+08:00';
+/** The dealer's calendar day, `days` ago, as YYYY-MM-DD. */
+const localDay = (days: number) =>
+  new Date(Date.now() - days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The UTC moment of a time on the dealer's day, as sent to the server (spec §5). */
+const utcMoment = (day: string, time: string) =>
+  new Date(`${day}T${time}${OFFSET}`).toISOString().slice(0, 19).replace('T', ' ');
+const sentRange = (url: URL) => [
+  url.searchParams.get('filterDate[from]'),
+  url.searchParams.get('filterDate[to]'),
+];
+
+test.use({ timezoneId: ZONE });
 
 test.describe('dealer lists', () => {
   test('search-as-you-type filters the live list by make and model, kept in the address', async ({
@@ -68,8 +81,10 @@ test.describe('dealer lists', () => {
     );
     await page.getByTestId('nav-ended-bids').click();
     const sent = new URL((await firstAsk).url());
-    expect(sent.searchParams.get('filterDate[from]')).toBe(iso(daysAgo(6)));
-    expect(sent.searchParams.get('filterDate[to]')).toBe(iso(new Date()));
+    expect(sentRange(sent)).toEqual([
+      utcMoment(localDay(6), '00:00:00'),
+      utcMoment(localDay(0), '23:59:59'),
+    ]);
     expect(sent.searchParams.get('tag')).toBe('all');
     expect(sent.searchParams.get('page')).toBe('1');
 
@@ -77,8 +92,8 @@ test.describe('dealer lists', () => {
     await expect(range.locator('input').first()).toHaveAttribute('placeholder', 'Start time');
     await expect(range.locator('input').nth(1)).toHaveAttribute('placeholder', 'End time');
 
-    const from = iso(daysAgo(40));
-    const to = iso(daysAgo(1));
+    const from = localDay(40);
+    const to = localDay(1);
     await page.goto(`/auctions/ended-bids?from=${from}&to=${to}&tag=won`);
     await expect(
       page.getByTestId('ended-bids-tag').locator('.ant-segmented-item-selected'),
@@ -89,10 +104,7 @@ test.describe('dealer lists', () => {
     );
     await page.getByTestId('ended-bids-tag').getByText('All', { exact: true }).click();
     const url = new URL((await picked).url());
-    expect([
-      url.searchParams.get('filterDate[from]'),
-      url.searchParams.get('filterDate[to]'),
-    ]).toEqual([from, to]);
+    expect(sentRange(url)).toEqual([utcMoment(from, '00:00:00'), utcMoment(to, '23:59:59')]);
     await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
     await expect(
       page.getByTestId('list-empty').or(page.getByTestId('portal-card').first()),
@@ -108,13 +120,15 @@ test.describe('dealer lists', () => {
     const cells = panel.locator('.ant-picker-cell-in-view');
     const start = (await cells.nth(2).getAttribute('title')) ?? '';
     const end = (await cells.nth(9).getAttribute('title')) ?? '';
-    const asked = page.waitForRequest((request) =>
-      request.url().includes(`filterDate%5Bfrom%5D=${start}`),
+    const asked = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).searchParams.get('filterDate[from]') ===
+        utcMoment(start, '00:00:00'),
     );
     await cells.nth(2).click();
     await cells.nth(9).click();
     const url = new URL((await asked).url());
-    expect(url.searchParams.get('filterDate[to]')).toBe(end);
+    expect(url.searchParams.get('filterDate[to]')).toBe(utcMoment(end, '23:59:59'));
     await expect(page).toHaveURL(new RegExp(`from=${start}&to=${end}`));
   });
 
