@@ -190,3 +190,16 @@ test('the overdue-payment notice links to the overdue list and stays hidden once
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Overdue payments');
   await expect(notice).toHaveCount(0);
 });
+
+test('a summary opened from a purchases list leads back to that list as the dealer left it', async ({
+  page,
+}) => {
+  await signIn(page, DEALER_A.email);
+  await page.goto('/purchases/success?per_page=10');
+  await page.getByTestId('portal-card').first().locator('a').first().click();
+  await expect(page).toHaveURL(/\/auctions\/\d+\/summary$/);
+  const back = page.locator('.back-link');
+  await expect(back).toHaveText('Won, to complete');
+  await back.click();
+  await expect(page).toHaveURL(/\/purchases\/success\?per_page=10$/);
+});

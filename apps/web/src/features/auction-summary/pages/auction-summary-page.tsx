@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
 import { useCallback, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getAuctionSummary } from '../api/get-auction-summary';
@@ -32,17 +32,24 @@ interface AuctionSummaryPageProps {
   notFound: ReactNode;
 }
 
-export function AuctionSummaryPage({ auctionId, backPath, auctionPath, parts, notFound }: AuctionSummaryPageProps) {
+export function AuctionSummaryPage({
+  auctionId,
+  backPath,
+  auctionPath,
+  parts,
+  notFound,
+}: AuctionSummaryPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const load = useCallback(() => getAuctionSummary(auctionId), [auctionId]);
   const { state, reload } = useApiCall(load);
+  const cameFrom = backToOf(useLocation().state);
 
   if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
 
   const back = (
-    <Link to={backPath} className="back-link">
-      <ArrowLeftOutlined /> {t('showcase.summary.back')}
+    <Link to={cameFrom?.path ?? backPath} className="back-link">
+      <ArrowLeftOutlined /> {cameFrom?.label ?? t('showcase.summary.back')}
     </Link>
   );
 
@@ -66,7 +73,9 @@ export function AuctionSummaryPage({ auctionId, backPath, auctionPath, parts, no
     );
   }
 
-  return <SummaryContent auction={state.data} back={back} auctionPath={auctionPath} parts={parts} />;
+  return (
+    <SummaryContent auction={state.data} back={back} auctionPath={auctionPath} parts={parts} />
+  );
 }
 
 interface SummaryContentProps {
@@ -88,11 +97,16 @@ function SummaryContent({ auction, back, auctionPath, parts }: SummaryContentPro
   const showsHistory = auction.type === 'open' || auction.sealed?.reveal_state === 'revealed';
 
   return (
-    <section className="page page--summary" data-testid="auction-summary" data-auction-id={auction.id}>
+    <section
+      className="page page--summary"
+      data-testid="auction-summary"
+      data-auction-id={auction.id}
+    >
       {back}
       <header className="detail-heading">
         <Typography.Text type="secondary" className="detail-heading__eyebrow">
-          <Link to={auctionPath}>{t('detail.auctionNo', { id: auction.id })}</Link> · <EnvironmentOutlined /> {auction.location}
+          <Link to={auctionPath}>{t('detail.auctionNo', { id: auction.id })}</Link> ·{' '}
+          <EnvironmentOutlined /> {auction.location}
         </Typography.Text>
         <Typography.Title level={2} className="detail-heading__title" data-testid="summary-title">
           {title}
@@ -121,4 +135,20 @@ function SummaryContent({ auction, back, auctionPath, parts }: SummaryContentPro
       </Row>
     </section>
   );
+}
+
+/** The list a dealer opened this summary from, when a list link said so (same-app paths only). */
+function backToOf(state: unknown): { path: string; label: string } | null {
+  if (typeof state !== 'object' || state === null || !('backTo' in state)) return null;
+  const { backTo } = state;
+  if (typeof backTo !== 'object' || backTo === null) return null;
+  const { path, label } = backTo as { path?: unknown; label?: unknown };
+  if (
+    typeof path !== 'string' ||
+    typeof label !== 'string' ||
+    !path.startsWith('/') ||
+    path.startsWith('//')
+  )
+    return null;
+  return { path, label };
 }

@@ -18,9 +18,12 @@ interface Fact {
 export const PortalCard = memo(function PortalCard({
   auction,
   href,
+  backTo,
 }: {
   auction: PortalAuction;
   href: string;
+  /** Where the summary's back link returns to: this list as the dealer left it. */
+  backTo?: { path: string; label: string };
 }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
@@ -58,7 +61,7 @@ export const PortalCard = memo(function PortalCard({
       data-auction-id={auction.id}
       data-result={auction.result}
     >
-      <Link to={href} className="portal-card__link">
+      <Link to={href} state={backTo ? { backTo } : undefined} className="portal-card__link">
         <div className="portal-card__media">
           {photo ? (
             <img

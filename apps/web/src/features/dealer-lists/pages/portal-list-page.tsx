@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Pagination, Select, Skeleton, Typography } from '
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { shallowEqual } from 'react-redux';
 import { useErrorText } from '../../../lib/error-text';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -45,6 +45,13 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
   const { ids, data, loading, error, pagination } = useAppSelector(
     (state) => state.portalLists[list],
     shallowEqual,
+  );
+
+  const location = useLocation();
+  const heading = t(`${text}.title`);
+  const backTo = useMemo(
+    () => ({ path: `${location.pathname}${location.search}`, label: heading }),
+    [location.pathname, location.search, heading],
   );
 
   const load = useCallback(
@@ -121,7 +128,9 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
       >
         {ids.map((id) => {
           const auction = data[id];
-          return auction ? <PortalCard key={id} auction={auction} href={summaryPath(id)} /> : null;
+          return auction ? (
+            <PortalCard key={id} auction={auction} href={summaryPath(id)} backTo={backTo} />
+          ) : null;
         })}
       </div>
       {pagination && pagination.total > 0 ? (
