@@ -1,9 +1,8 @@
 import { Button, Result } from 'antd';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Navigate, useParams } from 'react-router';
-import { AuctionDetailPage } from '../features/auction-detail/pages/auction-detail-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { PortalListPage } from '../features/dealer-lists/pages/portal-list-page';
 import type { PortalListName } from '../features/dealer-lists/portal-query';
 import { AuctionActions } from '../features/follow/components/auction-actions';
 import { FollowListPage } from '../features/live-auctions/pages/follow-list-page';
@@ -15,6 +14,18 @@ import { useAppSelector } from '../store/hooks';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
 import { showcaseRoutes } from './showcase-routes';
+
+// Pages away from the live list load on first visit, so a phone on a slow network starts sooner.
+const AuctionDetailPage = lazy(() =>
+  import('../features/auction-detail/pages/auction-detail-page').then((m) => ({
+    default: m.AuctionDetailPage,
+  })),
+);
+const PortalListPage = lazy(() =>
+  import('../features/dealer-lists/pages/portal-list-page').then((m) => ({
+    default: m.PortalListPage,
+  })),
+);
 
 /** Follow and pin on every open-list card; one function, so memoised cards keep their props. */
 const renderCardActions = (auctionId: number) => <AuctionActions auctionId={auctionId} />;

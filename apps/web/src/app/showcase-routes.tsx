@@ -1,11 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { useParams } from 'react-router';
 import { BidHistory } from '../features/auction-detail/components/bid-history';
 import { InspectionReport } from '../features/auction-detail/components/inspection-report';
 import { PhotoGallery } from '../features/auction-detail/components/photo-gallery';
 import { VehicleFacts } from '../features/auction-detail/components/vehicle-facts';
-import { AuctionSummaryPage, type AuctionPageParts } from '../features/auction-summary';
-import { StorefrontPage, StorefrontsPage } from '../features/storefronts';
+import type { AuctionPageParts } from '../features/auction-summary';
 import { NotFoundView } from './not-found-view';
 import { paths } from './paths';
 // Loaded with the routes so the banners look right wherever another page places them.
@@ -13,8 +13,24 @@ import '../features/auction-summary/auction-summary.css';
 import '../features/mobile-banners/mobile-banners.css';
 import '../features/storefronts/storefronts.css';
 
+// Loaded on first visit; the app layout shows a spinner meanwhile.
+const AuctionSummaryPage = lazy(() =>
+  import('../features/auction-summary').then((m) => ({ default: m.AuctionSummaryPage })),
+);
+const StorefrontPage = lazy(() =>
+  import('../features/storefronts').then((m) => ({ default: m.StorefrontPage })),
+);
+const StorefrontsPage = lazy(() =>
+  import('../features/storefronts').then((m) => ({ default: m.StorefrontsPage })),
+);
+
 /** The auction page's own gallery, facts, report and history, shown as they are in a summary. */
-const auctionPageParts: AuctionPageParts = { PhotoGallery, VehicleFacts, InspectionReport, BidHistory };
+const auctionPageParts: AuctionPageParts = {
+  PhotoGallery,
+  VehicleFacts,
+  InspectionReport,
+  BidHistory,
+};
 
 /** A route parameter that is a positive whole number, or null. */
 function positiveId(value: string | undefined): number | null {
@@ -41,7 +57,13 @@ function StorefrontRoute() {
   const id = positiveId(useParams().groupId);
   if (id === null) return <NotFoundView />;
   return (
-    <StorefrontPage key={id} groupId={id} backPath={paths.storefronts} auctionPath={paths.auctionDetail.build} notFound={<NotFoundView />} />
+    <StorefrontPage
+      key={id}
+      groupId={id}
+      backPath={paths.storefronts}
+      auctionPath={paths.auctionDetail.build}
+      notFound={<NotFoundView />}
+    />
   );
 }
 

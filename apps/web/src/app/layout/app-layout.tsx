@@ -1,4 +1,5 @@
-import { Grid, Layout } from 'antd';
+import { Grid, Layout, Spin } from 'antd';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OverdueNotice } from '../../features/dealer-lists/components/overdue-notice';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
@@ -39,7 +40,15 @@ export function AppLayout({ user }: { user: CurrentUser }) {
             isOnOverdueList={pathname === paths.overdueAuctions}
           />
         ) : null}
-        <Outlet />
+        <Suspense
+          fallback={
+            <div className="page-loading">
+              <Spin size="large" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Layout.Content>
       {showsPhoneNav ? <PhoneNav overdueCount={user.overduePaymentCount} /> : null}
     </Layout>
