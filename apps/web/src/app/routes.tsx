@@ -1,7 +1,5 @@
-import { Button, Result } from 'antd';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Navigate, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import type { PortalListName } from '../features/dealer-lists/portal-query';
 import { AuctionActions } from '../features/follow/components/auction-actions';
@@ -11,6 +9,7 @@ import { MobileBanners } from '../features/mobile-banners';
 import { PinnedAuctionsPage } from '../features/live-auctions/pages/pinned-auctions-page';
 import { PreviewAuctionsPage } from '../features/live-auctions/pages/preview-auctions-page';
 import { useAppSelector } from '../store/hooks';
+import { NotFoundView } from './not-found-view';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
 import { showcaseRoutes } from './showcase-routes';
@@ -44,7 +43,7 @@ function FollowListRoute() {
 function AuctionDetailRoute() {
   const { auctionId } = useParams();
   const id = Number(auctionId);
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundView />;
   return (
     <AuctionDetailPage
       key={id}
@@ -60,22 +59,6 @@ function portalRoute(path: string, list: PortalListName) {
     path,
     element: <PortalListPage key={list} list={list} summaryPath={paths.auctionSummary.build} />,
   };
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title={t('app.notFoundTitle')}
-      subTitle={t('app.notFoundBody')}
-      extra={
-        <Link to={paths.liveAuctions}>
-          <Button type="primary">{t('app.backToAuctions')}</Button>
-        </Link>
-      }
-    />
-  );
 }
 
 export function createAppRouter() {
@@ -122,7 +105,7 @@ export function createAppRouter() {
         portalRoute(paths.onlinePaymentAuctions, 'has-online-payments'),
         { path: paths.auctionDetail.pattern, element: <AuctionDetailRoute /> },
         ...showcaseRoutes,
-        { path: '*', element: <NotFound /> },
+        { path: '*', element: <NotFoundView /> },
       ],
     },
   ]);

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@autobid/contract';
 import { DEFAULT_COUNTRY, isSupportedCountry, type Country } from '../../config/countries';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
@@ -118,33 +118,19 @@ export const currentUserSlice = createSlice({
       .addCase(fetchAccountInfo.rejected, (state) => {
         state.accountInfoLoading = false;
       })
-      .addCase(followAuction.pending, (state, action) => {
-        if (state.user) state.user.loadingFollowedAuctionIds[action.meta.arg] = true;
-      })
       .addCase(followAuction.fulfilled, (state, action) => {
-        if (!state.user) return;
-        state.user.followed_auctions_ids = withId(
-          state.user.followed_auctions_ids,
-          action.meta.arg,
-        );
-        delete state.user.loadingFollowedAuctionIds[action.meta.arg];
-      })
-      .addCase(followAuction.rejected, (state, action) => {
-        if (state.user) delete state.user.loadingFollowedAuctionIds[action.meta.arg];
-      })
-      .addCase(unfollowAuction.pending, (state, action) => {
-        if (state.user) state.user.loadingFollowedAuctionIds[action.meta.arg] = true;
+        if (state.user)
+          state.user.followed_auctions_ids = withId(
+            state.user.followed_auctions_ids,
+            action.meta.arg,
+          );
       })
       .addCase(unfollowAuction.fulfilled, (state, action) => {
-        if (!state.user) return;
-        state.user.followed_auctions_ids = withoutId(
-          state.user.followed_auctions_ids,
-          action.meta.arg,
-        );
-        delete state.user.loadingFollowedAuctionIds[action.meta.arg];
-      })
-      .addCase(unfollowAuction.rejected, (state, action) => {
-        if (state.user) delete state.user.loadingFollowedAuctionIds[action.meta.arg];
+        if (state.user)
+          state.user.followed_auctions_ids = withoutId(
+            state.user.followed_auctions_ids,
+            action.meta.arg,
+          );
       })
       .addCase(pinAuction.fulfilled, (state, action) => {
         if (state.user)
@@ -153,7 +139,22 @@ export const currentUserSlice = createSlice({
       .addCase(unpinAuction.fulfilled, (state, action) => {
         if (state.user)
           state.user.pined_auctions_ids = withoutId(state.user.pined_auctions_ids, action.meta.arg);
-      });
+      })
+      // Spec §4: the auction is marked loading while a follow or unfollow runs, cleared when it ends.
+      .addMatcher(isAnyOf(followAuction.pending, unfollowAuction.pending), (state, action) => {
+        if (state.user) state.user.loadingFollowedAuctionIds[action.meta.arg] = true;
+      })
+      .addMatcher(
+        isAnyOf(
+          followAuction.fulfilled,
+          followAuction.rejected,
+          unfollowAuction.fulfilled,
+          unfollowAuction.rejected,
+        ),
+        (state, action) => {
+          if (state.user) delete state.user.loadingFollowedAuctionIds[action.meta.arg];
+        },
+      );
   },
 });
 

@@ -1,6 +1,8 @@
+import type { AsyncThunk } from '@reduxjs/toolkit';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
+import type { RejectedCall } from '../../../lib/api-error';
 import { failureOf } from '../../../store/create-app-thunk';
 import {
   followAuction,
@@ -9,6 +11,7 @@ import {
   unpinAuction,
 } from '../../../store/follow-actions';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { AppDispatch, RootState } from '../../../store/store';
 import { followActionFor, pinActionFor } from '../follow-button-slice';
 import {
   selectFollowedIds,
@@ -29,55 +32,51 @@ export interface Toggle {
 
 /** Follow or unfollow one auction (spec §4), with the success notice or the translated error. */
 export function useFollowToggle(auctionId: number): Toggle {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const errorText = useErrorText();
-  const { message } = App.useApp();
   const isOn = useAppSelector((state) => selectFollowedIds(state).has(auctionId));
   const isBusy = useAppSelector((state) => selectIsFollowLoading(state, auctionId));
-
-  const toggle = async () => {
-    const action = followActionFor(isOn);
-    const thunk = action === 'follow' ? followAuction : unfollowAuction;
-    const result = await dispatch(thunk(auctionId));
-    const key = `follow-${auctionId}`;
-    if (thunk.fulfilled.match(result)) {
-      void message.success({
-        key,
-        content: t(`portal.follow.${action}Done`),
-        duration: NOTICE_SECONDS,
-      });
-    } else if (thunk.rejected.match(result)) {
-      void message.error({
-        key,
-        content: errorText(failureOf(result.payload)),
-        duration: ERROR_SECONDS,
-      });
-    }
-  };
-  return { isOn, isBusy, toggle };
+  const action = followActionFor(isOn);
+  const toggle = useNotifiedToggle(
+    `follow-${auctionId}`,
+    action === 'follow' ? followAuction : unfollowAuction,
+    `portal.follow.${action}Done`,
+  );
+  return { isOn, isBusy, toggle: () => toggle(auctionId) };
 }
 
 /** Pin or unpin one auction, with the same notices as follow. */
 export function usePinToggle(auctionId: number): Toggle {
+  const isOn = useAppSelector((state) => selectPinnedIds(state).has(auctionId));
+  const isBusy = useAppSelector((state) => selectIsPinUpdating(state, auctionId));
+  const action = pinActionFor(isOn);
+  const toggle = useNotifiedToggle(
+    `pin-${auctionId}`,
+    action === 'pin' ? pinAuction : unpinAuction,
+    `portal.pin.${action}Done`,
+  );
+  return { isOn, isBusy, toggle: () => toggle(auctionId) };
+}
+
+/** Any of the four calls: each takes the auction id and rejects with the failure it met. */
+type ToggleThunk<R> = AsyncThunk<
+  R,
+  number,
+  { state: RootState; dispatch: AppDispatch; rejectValue: RejectedCall }
+>;
+
+/** Runs one of the four calls and tells the dealer how it went, under one message key per auction. */
+function useNotifiedToggle<R>(
+  key: string,
+  thunk: ToggleThunk<R>,
+  doneText: `portal.follow.${'follow' | 'unfollow'}Done` | `portal.pin.${'pin' | 'unpin'}Done`,
+) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const { message } = App.useApp();
-  const isOn = useAppSelector((state) => selectPinnedIds(state).has(auctionId));
-  const isBusy = useAppSelector((state) => selectIsPinUpdating(state, auctionId));
-
-  const toggle = async () => {
-    const action = pinActionFor(isOn);
-    const thunk = action === 'pin' ? pinAuction : unpinAuction;
+  return async (auctionId: number) => {
     const result = await dispatch(thunk(auctionId));
-    const key = `pin-${auctionId}`;
     if (thunk.fulfilled.match(result)) {
-      void message.success({
-        key,
-        content: t(`portal.pin.${action}Done`),
-        duration: NOTICE_SECONDS,
-      });
+      void message.success({ key, content: t(doneText), duration: NOTICE_SECONDS });
     } else if (thunk.rejected.match(result)) {
       void message.error({
         key,
@@ -86,5 +85,4 @@ export function usePinToggle(auctionId: number): Toggle {
       });
     }
   };
-  return { isOn, isBusy, toggle };
 }
