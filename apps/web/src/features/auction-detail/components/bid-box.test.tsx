@@ -74,6 +74,19 @@ describe('BidBox', () => {
     expect(screen.queryByText('raw server text')).toBeNull();
   });
 
+  it('when the typed amount is cleared, the field stays empty and the button bids the minimum again, without an error', async () => {
+    await renderBox();
+    const field = screen.getByTestId('bid-amount');
+    fireEvent.change(field, { target: { value: '45000' } });
+    expect(submitButton().textContent).toMatch(/Bid MYR\s45,000/);
+    fireEvent.change(field, { target: { value: '' } });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(submitButton().textContent).toMatch(/Bid MYR\s40,500/);
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByTestId('quick-bid')).toHaveLength(3);
+  });
+
   it('does not offer a bid to the dealer who already leads', async () => {
     await renderBox({ position: 'winning' });
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);

@@ -30,6 +30,17 @@ describe('MaxBidForm (PRX-1, PRX-7)', () => {
     expect(screen.getByTestId<HTMLButtonElement>('max-bid-submit').disabled).toBe(true);
   });
 
+  it('when the amount is cleared, the field stays empty with no error and nothing to send', async () => {
+    await renderForm();
+    const field = screen.getByTestId<HTMLInputElement>('max-bid-amount');
+    fireEvent.change(field, { target: { value: '48000' } });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field.value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('max-bid-submit').textContent).toBe('Set max bid');
+    expect(screen.getByTestId<HTMLButtonElement>('max-bid-submit').disabled).toBe(true);
+  });
+
   it('sends the ceiling as an integer and stores the answer, which then shows the ceiling', async () => {
     const answered = { ...base, updated_at: '2030-01-01T10:00:30.000Z', position: 'winning' as const, max_bid: { id: 9, auction_id: 1, amount: 48_000 } };
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { data: { auction: answered } }));

@@ -34,6 +34,17 @@ describe('SnapItForm (SNP-1, SNP-2)', () => {
     await waitFor(() => expect(store.getState().auctionDetail.auction?.snap_it_bid?.amount).toBe(46_000));
   });
 
+  it('when the amount is cleared, the field stays empty with no error and nothing to send', async () => {
+    await renderForm();
+    const field = screen.getByTestId<HTMLInputElement>('snap-it-amount');
+    fireEvent.change(field, { target: { value: '46000' } });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field.value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('snap-it-submit').textContent).toBe('Place snap-it');
+    expect(screen.getByTestId<HTMLButtonElement>('snap-it-submit').disabled).toBe(true);
+  });
+
   it('shows a pending snap-it with the time it fires, and offers to replace or remove it', async () => {
     await renderForm({ snap_it_bid: buildSnapIt({ amount: 45_000 }) });
     expect(screen.getByTestId('snap-it-current').textContent).toMatch(/Your snap-it of MYR\s45,000 fires at \d\d:\d\d:\d\d/);

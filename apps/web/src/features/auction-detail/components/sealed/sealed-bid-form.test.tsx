@@ -38,6 +38,17 @@ describe('SealedBidForm (SEAL-1, SEAL-2)', () => {
     await waitFor(() => expect(store.getState().auctionDetail.auction?.user_bids).toEqual([own]));
   });
 
+
+  it('when the amount is cleared, the field stays empty with no error and nothing to send', async () => {
+    await renderForm();
+    const field = screen.getByTestId<HTMLInputElement>('sealed-bid-amount');
+    fireEvent.change(field, { target: { value: '43000' } });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field.value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('sealed-bid-submit').textContent).toBe('Seal bid');
+    expect(screen.getByTestId<HTMLButtonElement>('sealed-bid-submit').disabled).toBe(true);
+  });
   it('asks for at least the start price, and a raise above the dealer’s own bid of that type', async () => {
     await renderForm({ user_bids: [buildUserBid({ kind: 'closed', bid_type: 'whole_car', amount: 42_000 })] });
     expect(screen.getByText(/A sealed bid can only go up: at least MYR\s42,001/)).toBeTruthy();
