@@ -1,3 +1,4 @@
+import type { DealerAuction } from '@autobid/contract';
 import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -20,11 +21,11 @@ import { useMarketRules } from '../hooks/use-market-rules';
 interface AuctionDetailPageProps {
   auctionId: number;
   backPath: string;
-  /** Actions the app puts in the page header (follow, pin). */
-  headerActions?: ReactNode;
+  /** Actions the app puts in the page header (follow, pin), given the auction as it stands. */
+  renderHeaderActions?: (auction: DealerAuction) => ReactNode;
 }
 
-export function AuctionDetailPage({ auctionId, backPath, headerActions }: AuctionDetailPageProps) {
+export function AuctionDetailPage({ auctionId, backPath, renderHeaderActions }: AuctionDetailPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -81,7 +82,7 @@ export function AuctionDetailPage({ auctionId, backPath, headerActions }: Auctio
         {inventory.year} {inventory.make} {inventory.model}
       </Typography.Title>
       <Typography.Text className="detail-heading__variant">{inventory.variant}</Typography.Text>
-      {headerActions ? <div className="detail-heading__actions">{headerActions}</div> : null}
+      {renderHeaderActions ? <div className="detail-heading__actions">{renderHeaderActions(auction)}</div> : null}
     </header>
   );
 

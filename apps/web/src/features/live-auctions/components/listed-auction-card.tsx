@@ -1,3 +1,4 @@
+import type { DealerAuction } from '@autobid/contract';
 import { memo, type ReactNode } from 'react';
 import type { OpenListName } from '../api/get-auction-list';
 import { useListedAuction } from '../hooks/use-open-list';
@@ -7,7 +8,7 @@ export interface ListedAuctionCardProps {
   list: OpenListName;
   id: number;
   detailPath: (id: number) => string;
-  renderActions?: ((auctionId: number) => ReactNode) | undefined;
+  renderActions?: ((auction: DealerAuction) => ReactNode) | undefined;
 }
 
 /** A card that reads its own auction from the store by id: the list around it never redraws for a bid. */
@@ -19,5 +20,5 @@ export const ListedAuctionCard = memo(function ListedAuctionCard({
 }: ListedAuctionCardProps) {
   const auction = useListedAuction(list, id);
   if (!auction) return null;
-  return <AuctionCard auction={auction} href={detailPath(id)} actions={renderActions?.(id)} />;
+  return <AuctionCard auction={auction} href={detailPath(id)} actions={renderActions?.(auction)} />;
 });

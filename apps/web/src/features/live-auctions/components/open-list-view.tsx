@@ -1,3 +1,4 @@
+import type { DealerAuction } from '@autobid/contract';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export interface OpenListViewProps {
   emptyText: string;
   loadFailedText: string;
   detailPath: (id: number) => string;
-  renderActions?: ((auctionId: number) => ReactNode) | undefined;
+  renderActions?: ((auction: DealerAuction) => ReactNode) | undefined;
   onRetry: () => void;
   onMore?: (() => void) | undefined;
   /** Filters shown above the list. */
