@@ -262,7 +262,16 @@ export const en = {
     reveal: { open: 'Taking sealed bids', disabled: 'Sealed', revealed: 'Result revealed' },
     process: { pending: 'Result pending', success: 'Your bid won', fail: 'Your bid did not win' },
   },
-  sealedStanding: { won: 'Won', notWon: 'Not won', sealed: 'Bid sealed', none: 'No bid yet' },
+  sealedStanding: { sealed: 'Bid sealed', none: 'No bid yet' },
+  standing: {
+    won: 'Won',
+    lost: 'Lost',
+    awaiting_seller: 'Awaiting seller',
+    declined: 'Declined by seller',
+    cancelled: 'Cancelled',
+    relisted: 'Auctioned again',
+    no_bid: 'No bid',
+  },
   outcome: {
     closing: { title: 'Bidding has closed', body: 'The result will appear here in a moment.' },
     won: { title: 'You won this car', body: 'Your bid won.', bodyAmount: 'Your winning bid: {{amount}}.' },

@@ -264,7 +264,16 @@ export const id: Translation = {
     reveal: { open: 'Menerima tawaran tertutup', disabled: 'Tersegel', revealed: 'Hasil diumumkan' },
     process: { pending: 'Menunggu hasil', success: 'Tawaran Anda menang', fail: 'Tawaran Anda tidak menang' },
   },
-  sealedStanding: { won: 'Menang', notWon: 'Tidak menang', sealed: 'Tawaran tersegel', none: 'Belum menawar' },
+  sealedStanding: { sealed: 'Tawaran tersegel', none: 'Belum menawar' },
+  standing: {
+    won: 'Menang',
+    lost: 'Kalah',
+    awaiting_seller: 'Menunggu penjual',
+    declined: 'Ditolak penjual',
+    cancelled: 'Dibatalkan',
+    relisted: 'Dilelang ulang',
+    no_bid: 'Tidak menawar',
+  },
   outcome: {
     closing: { title: 'Penawaran telah ditutup', body: 'Hasilnya akan muncul di sini sebentar lagi.' },
     won: { title: 'Anda memenangkan mobil ini', body: 'Tawaran Anda menang.', bodyAmount: 'Tawaran pemenang Anda: {{amount}}.' },

@@ -264,7 +264,16 @@ export const th: Translation = {
     reveal: { open: 'เปิดรับซองประมูล', disabled: 'ปิดผนึก', revealed: 'ประกาศผลแล้ว' },
     process: { pending: 'รอผล', success: 'ราคาของคุณชนะ', fail: 'ราคาของคุณไม่ชนะ' },
   },
-  sealedStanding: { won: 'ชนะ', notWon: 'ไม่ชนะ', sealed: 'ยื่นซองแล้ว', none: 'ยังไม่เสนอ' },
+  sealedStanding: { sealed: 'ยื่นซองแล้ว', none: 'ยังไม่เสนอ' },
+  standing: {
+    won: 'ชนะ',
+    lost: 'แพ้',
+    awaiting_seller: 'รอผู้ขายตัดสินใจ',
+    declined: 'ผู้ขายปฏิเสธ',
+    cancelled: 'ยกเลิกแล้ว',
+    relisted: 'นำกลับมาประมูลใหม่',
+    no_bid: 'ไม่ได้เสนอราคา',
+  },
   outcome: {
     closing: { title: 'ปิดรับการเสนอราคาแล้ว', body: 'ผลการประมูลจะแสดงที่นี่ในอีกสักครู่' },
     won: { title: 'คุณชนะการประมูลรถคันนี้', body: 'ราคาของคุณชนะ', bodyAmount: 'ราคาที่ชนะของคุณ: {{amount}}' },

@@ -2,7 +2,7 @@ import type { DealerAuction } from '@autobid/contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
-import { auctionOutcome, type OutcomeKind } from '../auction-outcome';
+import { auctionOutcome, type OutcomeKind } from '../../../lib/auction-outcome';
 
 const TONES: Record<OutcomeKind, 'success' | 'info' | 'warning' | 'error'> = {
   won: 'success',
