@@ -87,6 +87,7 @@ export const en = {
   },
   detail: {
     back: 'Live auctions',
+    backToStorefront: 'Storefront of {{name}}',
     loadFailed: 'This auction could not be loaded.',
     photos: 'Photos',
     photoCount: '{{count}} photos',

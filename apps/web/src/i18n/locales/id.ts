@@ -89,6 +89,7 @@ export const id: Translation = {
   },
   detail: {
     back: 'Lelang langsung',
+    backToStorefront: 'Etalase {{name}}',
     loadFailed: 'Lelang ini tidak dapat dimuat.',
     photos: 'Foto',
     photoCount: '{{count}} foto',

@@ -89,6 +89,7 @@ export const th: Translation = {
   },
   detail: {
     back: 'การประมูลสด',
+    backToStorefront: 'หน้าร้าน {{name}}',
     loadFailed: 'ไม่สามารถโหลดการประมูลนี้ได้',
     photos: 'รูปภาพ',
     photoCount: '{{count}} รูป',

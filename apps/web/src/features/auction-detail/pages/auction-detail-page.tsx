@@ -1,9 +1,9 @@
 import type { DealerAuction } from '@autobid/contract';
-import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { useErrorText } from '../../../lib/error-text';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { auctionDetailReset, fetchAuctionDetail } from '../auction-detail-slice';
@@ -25,7 +25,11 @@ interface AuctionDetailPageProps {
   renderHeaderActions?: (auction: DealerAuction) => ReactNode;
 }
 
-export function AuctionDetailPage({ auctionId, backPath, renderHeaderActions }: AuctionDetailPageProps) {
+export function AuctionDetailPage({
+  auctionId,
+  backPath,
+  renderHeaderActions,
+}: AuctionDetailPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -44,11 +48,7 @@ export function AuctionDetailPage({ auctionId, backPath, renderHeaderActions }: 
   useAuctionRealtime(auctionId);
   useRefetchOnClose(auction);
 
-  const back = (
-    <Link to={backPath} className="back-link">
-      <ArrowLeftOutlined /> {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink fallback={{ path: backPath, labelKey: 'detail.back' }} />;
 
   if (!auction) {
     return (
@@ -61,7 +61,11 @@ export function AuctionDetailPage({ auctionId, backPath, renderHeaderActions }: 
             className="page-alert"
             title={t('detail.loadFailed')}
             description={errorText(error)}
-            action={<Button onClick={() => void dispatch(fetchAuctionDetail(auctionId))}>{t('app.retry')}</Button>}
+            action={
+              <Button onClick={() => void dispatch(fetchAuctionDetail(auctionId))}>
+                {t('app.retry')}
+              </Button>
+            }
           />
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -82,15 +86,23 @@ export function AuctionDetailPage({ auctionId, backPath, renderHeaderActions }: 
         {inventory.year} {inventory.make} {inventory.model}
       </Typography.Title>
       <Typography.Text className="detail-heading__variant">{inventory.variant}</Typography.Text>
-      {renderHeaderActions ? <div className="detail-heading__actions">{renderHeaderActions(auction)}</div> : null}
+      {renderHeaderActions ? (
+        <div className="detail-heading__actions">{renderHeaderActions(auction)}</div>
+      ) : null}
     </header>
   );
 
   return (
-    <section className={`page page--detail${isWide ? '' : ' page--with-bid-bar'}`} data-testid="auction-detail" data-auction-id={auction.id}>
+    <section
+      className={`page page--detail${isWide ? '' : ' page--with-bid-bar'}`}
+      data-testid="auction-detail"
+      data-auction-id={auction.id}
+    >
       {back}
       {heading}
-      {error ? <Alert type="warning" showIcon className="page-alert" title={errorText(error)} /> : null}
+      {error ? (
+        <Alert type="warning" showIcon className="page-alert" title={errorText(error)} />
+      ) : null}
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={15} className="detail-main">
           {/* On a phone the price and clock come first: that is what a dealer opens the page for. */}

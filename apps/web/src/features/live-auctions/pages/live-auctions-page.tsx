@@ -47,6 +47,7 @@ export function LiveAuctionsPage({
       <OpenListView
         list="live"
         title={t('list.title')}
+        titleKey="list.title"
         subtitle={(count) => t('list.subtitle', { count })}
         emptyText={hasFilters(filters) ? t('portal.filters.noMatch') : t('list.empty')}
         emptyExtra={

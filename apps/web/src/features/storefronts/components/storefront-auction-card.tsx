@@ -5,10 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
+import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
 
 /** One of the seller's live cars, in the same card look as the live list. */
-export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuction; href: string }) {
+export function StorefrontAuctionCard({
+  auction,
+  href,
+  backTo,
+}: {
+  auction: DealerAuction;
+  href: string;
+  /** This storefront, for the auction page's back link. */
+  backTo?: BackTo | undefined;
+}) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
@@ -16,7 +26,7 @@ export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuctio
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
 
   return (
-    <Link to={href} className="auction-card-link" data-testid="storefront-auction" data-auction-id={auction.id}>
+    <Link to={href} state={backTo ? { backTo } : undefined} className="auction-card-link" data-testid="storefront-auction" data-auction-id={auction.id}>
       <Card className={`auction-card auction-card--${auction.type === 'open' ? auction.position : 'sealed'}`} hoverable>
         <div className="auction-card__media">
           {photo ? (
