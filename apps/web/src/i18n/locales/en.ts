@@ -88,6 +88,8 @@ export const en = {
   detail: {
     back: 'Live auctions',
     backToStorefront: 'Storefront of {{name}}',
+    notFoundTitle: 'Auction not found',
+    notFoundBody: 'Auction #{{id}} does not exist, or is not open to dealers in your market.',
     loadFailed: 'This auction could not be loaded.',
     photos: 'Photos',
     photoCount: '{{count}} photos',

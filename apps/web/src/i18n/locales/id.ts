@@ -90,6 +90,8 @@ export const id: Translation = {
   detail: {
     back: 'Lelang langsung',
     backToStorefront: 'Etalase {{name}}',
+    notFoundTitle: 'Lelang tidak ditemukan',
+    notFoundBody: 'Lelang #{{id}} tidak ada, atau tidak dibuka untuk dealer di pasar Anda.',
     loadFailed: 'Lelang ini tidak dapat dimuat.',
     photos: 'Foto',
     photoCount: '{{count}} foto',

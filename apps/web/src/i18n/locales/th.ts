@@ -90,6 +90,8 @@ export const th: Translation = {
   detail: {
     back: 'การประมูลสด',
     backToStorefront: 'หน้าร้าน {{name}}',
+    notFoundTitle: 'ไม่พบการประมูล',
+    notFoundBody: 'ไม่มีการประมูล #{{id}} หรือไม่ได้เปิดให้ดีลเลอร์ในตลาดของคุณ',
     loadFailed: 'ไม่สามารถโหลดการประมูลนี้ได้',
     photos: 'รูปภาพ',
     photoCount: '{{count}} รูป',

@@ -1,6 +1,6 @@
 import type { DealerAuction } from '@autobid/contract';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Grid, Result, Row, Skeleton, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/back-link';
@@ -49,6 +49,21 @@ export function AuctionDetailPage({
   useRefetchOnClose(auction);
 
   const back = <BackLink fallback={{ path: backPath, labelKey: 'detail.back' }} />;
+
+  // Retrying cannot bring back an auction the server does not know: say so, and offer the way back.
+  if (!auction && error?.status === 404 && !loading) {
+    return (
+      <section className="page page--detail">
+        {back}
+        <Result
+          status="404"
+          title={t('detail.notFoundTitle')}
+          subTitle={t('detail.notFoundBody', { id: auctionId })}
+          data-testid="auction-not-found"
+        />
+      </section>
+    );
+  }
 
   if (!auction) {
     return (
