@@ -67,7 +67,7 @@ export const en = {
     sold: 'Sold',
   },
   position: { winning: 'Winning', outbid: 'Outbid', nobid: 'No bid yet' },
-  countdown: { ended: 'Ended', extended: 'Extended', endsIn: 'Ends in', days: '{{count}}d' },
+  countdown: { ended: 'Ended', extended: 'Extended', endsIn: 'Ends in', days: '{{count}}d', opensIn: 'Opens in {{time}}', opening: 'Opening now' },
   auction: {
     highestBid: 'Highest bid',
     winningBid: 'Winning bid',

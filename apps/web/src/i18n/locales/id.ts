@@ -69,7 +69,7 @@ export const id: Translation = {
     sold: 'Terjual',
   },
   position: { winning: 'Unggul', outbid: 'Terlampaui', nobid: 'Belum menawar' },
-  countdown: { ended: 'Selesai', extended: 'Diperpanjang', endsIn: 'Berakhir dalam', days: '{{count}}h' },
+  countdown: { ended: 'Selesai', extended: 'Diperpanjang', endsIn: 'Berakhir dalam', days: '{{count}}h', opensIn: 'Dibuka dalam {{time}}', opening: 'Sedang dibuka' },
   auction: {
     highestBid: 'Tawaran tertinggi',
     winningBid: 'Tawaran pemenang',

@@ -69,7 +69,7 @@ export const th: Translation = {
     sold: 'ขายแล้ว',
   },
   position: { winning: 'กำลังชนะ', outbid: 'ถูกแซงราคา', nobid: 'ยังไม่เสนอ' },
-  countdown: { ended: 'สิ้นสุดแล้ว', extended: 'ขยายเวลา', endsIn: 'สิ้นสุดใน', days: '{{count}} วัน' },
+  countdown: { ended: 'สิ้นสุดแล้ว', extended: 'ขยายเวลา', endsIn: 'สิ้นสุดใน', days: '{{count}} วัน', opensIn: 'เปิดในอีก {{time}}', opening: 'กำลังเปิดประมูล' },
   auction: {
     highestBid: 'ราคาสูงสุด',
     winningBid: 'ราคาที่ชนะ',

@@ -21,7 +21,7 @@ export function BidSummary({ auction, minimumNext }: BidSummaryProps) {
   return (
     <div className="bid-summary" data-testid="bid-summary">
       <div className="bid-summary__top">
-        <Countdown timeEnd={auction.time_end} status={auction.status} size="large" />
+        <Countdown timeEnd={auction.time_end} timeStart={auction.time_start} status={auction.status} size="large" />
         <StandingBadge auction={auction} />
       </div>
       <div className="bid-summary__price">
