@@ -251,6 +251,10 @@ export const en = {
     bidType: 'Bid for',
     whole_car: 'Whole car',
     body_only: 'Body only',
+    help: {
+      whole_car: 'The car with its registration entitlement. The best whole-car bid wins when it meets the reserve.',
+      body_only: 'The car without its registration entitlement, which the seller keeps. Considered when no whole-car bid meets the reserve.',
+    },
     amountLabel: 'Sealed bid amount',
     place: 'Seal bid {{amount}}',
     placeShort: 'Seal bid',

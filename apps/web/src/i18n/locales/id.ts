@@ -253,6 +253,10 @@ export const id: Translation = {
     bidType: 'Tawar untuk',
     whole_car: 'Seluruh mobil',
     body_only: 'Bodi saja',
+    help: {
+      whole_car: 'Mobil beserta hak registrasinya. Tawaran mobil utuh terbaik menang bila mencapai harga cadangan.',
+      body_only: 'Mobil tanpa hak registrasinya, yang tetap milik penjual. Dipertimbangkan bila tidak ada tawaran mobil utuh yang mencapai harga cadangan.',
+    },
     amountLabel: 'Jumlah tawaran tertutup',
     place: 'Kirim tawaran {{amount}}',
     placeShort: 'Kirim tawaran tertutup',

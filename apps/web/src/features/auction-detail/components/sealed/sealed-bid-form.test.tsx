@@ -39,6 +39,13 @@ describe('SealedBidForm (SEAL-1, SEAL-2)', () => {
   });
 
 
+  it('explains at the choice what a body-only bid buys, and what a whole-car bid buys', async () => {
+    await renderForm();
+    expect(screen.getByTestId('sealed-type-help').textContent).toMatch(/^The car with its registration entitlement\./);
+    fireEvent.click(screen.getByTestId('sealed-type-body_only'));
+    expect(screen.getByTestId('sealed-type-help').textContent).toMatch(/^The car without its registration entitlement, which the seller keeps\./);
+  });
+
   it('when the amount is cleared, the field stays empty with no error and nothing to send', async () => {
     await renderForm();
     const field = screen.getByTestId<HTMLInputElement>('sealed-bid-amount');

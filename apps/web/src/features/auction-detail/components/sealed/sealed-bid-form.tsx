@@ -58,6 +58,9 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
         options={BID_TYPES.map((type) => ({ value: type, label: <span data-testid={`sealed-type-${type}`}>{t(`sealed.${type}`)}</span> }))}
         aria-label={t('sealed.bidType')}
       />
+      <p className="sealed-form__help" data-testid="sealed-type-help">
+        {t(`sealed.help.${bidType}`)}
+      </p>
       <div className="sealed-form__row">
         <AmountInput
           className="sealed-form__input"
