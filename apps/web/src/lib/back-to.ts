@@ -39,7 +39,7 @@ export function readBackTo(state: unknown): BackTo | null {
 
 /** The origin this page was opened with, if any. */
 export function useBackTo(): BackTo | null {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return useMemo(() => readBackTo(state), [state]);
 }
 

@@ -133,6 +133,13 @@ export const en = {
     time: 'Time',
     who: 'Bidder',
   },
+  chart: {
+    title: 'Price history ({{currency}})',
+    description: 'Bids: {{bids}}, from {{from}} to {{to}}. Yours: {{own}}.',
+    yours: 'Your bids',
+    others: 'Other dealers',
+    otherDealer: 'Another dealer',
+  },
   bid: {
     minimumNext: 'Minimum next bid',
     yourBid: 'Your bid',

@@ -135,6 +135,13 @@ export const id: Translation = {
     time: 'Waktu',
     who: 'Penawar',
   },
+  chart: {
+    title: 'Riwayat harga ({{currency}})',
+    description: 'Tawaran: {{bids}}, dari {{from}} hingga {{to}}. Milik Anda: {{own}}.',
+    yours: 'Tawaran Anda',
+    others: 'Dealer lain',
+    otherDealer: 'Dealer lain',
+  },
   bid: {
     minimumNext: 'Tawaran minimum berikutnya',
     yourBid: 'Tawaran Anda',

@@ -135,6 +135,13 @@ export const th: Translation = {
     time: 'เวลา',
     who: 'ผู้เสนอราคา',
   },
+  chart: {
+    title: 'ประวัติราคา ({{currency}})',
+    description: 'ข้อเสนอ: {{bids}} จาก {{from}} ถึง {{to}} ของคุณ: {{own}}',
+    yours: 'ข้อเสนอของคุณ',
+    others: 'ดีลเลอร์อื่น',
+    otherDealer: 'ดีลเลอร์อื่น',
+  },
   bid: {
     minimumNext: 'ราคาขั้นต่ำครั้งถัดไป',
     yourBid: 'ราคาที่คุณเสนอ',

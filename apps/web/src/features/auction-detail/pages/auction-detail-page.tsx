@@ -11,6 +11,7 @@ import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';
 import { InspectionReport } from '../components/inspection-report';
 import { PhotoGallery } from '../components/photo-gallery';
+import { PriceChart } from '../components/price-chart';
 import { OwnSealedBids } from '../components/sealed/own-sealed-bids';
 import { StandingOrdersPanel } from '../components/standing-orders-panel';
 import { VehicleFacts } from '../components/vehicle-facts';
@@ -123,6 +124,8 @@ export function AuctionDetailPage({
           {/* On a phone the price and clock come first: that is what a dealer opens the page for. */}
           {isWide ? null : <BidPanel auction={auction} rules={rules} compact />}
           <PhotoGallery inventory={inventory} />
+          {/* Never before a sealed auction's reveal: its amounts are nobody's business till then. */}
+          {showsHistory ? <PriceChart auction={auction} /> : null}
           {isWide || !showsHistory ? null : <BidHistory auction={auction} />}
           <VehicleFacts auction={auction} />
           <InspectionReport inspection={auction.active_inspection} />
