@@ -18,7 +18,7 @@ const MARGINS = { left: 60, right: 14, top: 12, bottom: 28 };
  */
 export function PriceChart({ auction }: { auction: DealerAuction }) {
   const { t } = useTranslation();
-  const { money, integer, locale } = useFormatters();
+  const { money, integer, time } = useFormatters();
   const [frame, width] = useWidth(360);
   const box: ChartBox = useMemo(() => ({ width, height: HEIGHT, ...MARGINS }), [width]);
   const titleId = useId();
@@ -34,10 +34,6 @@ export function PriceChart({ auction }: { auction: DealerAuction }) {
       box,
     });
   }, [auction, bids, box]);
-  const clock = useMemo(
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-    [locale],
-  );
   if (!chart) return null;
 
   const first = chart.points[0]!;
@@ -85,7 +81,7 @@ export function PriceChart({ auction }: { auction: DealerAuction }) {
                 index === 0 ? 'start' : index === chart.xTicks.length - 1 ? 'end' : 'middle'
               }
             >
-              {clock.format(tick.at)}
+              {time(new Date(tick.at).toISOString())}
             </text>
           ))}
           <path className="price-chart__line" d={chart.path} />

@@ -1,5 +1,5 @@
 import type { DealerAuction } from '@autobid/contract';
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Grid, Result, Row, Skeleton, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function AuctionDetailPage({
       <section className="page page--detail">
         {back}
         <Result
-          status="404"
+          icon={<FileSearchOutlined className="detail-not-found__icon" />}
           title={t('detail.notFoundTitle')}
           subTitle={t('detail.notFoundBody', { id: auctionId })}
           data-testid="auction-not-found"
