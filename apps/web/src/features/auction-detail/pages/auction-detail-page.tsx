@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { auctionDetailReset, fetchAuctionDetail } from '../auction-detail-slice';
 import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';

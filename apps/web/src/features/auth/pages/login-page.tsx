@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { LoginForm, type LoginValues } from '../components/login-form';
 import { selectedCountrySet } from '../current-user-slice';
 import { loginByEmail } from '../current-user-thunks';
