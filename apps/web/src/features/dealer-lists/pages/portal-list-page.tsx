@@ -17,6 +17,7 @@ import {
   type PortalListName,
   type PortalQuery,
 } from '../portal-query';
+import '../dealer-lists.css';
 
 /** The translation key of each list's texts. */
 const TEXT_KEY = {

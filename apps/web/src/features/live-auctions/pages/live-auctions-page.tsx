@@ -13,6 +13,7 @@ import {
   searchFromFilters,
   type ListFilters,
 } from '../list-filters';
+import '../auction-lists.css';
 
 export interface OpenListPageProps {
   /** The route of one auction; the app owns routes, this feature only links to them. */
