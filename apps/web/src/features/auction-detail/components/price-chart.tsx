@@ -1,11 +1,12 @@
 import type { DealerAuction } from '@autobid/contract';
 import { Card } from 'antd';
 import { useId, useMemo } from 'react';
-import { useWidth } from '../hooks/use-width';
 import { useTranslation } from 'react-i18next';
 import { ownBidderNo } from '../../../lib/auction-updates';
 import { useFormatters } from '../../../lib/format';
+import { useWidth } from '../hooks/use-width';
 import { buildPriceChart, type ChartBox } from '../price-chart-data';
+import './price-chart.css';
 
 // Drawn in pixels at the card's own width, so labels keep their size from a phone to a desk.
 const HEIGHT = 176;

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/back-link';
 import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { auctionDetailReset, fetchAuctionDetail } from '../auction-detail-slice';
 import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';
@@ -18,6 +18,7 @@ import { VehicleFacts } from '../components/vehicle-facts';
 import { useAuctionRealtime } from '../hooks/use-auction-realtime';
 import { useRefetchOnClose } from '../hooks/use-refetch-on-close';
 import { useMarketRules } from '../hooks/use-market-rules';
+import '../auction-detail.css';
 
 interface AuctionDetailPageProps {
   auctionId: number;

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useBackToHere } from '../../../lib/back-to';
 import { shallowEqual } from 'react-redux';
 import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { EndedBidsFilters } from '../components/ended-bids-filters';
 import { PortalCard } from '../components/portal-card';
 import { fetchPortalList } from '../portal-lists-slice';
@@ -18,6 +18,7 @@ import {
   type PortalListName,
   type PortalQuery,
 } from '../portal-query';
+import '../dealer-lists.css';
 
 /** The translation key of each list's texts. */
 const TEXT_KEY = {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerTimeReached } from '../../../lib/server-clock';
 import { useFollowToggle, usePinToggle, type Toggle } from '../hooks/use-follow-toggle';
 import { isWatchable } from '../watchable';
+import '../follow.css';
 
 interface ToggleButtonProps {
   toggle: Toggle;

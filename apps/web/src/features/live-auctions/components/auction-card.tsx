@@ -9,6 +9,7 @@ import { StandingBadge } from '../../../components/standing-badge';
 import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
 import { StartsIn } from './starts-in';
+import '../../../styles/auction-card.css';
 
 interface AuctionCardProps {
   auction: DealerAuction;

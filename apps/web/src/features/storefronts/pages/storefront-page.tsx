@@ -11,6 +11,7 @@ import { getStorefront } from '../api/get-storefront';
 import { GroupAuctions } from '../components/group-auctions';
 import { StorefrontAbout } from '../components/storefront-about';
 import { StorefrontHeader } from '../components/storefront-header';
+import '../storefronts.css';
 
 interface StorefrontPageProps {
   groupId: number;
@@ -60,7 +61,10 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
               <Typography.Title level={3} className="storefront-section-title">
                 {t('showcase.storefront.liveAuctions')}
               </Typography.Title>
-              <GroupAuctions state={auctions.state} onRetry={auctions.reload} auctionPath={auctionPath}
+              <GroupAuctions
+                state={auctions.state}
+                onRetry={auctions.reload}
+                auctionPath={auctionPath}
                 backTo={backTo}
               />
             </Col>
