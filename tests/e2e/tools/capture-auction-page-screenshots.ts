@@ -15,8 +15,17 @@ const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
 const outDir = process.argv[2] ?? 'screenshots';
 const languages = (process.argv[3] ?? 'en,th').split(',');
 
-async function openAs(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+async function openAs(
+  browser: Browser,
+  language: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(`localStorage.setItem('ln', ${JSON.stringify(language)})`);
   const page = await context.newPage();
   await page.goto('/login');
@@ -32,15 +41,33 @@ async function main(): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   const a = await apiToken(api, DEALER_A.email);
   const b = await apiToken(api, DEALER_B.email);
-  const open = await createStaffAuction(api, { type: 'open', durationSeconds: 3600, startPrice: 30_000 });
-  for (const [token, amount] of [[a, 30_000], [b, 31_000], [a, 33_000], [b, 35_500], [a, 36_000], [b, 38_000]] as const) {
+  const open = await createStaffAuction(api, {
+    type: 'open',
+    durationSeconds: 3600,
+    startPrice: 30_000,
+  });
+  for (const [token, amount] of [
+    [a, 30_000],
+    [b, 31_000],
+    [a, 33_000],
+    [b, 35_500],
+    [a, 36_000],
+    [b, 38_000],
+  ] as const) {
     await dealerCall(api, token, '/dealers/bids', { auction_id: open.id, amount });
   }
-  const closed = await createStaffAuction(api, { type: 'closed', durationSeconds: 3600, startPrice: 30_000 });
+  const closed = await createStaffAuction(api, {
+    type: 'closed',
+    durationSeconds: 3600,
+    startPrice: 30_000,
+  });
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const language of languages) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const page = await openAs(browser, language, viewport);
       const shot = (name: string, fullPage = true) =>
         page.screenshot({ path: join(outDir, `${language}-${size}-${name}.png`), fullPage });

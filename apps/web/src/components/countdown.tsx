@@ -44,11 +44,18 @@ export function Countdown({ timeEnd, status, timeStart, size = 'small' }: Countd
   if (timeStart !== undefined && (status === 'preview' || status === 'scheduled')) {
     const untilStart = Date.parse(timeStart) - now;
     return (
-      <span className={`countdown countdown--${size} countdown--normal`} data-testid="countdown" data-tone="opens" data-time-start={timeStart}>
+      <span
+        className={`countdown countdown--${size} countdown--normal`}
+        data-testid="countdown"
+        data-tone="opens"
+        data-time-start={timeStart}
+      >
         <HourglassOutlined aria-hidden />
         <span className="countdown__value">
           {untilStart > 0
-            ? t('countdown.opensIn', { time: formatRemaining(untilStart, (count) => t('countdown.days', { count })) })
+            ? t('countdown.opensIn', {
+                time: formatRemaining(untilStart, (count) => t('countdown.days', { count })),
+              })
             : t('countdown.opening')}
         </span>
       </span>

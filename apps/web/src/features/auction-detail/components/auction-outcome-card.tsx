@@ -26,12 +26,23 @@ export function AuctionOutcomeCard({ auction }: { auction: DealerAuction }) {
   const { money } = useFormatters();
   const outcome = auctionOutcome(auction);
   if (!outcome) {
-    return <Alert type="info" showIcon title={t('outcome.closing.title')} description={t('outcome.closing.body')} data-testid="bid-closed" data-outcome="closing" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('outcome.closing.title')}
+        description={t('outcome.closing.body')}
+        data-testid="bid-closed"
+        data-outcome="closing"
+      />
+    );
   }
   const description =
     outcome.amount === null
       ? t(`outcome.${outcome.kind}.body`)
-      : t(`outcome.${outcome.kind}.bodyAmount`, { amount: money(outcome.amount, auction.currency) });
+      : t(`outcome.${outcome.kind}.bodyAmount`, {
+          amount: money(outcome.amount, auction.currency),
+        });
   return (
     <Alert
       type={TONES[outcome.kind]}

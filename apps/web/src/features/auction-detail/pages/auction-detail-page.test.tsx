@@ -9,9 +9,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AuctionDetailPage when the auction cannot be shown', () => {
   it('says an unknown auction does not exist, with the way back and nothing to retry', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(404, { code: 'not_found', message: 'Auction 999 does not exist.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(404, { code: 'not_found', message: 'Auction 999 does not exist.' }),
+        ),
+    );
     await renderWithProviders(<AuctionDetailPage auctionId={999} backPath="/auctions/live" />);
-    expect((await screen.findByTestId('auction-not-found')).textContent).toContain('Auction #999 does not exist');
+    expect((await screen.findByTestId('auction-not-found')).textContent).toContain(
+      'Auction #999 does not exist',
+    );
     expect(screen.getByTestId('back-link').textContent?.trim()).toBe('Live auctions');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
