@@ -21,10 +21,15 @@ const readable = (): { ok: false } & FileRefusal =>
     'The image could not be read: it may be damaged or cut short. Take or export it again.',
   );
 
-async function header(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+/** Formats decoded here; the caller sniffs first, this is the second guard (sharp also reads SVG, GIF, TIFF…). */
+const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+async function header(
+  bytes: Buffer,
+): Promise<{ width: number; height: number; format: string } | null> {
   try {
-    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
-    return width && height ? { width, height } : null;
+    const { width, height, format } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height, format } : null;
   } catch {
     return null;
   }
@@ -44,7 +49,7 @@ async function encode(input: Buffer, name: ImageVariantName): Promise<ImageVaria
 }
 
 /**
- * Turns an uploaded JPEG, PNG or WebP into its display and thumbnail WebP images: refuses more
+ * Turns an uploaded JPEG, PNG or WebP (anything else is refused) into its display and thumbnail WebP images: refuses more
  * than {@link FILE_LIMITS.maxImagePixels} before decoding, decodes strictly (a damaged or truncated
  * image is refused, not half-grey), turns it upright by its EXIF orientation and writes no
  * metadata at all (sharp keeps none unless told), so GPS, camera and owner data never leave.
@@ -53,6 +58,8 @@ async function encode(input: Buffer, name: ImageVariantName): Promise<ImageVaria
 export async function processImage(bytes: Buffer): Promise<Result<ProcessedImage, FileRefusal>> {
   const size = await header(bytes);
   if (!size) return readable();
+  if (!DECODED_FORMATS.has(size.format))
+    return refuse('file_type_not_allowed', 'Photos must be JPEG, PNG or WebP.');
   if (size.width * size.height > FILE_LIMITS.maxImagePixels) {
     const megapixels = Math.round((size.width * size.height) / 1_000_000);
     return refuse(
