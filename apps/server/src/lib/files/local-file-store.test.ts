@@ -31,6 +31,8 @@ describe('the local file store', () => {
     expect(await text(file!.body)).toBe('%PDF-1.4 a');
     expect(await store.stat('listings/7/documents/missing.pdf')).toBeNull();
     expect(await store.get('listings/7/documents/missing.pdf')).toBeNull();
+    expect(await store.get('listings/7/documents')).toBeNull(); // a folder is not a file
+    expect(await store.stat('listings/7')).toBeNull();
     expect(await store.delete('listings/7/documents/a.pdf')).toBe(true);
     expect(await store.delete('listings/7/documents/a.pdf')).toBe(false);
     expect(await store.stat('listings/7/documents/a.pdf')).toBeNull();

@@ -81,6 +81,10 @@ export class LocalFileStore implements FileStore {
     try {
       const handle = await open(path, 'r');
       const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
       return { info: this.info(key, info.size, info.mtime), body: handle.createReadStream() };
     } catch (error) {
       if (isMissing(error)) return null;
