@@ -1,6 +1,10 @@
 import { bidPosition, processState, revealState, type AuctionStatus } from '@autobid/auction';
-import type { DealerAuction, Inspection, PublicAuction, PublicBid, UserBid } from '@autobid/contract';
+import type { DealerAuction, Inspection, Language, PublicAuction, PublicBid, UserBid } from '@autobid/contract';
+import type { PhotoRow } from '../../db/schema';
+import { inLanguage } from '../../lib/content-language';
 import type { AuctionViewRow, BidRow, InspectionRow } from './auctions.repository';
+
+type Photo = DealerAuction['inventory']['photos'][number];
 
 interface BidColumns {
   id: number | null;
@@ -29,14 +33,28 @@ export function presentUserBid(bid: BidRow): UserBid {
   };
 }
 
-export function presentInspection(row: InspectionRow): Inspection {
+/** An inspection report in `language` where the inspector's words have a translation. */
+export function presentInspection(row: InspectionRow, language?: Language): Inspection {
   return {
     id: row.id,
     score: row.score,
-    summary: row.summary,
+    summary: inLanguage(row.summary, row.summaryTranslations, language),
     inspected_at: row.inspectedAt.toISOString(),
-    sections: row.sections,
+    sections: row.sections.map((section) => ({
+      key: section.key,
+      name: section.name,
+      rating: section.rating,
+      notes: inLanguage(section.notes, section.notesTranslations, language),
+    })),
   };
+}
+
+/** Photos with their captions, and any picture drawn with words, in `language` where one exists. */
+export function presentPhotos(rows: readonly PhotoRow[], language?: Language): Photo[] {
+  return rows.map((row) => {
+    const translated = language ? row.translations?.[language] : undefined;
+    return { url: translated?.url || row.url, caption: translated?.caption || row.caption };
+  });
 }
 
 /**
@@ -71,6 +89,7 @@ export function toPublicAuction(view: DealerAuction): PublicAuction {
 export interface DealerAuctionExtras {
   callerId: number;
   callerGroupId: number | null;
+  language?: Language | undefined;
   now: number;
   extendWindowSeconds: number;
   snapIt?: { id: number; auctionId: number; amount: number; status: 'pending' | 'fired' | 'failed' | 'removed'; failReason: string | null } | undefined;
@@ -136,9 +155,9 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
       transmission: inventory.transmission,
       fuel: inventory.fuel,
       color: inventory.color,
-      photos: inventory.photos,
+      photos: presentPhotos(inventory.photos, extras.language),
     },
-    ...(extras.inspection === undefined ? {} : { active_inspection: extras.inspection ? presentInspection(extras.inspection) : null }),
+    ...(extras.inspection === undefined ? {} : { active_inspection: extras.inspection ? presentInspection(extras.inspection, extras.language) : null }),
     ...(visibleHistory ? { bids: visibleHistory.map(presentPublicBid) } : {}),
   };
 }

@@ -19,7 +19,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (!params.success || !query.success) {
       return sendInvalid(reply, [params.error, query.error]);
     }
-    const { make, model, year, color, view, body } = query.data;
+    const { make, model, year, color, view, body, lang } = query.data;
     const svg = renderCarSvg({
       inventoryId: params.data.file,
       make,
@@ -29,6 +29,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       paint: resolvePaint(color) ?? '#b9bec4',
       body,
       view,
+      language: lang,
     });
     return sendSvg(reply, svg);
   });
@@ -51,8 +52,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const params = artParamsSchema.safeParse(request.params);
     const query = closeupQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
-    const { kind, color, mileage } = query.data;
-    return sendSvg(reply, renderCloseupSvg({ kind, paint: resolvePaint(color) ?? '#b9bec4', mileageKm: mileage, seed: params.data.file }));
+    const { kind, color, mileage, lang } = query.data;
+    return sendSvg(reply, renderCloseupSvg({ kind, paint: resolvePaint(color) ?? '#b9bec4', mileageKm: mileage, seed: params.data.file, language: lang }));
   });
 }
 

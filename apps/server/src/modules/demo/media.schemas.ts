@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ART_LANGUAGES } from './car-art/art-words';
 import { resolvePaint } from './car-art/palette';
 import { BODY_TYPES, CAR_VIEW_KEYS } from './car-art/views';
 import { CLOSEUP_KINDS, TONES, type Tone } from './showcase-art';
@@ -18,6 +19,11 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(40, `${label} must be at most 40 characters`)
     .regex(NAME, `${label} may only contain letters, digits, spaces and . , ' & ( ) / + -`);
+
+/** The language of the words drawn into a picture. */
+const languageSchema = z
+  .enum(ART_LANGUAGES, { error: `lang must be one of ${ART_LANGUAGES.join(', ')}` })
+  .default('en');
 
 export const carMediaParamsSchema = z.object({
   file: z
@@ -53,6 +59,7 @@ export const carMediaQuerySchema = z.object({
   body: z
     .enum(BODY_TYPES, { error: `body must be one of ${BODY_TYPES.join(', ')}` })
     .default('sedan'),
+  lang: languageSchema,
 });
 
 export type CarMediaQuery = z.infer<typeof carMediaQuerySchema>;
@@ -87,4 +94,5 @@ export const closeupQuerySchema = z.object({
     .max(40, 'color must be at most 40 characters')
     .refine((c) => resolvePaint(c) !== null, 'color must be a known colour name (e.g. Silver, Pearl White) or #rrggbb'),
   mileage: z.coerce.number({ error: 'mileage must be a number' }).int('mileage must be a whole number').min(0, 'mileage must be at least 0').max(999_999, 'mileage must be at most 999999'),
+  lang: languageSchema,
 });
