@@ -26,7 +26,8 @@ export function documentName(en: string): LocalizedText {
  * language gets its own drawing (`lang` in the URL) beside the caption.
  */
 export function demoPhoto(url: string, caption: LocalizedText): PhotoRow {
-  const drawnIn = (language: 'id' | 'th') => `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+  const drawnIn = (language: 'id' | 'th') =>
+    `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
   return {
     url,
     caption: caption.en,

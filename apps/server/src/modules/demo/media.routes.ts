@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { resolvePaint } from './car-art/palette';
 import { renderCarSvg } from './car-art/render-car-svg';
-import { artParamsSchema, bannerArtQuerySchema, carMediaParamsSchema, carMediaQuerySchema, closeupQuerySchema, logoArtQuerySchema } from './media.schemas';
+import {
+  artParamsSchema,
+  bannerArtQuerySchema,
+  carMediaParamsSchema,
+  carMediaQuerySchema,
+  closeupQuerySchema,
+  logoArtQuerySchema,
+} from './media.schemas';
 import { CAR_MEDIA_PATH } from './photos';
 import { ART_PATH, renderBannerSvg, renderCloseupSvg, renderLogoSvg } from './showcase-art';
 
@@ -53,7 +60,16 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const query = closeupQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
     const { kind, color, mileage, lang } = query.data;
-    return sendSvg(reply, renderCloseupSvg({ kind, paint: resolvePaint(color) ?? '#b9bec4', mileageKm: mileage, seed: params.data.file, language: lang }));
+    return sendSvg(
+      reply,
+      renderCloseupSvg({
+        kind,
+        paint: resolvePaint(color) ?? '#b9bec4',
+        mileageKm: mileage,
+        seed: params.data.file,
+        language: lang,
+      }),
+    );
   });
 }
 

@@ -65,10 +65,17 @@ export const carMediaQuerySchema = z.object({
 export type CarMediaQuery = z.infer<typeof carMediaQuerySchema>;
 
 const artFileSchema = z.object({
-  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'file must be a lower-case name ending in .svg, e.g. my-1.svg'),
+  file: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,59}\.svg$/,
+      'file must be a lower-case name ending in .svg, e.g. my-1.svg',
+    ),
 });
 
-const toneSchema = z.enum(Object.keys(TONES) as [Tone, ...Tone[]], { error: `tone must be one of ${Object.keys(TONES).join(', ')}` });
+const toneSchema = z.enum(Object.keys(TONES) as [Tone, ...Tone[]], {
+  error: `tone must be one of ${Object.keys(TONES).join(', ')}`,
+});
 
 export const artParamsSchema = artFileSchema;
 
@@ -78,12 +85,17 @@ export const bannerArtQuerySchema = z.object({
     .trim()
     .min(1, 'headline is required')
     .max(60, 'headline must be at most 60 characters')
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N} .,'&()/+!?%:-]*$/u, "headline may only contain letters, digits, spaces and . , ' & ( ) / + ! ? % : -"),
+    .regex(
+      /^[\p{L}\p{N}][\p{L}\p{N} .,'&()/+!?%:-]*$/u,
+      "headline may only contain letters, digits, spaces and . , ' & ( ) / + ! ? % : -",
+    ),
   tone: toneSchema,
 });
 
 export const logoArtQuerySchema = z.object({
-  initials: z.string({ error: 'initials is required' }).regex(/^\p{Lu}{1,3}$/u, 'initials must be 1 to 3 capital letters'),
+  initials: z
+    .string({ error: 'initials is required' })
+    .regex(/^\p{Lu}{1,3}$/u, 'initials must be 1 to 3 capital letters'),
   tone: toneSchema,
 });
 
@@ -92,7 +104,14 @@ export const closeupQuerySchema = z.object({
   color: z
     .string({ error: 'color is required' })
     .max(40, 'color must be at most 40 characters')
-    .refine((c) => resolvePaint(c) !== null, 'color must be a known colour name (e.g. Silver, Pearl White) or #rrggbb'),
-  mileage: z.coerce.number({ error: 'mileage must be a number' }).int('mileage must be a whole number').min(0, 'mileage must be at least 0').max(999_999, 'mileage must be at most 999999'),
+    .refine(
+      (c) => resolvePaint(c) !== null,
+      'color must be a known colour name (e.g. Silver, Pearl White) or #rrggbb',
+    ),
+  mileage: z.coerce
+    .number({ error: 'mileage must be a number' })
+    .int('mileage must be a whole number')
+    .min(0, 'mileage must be at least 0')
+    .max(999_999, 'mileage must be at most 999999'),
   lang: languageSchema,
 });

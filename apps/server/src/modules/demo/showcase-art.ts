@@ -38,8 +38,16 @@ export function renderLogoSvg(options: { initials: string; tone: Tone }): string
 const CLOSEUP_NOTES: Record<CloseupKind, Record<ArtLanguage, string>> = {
   tyre: { en: 'Tyre tread depth', id: 'Kedalaman alur ban', th: 'ความลึกดอกยาง' },
   odometer: { en: 'Odometer: {km} km', id: 'Odometer: {km} km', th: 'เลขไมล์: {km} กม.' },
-  paint: { en: 'Paint: light scratch marked', id: 'Cat: baret halus ditandai', th: 'สี: วงรอยขีดข่วนเล็กน้อยไว้' },
-  'engine-bay': { en: 'Engine bay: no leaks found', id: 'Ruang mesin: tidak ada rembesan', th: 'ห้องเครื่อง: ไม่พบรอยรั่วซึม' },
+  paint: {
+    en: 'Paint: light scratch marked',
+    id: 'Cat: baret halus ditandai',
+    th: 'สี: วงรอยขีดข่วนเล็กน้อยไว้',
+  },
+  'engine-bay': {
+    en: 'Engine bay: no leaks found',
+    id: 'Ruang mesin: tidak ada rembesan',
+    th: 'ห้องเครื่อง: ไม่พบรอยรั่วซึม',
+  },
 };
 
 const NUMBER_LOCALE: Record<ArtLanguage, string> = { en: 'en-US', id: 'id-ID', th: 'th-TH' };

@@ -30,7 +30,11 @@ export async function translateDemoContent(db: Database, sellerGroupId: number):
   );
   await setPhotos(
     db,
-    cars.map((car) => ({ id: car.id, photos: car.photos.map(translatePhoto), closeups: car.closeups.map(translatePhoto) })),
+    cars.map((car) => ({
+      id: car.id,
+      photos: car.photos.map(translatePhoto),
+      closeups: car.closeups.map(translatePhoto),
+    })),
   );
   const named = files.flatMap((file) => {
     const name = DOCUMENT_NAMES.find((n) => n.en === file.name);

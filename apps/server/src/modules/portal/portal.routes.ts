@@ -20,7 +20,11 @@ const WIN_LISTS: readonly PortalList[] = ['success', 'overdue', 'history', 'has-
 
 function viewerOf(request: FastifyRequest) {
   const { user } = requireCaller(request);
-  return { id: user.id, groupId: user.activeGroupId, language: contentLanguage(request, user.language) };
+  return {
+    id: user.id,
+    groupId: user.activeGroupId,
+    language: contentLanguage(request, user.language),
+  };
 }
 
 export async function portalRoutes(
