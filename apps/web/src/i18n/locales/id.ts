@@ -1,9 +1,10 @@
+import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
 
 /** Bahasa Indonesia. */
-export const id: Translation = {
+export const id: Localized<Translation> = {
   app: {
     name: 'AutoBid',
     tagline: 'Lelang mobil bekas langsung untuk dealer',
@@ -19,7 +20,7 @@ export const id: Translation = {
     liveAuctions: 'Lelang langsung',
     logout: 'Keluar',
     language: 'Bahasa',
-    overdue: '{{count}} pembayaran jatuh tempo',
+    overdue_other: '{{count}} pembayaran jatuh tempo',
     live: 'Langsung',
     connecting: 'Menghubungkan…',
     offline: 'Luring — harga mungkin tidak terbaru',
@@ -83,7 +84,7 @@ export const id: Translation = {
   },
   list: {
     title: 'Lelang langsung',
-    subtitle: '{{count}} mobil terbuka untuk ditawar',
+    subtitle_other: '{{count}} mobil terbuka untuk ditawar',
     empty: 'Saat ini tidak ada mobil yang terbuka untuk ditawar.',
     loadFailed: 'Lelang langsung tidak dapat dimuat.',
   },
@@ -91,7 +92,7 @@ export const id: Translation = {
     back: 'Lelang langsung',
     loadFailed: 'Lelang ini tidak dapat dimuat.',
     photos: 'Foto',
-    photoCount: '{{count}} foto',
+    photoCount_other: '{{count}} foto',
     vehicle: 'Kendaraan',
     make: 'Merek',
     model: 'Model',
@@ -172,7 +173,7 @@ export const id: Translation = {
     network_error: 'Tidak ada koneksi ke AutoBid. Periksa jaringan Anda lalu coba lagi.',
     invalid_response: 'AutoBid mengirim jawaban yang tidak dipahami halaman ini. Silakan muat ulang.',
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
-    snap_it_closed: 'Terlambat untuk snap-it: periode akhir sudah dimulai.',
+    snap_it_closed: 'Terlambat untuk tawaran menit akhir: periode akhir sudah dimulai.',
     invalid_bid_type: 'Pilih apakah Anda menawar untuk seluruh mobil atau bodi saja.',
     auction_not_closed_type: 'Ini lelang terbuka; tawaran tertutup tidak diterima.',
     sealed_bid_not_higher: 'Tawaran tertutup hanya bisa naik: masukkan lebih dari tawaran Anda saat ini untuk jenis ini.',
@@ -184,9 +185,9 @@ export const id: Translation = {
     outbidBody: 'Tawaran tertinggi baru {{amount}} (tawaran Anda {{yours}}).',
     outbidBodyPlain: 'Seseorang mengajukan tawaran lebih tinggi pada lelang #{{id}}.',
     view: 'Lihat lelang',
-    snapItFiredTitle: 'Snap-it Anda telah diajukan',
+    snapItFiredTitle: 'Tawaran menit akhir Anda telah diajukan',
     snapItFiredBody: '{{amount}} ditawar untuk Anda pada {{car}}.',
-    snapItFailedTitle: 'Snap-it Anda tidak diajukan',
+    snapItFailedTitle: 'Tawaran menit akhir Anda tidak diajukan',
     snapItFailedBody: '{{amount}} pada {{car}} tidak ditawar: {{reason}}.',
     snapItReason: {
       already_winning: 'Anda sudah memegang tawaran tertinggi',
@@ -226,24 +227,24 @@ export const id: Translation = {
     status: { winning: 'Memimpin', outbid: 'Terlampaui', nobid: 'Menunggu' },
   },
   snapIt: {
-    title: 'Snap-it',
+    title: 'Tawaran menit akhir',
     intro: 'Satu tawaran tersembunyi yang kami ajukan untuk Anda di saat terakhir: ketika {{seconds}} detik terakhir dimulai, pukul {{time}}. Tawaran hanya diajukan jika saat itu melampaui tawaran minimum berikutnya dan Anda belum unggul.',
-    pending: 'Snap-it Anda sebesar {{amount}} diajukan pukul {{time}}.',
+    pending: 'Tawaran menit akhir Anda sebesar {{amount}} diajukan pukul {{time}}.',
     firesIn: 'Diajukan dalam {{remaining}}. Tidak ada orang lain yang dapat melihatnya.',
     firing: 'Sedang diajukan…',
-    fired: 'Snap-it Anda telah diajukan: {{amount}} ditawar untuk Anda.',
-    failed: 'Snap-it Anda sebesar {{amount}} tidak diajukan.',
+    fired: 'Tawaran menit akhir Anda telah diajukan: {{amount}} ditawar untuk Anda.',
+    failed: 'Tawaran menit akhir Anda sebesar {{amount}} tidak diajukan.',
     failedWhy: 'Saat waktunya tiba, jumlahnya tidak lagi melampaui tawaran minimum, atau Anda sudah memegang tawaran tertinggi.',
-    windowOpen: 'Periode akhir sudah dimulai: snap-it tidak dapat lagi dipasang atau diubah.',
-    amountLabel: 'Jumlah snap-it',
-    place: 'Pasang snap-it {{amount}}',
-    placeShort: 'Pasang snap-it',
+    windowOpen: 'Periode akhir sudah dimulai: tawaran menit akhir tidak dapat lagi dipasang atau diubah.',
+    amountLabel: 'Jumlah tawaran menit akhir',
+    place: 'Pasang tawaran menit akhir {{amount}}',
+    placeShort: 'Pasang tawaran menit akhir',
     replace: 'Ganti dengan {{amount}}',
-    replaceShort: 'Ganti snap-it',
+    replaceShort: 'Ganti tawaran menit akhir',
     atLeast: 'Minimal {{amount}}, tawaran minimum berikutnya saat ini.',
-    remove: 'Hapus snap-it',
-    placed: 'Snap-it dipasang: {{amount}}, diajukan pukul {{time}}.',
-    removed: 'Snap-it dihapus.',
+    remove: 'Hapus tawaran menit akhir',
+    placed: 'Tawaran menit akhir dipasang: {{amount}}, diajukan pukul {{time}}.',
+    removed: 'Tawaran menit akhir dihapus.',
     status: { pending: 'Menunggu', fired: 'Diajukan', failed: 'Tidak diajukan' },
   },
   sealed: {

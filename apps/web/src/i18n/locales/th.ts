@@ -1,9 +1,10 @@
+import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { portalTh } from './portal/th';
 import { showcaseTh } from './showcase/th';
 
 /** Thai. */
-export const th: Translation = {
+export const th: Localized<Translation> = {
   app: {
     name: 'AutoBid',
     tagline: 'การประมูลรถมือสองแบบสดสำหรับดีลเลอร์',
@@ -19,7 +20,7 @@ export const th: Translation = {
     liveAuctions: 'การประมูลสด',
     logout: 'ออกจากระบบ',
     language: 'ภาษา',
-    overdue: 'ค้างชำระ {{count}} รายการ',
+    overdue_other: 'ค้างชำระ {{count}} รายการ',
     live: 'สด',
     connecting: 'กำลังเชื่อมต่อ…',
     offline: 'ออฟไลน์ — ราคาอาจไม่เป็นปัจจุบัน',
@@ -83,7 +84,7 @@ export const th: Translation = {
   },
   list: {
     title: 'การประมูลสด',
-    subtitle: 'มีรถ {{count}} คันที่เปิดให้เสนอราคา',
+    subtitle_other: 'มีรถ {{count}} คันที่เปิดให้เสนอราคา',
     empty: 'ขณะนี้ไม่มีรถที่เปิดให้เสนอราคา',
     loadFailed: 'ไม่สามารถโหลดการประมูลสดได้',
   },
@@ -91,7 +92,7 @@ export const th: Translation = {
     back: 'การประมูลสด',
     loadFailed: 'ไม่สามารถโหลดการประมูลนี้ได้',
     photos: 'รูปภาพ',
-    photoCount: '{{count}} รูป',
+    photoCount_other: '{{count}} รูป',
     vehicle: 'ข้อมูลรถ',
     make: 'ยี่ห้อ',
     model: 'รุ่น',
@@ -172,7 +173,7 @@ export const th: Translation = {
     network_error: 'ไม่สามารถเชื่อมต่อ AutoBid ได้ โปรดตรวจสอบเครือข่ายแล้วลองอีกครั้ง',
     invalid_response: 'AutoBid ส่งข้อมูลที่หน้านี้ไม่เข้าใจ โปรดโหลดหน้าใหม่',
     unexpected: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
-    snap_it_closed: 'สายเกินไปสำหรับ Snap-it: ช่วงสุดท้ายเริ่มแล้ว',
+    snap_it_closed: 'สายเกินไปสำหรับประมูลโค้งสุดท้าย: ช่วงสุดท้ายเริ่มแล้ว',
     invalid_bid_type: 'โปรดเลือกว่าจะเสนอราคาสำหรับทั้งคันหรือเฉพาะตัวถัง',
     auction_not_closed_type: 'นี่คือการประมูลแบบเปิด ไม่รับการยื่นซองประมูล',
     sealed_bid_not_higher: 'ราคาในซองเพิ่มได้อย่างเดียว: โปรดใส่ราคาสูงกว่าซองเดิมของคุณสำหรับประเภทนี้',
@@ -184,9 +185,9 @@ export const th: Translation = {
     outbidBody: 'ราคาสูงสุดใหม่ {{amount}} (ราคาของคุณ {{yours}})',
     outbidBodyPlain: 'มีผู้เสนอราคาสูงกว่าในการประมูล #{{id}}',
     view: 'ดูการประมูล',
-    snapItFiredTitle: 'Snap-it ของคุณทำงานแล้ว',
+    snapItFiredTitle: 'ประมูลโค้งสุดท้ายของคุณทำงานแล้ว',
     snapItFiredBody: 'เสนอราคา {{amount}} แทนคุณสำหรับ {{car}}',
-    snapItFailedTitle: 'Snap-it ของคุณไม่ได้เสนอราคา',
+    snapItFailedTitle: 'ประมูลโค้งสุดท้ายของคุณไม่ได้เสนอราคา',
     snapItFailedBody: '{{amount}} สำหรับ {{car}} ไม่ได้ถูกเสนอ: {{reason}}',
     snapItReason: {
       already_winning: 'คุณเป็นผู้เสนอราคาสูงสุดอยู่แล้ว',
@@ -226,24 +227,24 @@ export const th: Translation = {
     status: { winning: 'กำลังนำ', outbid: 'ถูกแซง', nobid: 'รอทำงาน' },
   },
   snapIt: {
-    title: 'Snap-it',
+    title: 'ประมูลโค้งสุดท้าย',
     intro: 'ราคาลับหนึ่งครั้งที่ระบบเสนอแทนคุณในนาทีสุดท้าย: เมื่อ {{seconds}} วินาทีสุดท้ายเริ่มต้น เวลา {{time}} ระบบจะเสนอราคาก็ต่อเมื่อสูงกว่าราคาขั้นต่ำครั้งถัดไปในขณะนั้น และคุณยังไม่ได้นำอยู่',
-    pending: 'Snap-it {{amount}} ของคุณจะทำงานเวลา {{time}}',
+    pending: 'ประมูลโค้งสุดท้าย {{amount}} ของคุณจะทำงานเวลา {{time}}',
     firesIn: 'ทำงานในอีก {{remaining}} ไม่มีผู้อื่นเห็นราคานี้',
     firing: 'กำลังทำงาน…',
-    fired: 'Snap-it ของคุณทำงานแล้ว: เสนอราคา {{amount}} แทนคุณ',
-    failed: 'Snap-it {{amount}} ของคุณไม่ได้เสนอราคา',
+    fired: 'ประมูลโค้งสุดท้ายของคุณทำงานแล้ว: เสนอราคา {{amount}} แทนคุณ',
+    failed: 'ประมูลโค้งสุดท้าย {{amount}} ของคุณไม่ได้เสนอราคา',
     failedWhy: 'เมื่อถึงเวลา ราคานี้ไม่สูงกว่าราคาขั้นต่ำแล้ว หรือคุณเป็นผู้เสนอราคาสูงสุดอยู่แล้ว',
-    windowOpen: 'ช่วงสุดท้ายเริ่มแล้ว: ไม่สามารถตั้งหรือแก้ไข Snap-it ได้อีก',
-    amountLabel: 'จำนวนเงิน Snap-it',
-    place: 'ตั้ง Snap-it {{amount}}',
-    placeShort: 'ตั้ง Snap-it',
+    windowOpen: 'ช่วงสุดท้ายเริ่มแล้ว: ไม่สามารถตั้งหรือแก้ไขประมูลโค้งสุดท้ายได้อีก',
+    amountLabel: 'จำนวนเงินประมูลโค้งสุดท้าย',
+    place: 'ตั้งประมูลโค้งสุดท้าย {{amount}}',
+    placeShort: 'ตั้งประมูลโค้งสุดท้าย',
     replace: 'เปลี่ยนเป็น {{amount}}',
-    replaceShort: 'เปลี่ยน Snap-it',
+    replaceShort: 'เปลี่ยนประมูลโค้งสุดท้าย',
     atLeast: 'อย่างน้อย {{amount}} ซึ่งเป็นราคาขั้นต่ำครั้งถัดไปในตอนนี้',
-    remove: 'ลบ Snap-it',
-    placed: 'ตั้ง Snap-it แล้ว: {{amount}} ทำงานเวลา {{time}}',
-    removed: 'ลบ Snap-it แล้ว',
+    remove: 'ลบประมูลโค้งสุดท้าย',
+    placed: 'ตั้งประมูลโค้งสุดท้ายแล้ว: {{amount}} ทำงานเวลา {{time}}',
+    removed: 'ลบประมูลโค้งสุดท้ายแล้ว',
     status: { pending: 'รอทำงาน', fired: 'ทำงานแล้ว', failed: 'ไม่ได้เสนอราคา' },
   },
   sealed: {
