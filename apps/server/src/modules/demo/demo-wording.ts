@@ -4,7 +4,7 @@ import type { CloseupKind } from './showcase-art';
 /** Captions of the inspector's close-ups. */
 export const CLOSEUP_CAPTIONS: Record<CloseupKind, LocalizedText> = {
   tyre: { en: 'Tyre tread', id: 'Alur ban', th: 'ดอกยาง' },
-  odometer: { en: 'Odometer', id: 'Odometer', th: 'เลขไมล์' },
+  odometer: { en: 'Odometer', id: 'Jarak tempuh', th: 'เลขไมล์' },
   paint: { en: 'Paint close-up', id: 'Detail cat', th: 'สีตัวถังระยะใกล้' },
   'engine-bay': { en: 'Engine bay', id: 'Ruang mesin', th: 'ห้องเครื่องยนต์' },
 };

@@ -37,7 +37,7 @@ export const INSPECTION_SECTIONS: readonly InspectionSectionTemplate[] = [
       100: [
         text(
           'Original paint, no dents or scratches.',
-          'Cat original, tanpa penyok atau baret.',
+          'Cat masih orisinal, tanpa penyok atau baret.',
           'สีเดิมจากโรงงาน ไม่มีรอยบุบหรือรอยขีดข่วน',
         ),
         text(

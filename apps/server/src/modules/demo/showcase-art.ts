@@ -37,7 +37,7 @@ export function renderLogoSvg(options: { initials: string; tone: Tone }): string
 /** What the inspector wrote on each close-up, in each language; `{km}` is the odometer reading. */
 const CLOSEUP_NOTES: Record<CloseupKind, Record<ArtLanguage, string>> = {
   tyre: { en: 'Tyre tread depth', id: 'Kedalaman alur ban', th: 'ความลึกดอกยาง' },
-  odometer: { en: 'Odometer: {km} km', id: 'Odometer: {km} km', th: 'เลขไมล์: {km} กม.' },
+  odometer: { en: 'Odometer: {km} km', id: 'Jarak tempuh: {km} km', th: 'เลขไมล์: {km} กม.' },
   paint: {
     en: 'Paint: light scratch marked',
     id: 'Cat: baret halus ditandai',
