@@ -64,7 +64,7 @@ export function renderCarSvg(car: CarPicture): string {
     `<rect x="${WIDTH - 32 - labelWidth}" y="30" width="${labelWidth}" height="34" rx="17" fill="#1f2933" opacity="0.85"/>`,
     `<text x="${WIDTH - 32 - labelWidth / 2}" y="52" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="600" fill="#ffffff">${escapeXml(label)}</text>`,
     // Bottom left: the web app lays its photo count and countdown over the bottom right corner.
-    `<text x="24" y="${HEIGHT - 18}" font-family="${FONT}" font-size="13" fill="#ffffff" opacity="0.85">${escapeXml(ILLUSTRATION_NOTE[car.language])}</text>`,
+    `<text x="24" y="${HEIGHT - 18}" font-family="${FONT}" font-size="18" fill="#ffffff" opacity="0.9">${escapeXml(ILLUSTRATION_NOTE[car.language])}</text>`,
     '</svg>',
   ].join('\n');
 }
