@@ -20,7 +20,7 @@ const boundaries = {
           except: ['./'],
           message: 'A feature does not import another feature; lift shared code to components/ or lib/.',
         },
-        { target: './apps/web/src/(components|lib|config|i18n|store)/**', from: './apps/web/src/(features|app)/**', message: 'Shared code must not import features or the app.' },
+        { target: './apps/web/src/(components|lib|config|i18n)/**', from: './apps/web/src/(features|app)/**', message: 'Shared code must not import features or the app.' },
         { target: './apps/web/src/features/**', from: './apps/web/src/app/**', message: 'Features must not import the app.' },
       ],
     },

@@ -8,6 +8,7 @@ import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
 import { StartsIn } from './starts-in';
+import '../../../styles/auction-card.css';
 
 interface AuctionCardProps {
   auction: DealerAuction;

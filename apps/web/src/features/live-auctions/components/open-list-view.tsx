@@ -5,6 +5,7 @@ import { useErrorText } from '../../../lib/error-text';
 import type { OpenListName } from '../api/get-auction-list';
 import { useOpenList } from '../hooks/use-open-list';
 import { ListedAuctionCard } from './listed-auction-card';
+import '../auction-lists.css';
 
 export interface OpenListViewProps {
   list: OpenListName;
