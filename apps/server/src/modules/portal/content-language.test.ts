@@ -66,16 +66,14 @@ describe('what people wrote about an auction, in the language the interface show
         ],
       })
       .where(eq(inspections.inventoryId, auction.inventoryId));
-    await ctx.db
-      .insert(auctionFiles)
-      .values({
-        auctionId: auction.id,
-        name: 'Inspection report',
-        nameTranslations: { id: 'Laporan inspeksi', th: 'รายงานผลการตรวจสภาพรถ' },
-        fileName: 'report.pdf',
-        contentType: 'application/pdf',
-        content: '',
-      });
+    await ctx.db.insert(auctionFiles).values({
+      auctionId: auction.id,
+      name: 'Inspection report',
+      nameTranslations: { id: 'Laporan inspeksi', th: 'รายงานผลการตรวจสภาพรถ' },
+      fileName: 'report.pdf',
+      contentType: 'application/pdf',
+      content: '',
+    });
     return { ...dealer, auction };
   }
 
