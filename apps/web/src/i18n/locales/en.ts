@@ -21,6 +21,7 @@ export const en = {
     live: 'Live',
     connecting: 'Connecting…',
     offline: 'Offline — prices may be out of date',
+    account: 'Account',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'Singapore', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
@@ -78,6 +79,8 @@ export const en = {
     reserveMet: 'Reserve met',
     reserveNotMet: 'Reserve not met',
     sealed: 'Sealed bids',
+    yourBid: 'Your bid',
+    bidCount: 'Bids: {{n}}',
   },
   list: {
     title: 'Live auctions',

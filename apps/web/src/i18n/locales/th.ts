@@ -23,6 +23,7 @@ export const th: Translation = {
     live: 'สด',
     connecting: 'กำลังเชื่อมต่อ…',
     offline: 'ออฟไลน์ — ราคาอาจไม่เป็นปัจจุบัน',
+    account: 'บัญชี',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'สิงคโปร์', MY: 'มาเลเซีย', ID: 'อินโดนีเซีย', HK: 'ฮ่องกง' },
@@ -80,6 +81,8 @@ export const th: Translation = {
     reserveMet: 'ถึงราคาที่ผู้ขายตั้งไว้แล้ว',
     reserveNotMet: 'ยังไม่ถึงราคาที่ผู้ขายตั้งไว้',
     sealed: 'ประมูลแบบปิด',
+    yourBid: 'ราคาเสนอของคุณ',
+    bidCount: 'การเสนอ: {{n}}',
   },
   list: {
     title: 'การประมูลสด',

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
+import { ownBidAmount } from '../own-bid';
 import { StartsIn } from './starts-in';
 
 interface AuctionCardProps {
@@ -28,6 +29,7 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
   const score = auction.active_inspection?.score;
   const hasBid = auction.highest_bid !== null;
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
+  const own = ownBidAmount(auction);
 
   return (
     <article
@@ -80,6 +82,11 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
               </Tag>
             ) : null}
           </div>
+          {own !== null ? (
+            <div className="auction-card__own" data-testid="own-bid" data-amount={own}>
+              {t('auction.yourBid')} <strong className="num">{money(own, auction.currency)}</strong>
+            </div>
+          ) : null}
           <div className="auction-card__meta">
             <EnvironmentOutlined /> {auction.location} ·{' '}
             {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}

@@ -1,11 +1,14 @@
 import { memo, type ReactNode } from 'react';
+import type { ListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
 import { useListedAuction } from '../hooks/use-open-list';
 import { AuctionCard } from './auction-card';
+import { AuctionRow } from './auction-row';
 
 export interface ListedAuctionCardProps {
   list: OpenListName;
   id: number;
+  density: ListDensity;
   detailPath: (id: number) => string;
   renderActions?: ((auctionId: number) => ReactNode) | undefined;
 }
@@ -14,10 +17,12 @@ export interface ListedAuctionCardProps {
 export const ListedAuctionCard = memo(function ListedAuctionCard({
   list,
   id,
+  density,
   detailPath,
   renderActions,
 }: ListedAuctionCardProps) {
   const auction = useListedAuction(list, id);
   if (!auction) return null;
-  return <AuctionCard auction={auction} href={detailPath(id)} actions={renderActions?.(id)} />;
+  const View = density === 'compact' ? AuctionRow : AuctionCard;
+  return <View auction={auction} href={detailPath(id)} actions={renderActions?.(id)} />;
 });

@@ -1,7 +1,9 @@
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DensityToggle } from '../../../components/density-toggle';
 import { useErrorText } from '../../../lib/error-text';
+import { useListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
 import { useOpenList } from '../hooks/use-open-list';
 import { ListedAuctionCard } from './listed-auction-card';
@@ -30,6 +32,8 @@ export function OpenListView(props: OpenListViewProps) {
   const errorText = useErrorText();
   const { ids, loading, loadingMore, error, total, hasMore } = useOpenList(props.list);
   const isEmpty = ids.length === 0;
+  const [density] = useListDensity();
+  const grid = `auction-grid auction-grid--${density}`;
 
   return (
     <section className="page page--list" data-testid={`list-${props.list}`}>
@@ -42,6 +46,7 @@ export function OpenListView(props: OpenListViewProps) {
             {props.subtitle(total)}
           </Typography.Text>
         ) : null}
+        <DensityToggle />
       </header>
       {props.toolbar}
       {error ? (
@@ -60,7 +65,7 @@ export function OpenListView(props: OpenListViewProps) {
         />
       ) : null}
       {loading && isEmpty ? (
-        <div className="auction-grid" aria-busy="true">
+        <div className={grid} aria-busy="true">
           {SKELETONS.map((n) => (
             <Skeleton.Node key={n} active className="card-skeleton" />
           ))}
@@ -72,7 +77,7 @@ export function OpenListView(props: OpenListViewProps) {
         </Empty>
       ) : null}
       <div
-        className={`auction-grid${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
+        className={`${grid}${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
         data-testid="auction-grid"
         aria-busy={loading}
       >
@@ -81,6 +86,7 @@ export function OpenListView(props: OpenListViewProps) {
             key={id}
             list={props.list}
             id={id}
+            density={density}
             detailPath={props.detailPath}
             renderActions={props.renderActions}
           />

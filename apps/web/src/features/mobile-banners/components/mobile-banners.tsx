@@ -1,5 +1,6 @@
 import { Carousel, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListDensity } from '../../../lib/list-density';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getMobileBanners } from '../api/get-mobile-banners';
 import { BannerSlide } from './banner-slide';
@@ -12,24 +13,40 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The market's current banners: a swipeable carousel on a phone, a slim strip on a desk. Shows
+ * The market's current banners: a swipeable carousel on a phone (of slim strips when the dealer
+ * chose compact lists, so the cars start higher up), a slim strip on a desk. Shows
  * nothing while loading, when there are none or when they cannot be loaded: banners are never in
  * the way of bidding.
  */
 export function MobileBanners() {
   const { t } = useTranslation();
   const isPhone = Grid.useBreakpoint().md !== true;
+  const [density] = useListDensity();
+  const slide = density === 'compact' ? 'strip' : 'slide';
   const { state } = useApiCall(getMobileBanners);
   if (state.status !== 'done' || state.data.length === 0) return null;
   const banners = state.data;
 
   if (isPhone) {
     return (
-      <section className="mobile-banners mobile-banners--carousel" aria-label={t('showcase.banners.label')} data-testid="mobile-banners" data-variant="carousel">
-        <Carousel draggable swipeToSlide autoplay={banners.length > 1 && !prefersReducedMotion() ? { dotDuration: true } : false} autoplaySpeed={AUTOPLAY_MS} dots={banners.length > 1} adaptiveHeight={false}>
+      <section
+        className={`mobile-banners mobile-banners--carousel${slide === 'strip' ? ' mobile-banners--slim' : ''}`}
+        aria-label={t('showcase.banners.label')}
+        data-testid="mobile-banners"
+        data-variant="carousel"
+        data-slide={slide}
+      >
+        <Carousel
+          draggable
+          swipeToSlide
+          autoplay={banners.length > 1 && !prefersReducedMotion() ? { dotDuration: true } : false}
+          autoplaySpeed={AUTOPLAY_MS}
+          dots={banners.length > 1}
+          adaptiveHeight={false}
+        >
           {banners.map((banner) => (
             <div key={banner.id}>
-              <BannerSlide banner={banner} variant="slide" />
+              <BannerSlide banner={banner} variant={slide} />
             </div>
           ))}
         </Carousel>
@@ -37,7 +54,12 @@ export function MobileBanners() {
     );
   }
   return (
-    <section className="mobile-banners mobile-banners--strip" aria-label={t('showcase.banners.label')} data-testid="mobile-banners" data-variant="strip">
+    <section
+      className="mobile-banners mobile-banners--strip"
+      aria-label={t('showcase.banners.label')}
+      data-testid="mobile-banners"
+      data-variant="strip"
+    >
       {banners.map((banner) => (
         <BannerSlide key={banner.id} banner={banner} variant="strip" />
       ))}
