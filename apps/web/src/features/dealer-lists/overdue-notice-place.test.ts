@@ -18,7 +18,9 @@ describe('where the overdue notice shows in a session', () => {
   });
 
   it('waits for a list when the session starts on a page that is not one', () => {
-    expect(placeOverdueNotice(null, { path: '/auctions/12', count: 1, isListPage: false })).toBeNull();
+    expect(
+      placeOverdueNotice(null, { path: '/auctions/12', count: 1, isListPage: false }),
+    ).toBeNull();
   });
 
   it('goes up again on the list the dealer is on when the overdue count rises', () => {

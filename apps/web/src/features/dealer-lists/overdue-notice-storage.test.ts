@@ -46,7 +46,12 @@ describe('the overdue-payment notice and its read flag (spec §2/§3)', () => {
   });
 
   it('treats a damaged or older-form stored value as never dismissed', () => {
-    for (const stored of ['yes', '2', '{"date":"today","count":2}', '{"date":"2026-11-23","count":-1}']) {
+    for (const stored of [
+      'yes',
+      '2',
+      '{"date":"today","count":2}',
+      '{"date":"2026-11-23","count":-1}',
+    ]) {
       window.localStorage.setItem(READ_OVERDUE_NOTICE_KEY, stored);
       expect(readOverdueRead()).toBeNull();
     }
