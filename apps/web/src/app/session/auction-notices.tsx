@@ -30,7 +30,10 @@ export function offersView(pathname: string, auctionId: number): boolean {
  * The session's notices about one auction (outbid, snap-it, won…): top right under the header,
  * with "View auction" unless the dealer is on that auction's page. `holder` must be rendered.
  */
-export function useAuctionNotices(): { notify: (notice: AuctionNotice) => void; holder: ReactNode } {
+export function useAuctionNotices(): {
+  notify: (notice: AuctionNotice) => void;
+  holder: ReactNode;
+} {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -40,7 +43,14 @@ export function useAuctionNotices(): { notify: (notice: AuctionNotice) => void; 
   const [api, holder] = notification.useNotification({ placement: 'topRight', top: NOTICE_TOP });
 
   const notify = useCallback(
-    ({ kind, auctionId, tone, title, description, duration = NOTIFICATION_SECONDS }: AuctionNotice) => {
+    ({
+      kind,
+      auctionId,
+      tone,
+      title,
+      description,
+      duration = NOTIFICATION_SECONDS,
+    }: AuctionNotice) => {
       const key = `${kind}-${auctionId}`;
       const view = offersView(where.current, auctionId) ? (
         <Button
@@ -55,7 +65,14 @@ export function useAuctionNotices(): { notify: (notice: AuctionNotice) => void; 
           {t('realtime.view')}
         </Button>
       ) : null;
-      api[tone]({ key, title, description, duration, actions: view, props: { 'data-testid': `notice-${kind}` } });
+      api[tone]({
+        key,
+        title,
+        description,
+        duration,
+        actions: view,
+        props: { 'data-testid': `notice-${kind}` },
+      });
     },
     [api, navigate, t],
   );
