@@ -30,7 +30,7 @@ describe('the overdue notice across the lists of a session', () => {
     rerender(notice('/auctions/preview', 1));
     expect(screen.queryByTestId('overdue-notice')).toBeNull();
     rerender(notice('/auctions/12', 1, false));
-    rerender(notice('/auctions/follow-list', 1));
+    rerender(notice('/auctions/live', 1));
     expect(screen.queryByTestId('overdue-notice')).toBeNull();
   });
 

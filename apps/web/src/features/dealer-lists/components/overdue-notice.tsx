@@ -22,8 +22,9 @@ interface OverdueNoticeProps {
 
 /**
  * Spec §2/§3: the overdue-payment notice, a banner above a list (never a modal: it must not stand
- * between a dealer and a closing auction). It shows once a session, on the first list opened, and
- * a dismissal holds for the day at that count, so a new overdue purchase shows it again.
+ * between a dealer and a closing auction). It shows once a session, on the first list opened and
+ * until the dealer leaves it; a dismissal holds for the day at that count, so a new overdue
+ * purchase shows it again.
  */
 export function OverdueNotice({ count, overduePath, pathname, isListPage }: OverdueNoticeProps) {
   const { t } = useTranslation();
