@@ -45,9 +45,12 @@ async function outbidJourney(
   await expect(page.getByTestId('auction-detail')).toBeVisible();
   await bidMinimumViaApi(request, tokenA, auctionId);
   await bidMinimumViaApi(request, tokenB, auctionId);
-  const notice = page.getByTestId('notice-outbid');
+  const notice = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'You have been outbid' });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('button', { name: 'View auction' })).toHaveCount(0);
+  // Held under the pointer so it cannot time out while it is measured; counted at once, not awaited away.
+  await notice.hover();
 
   // It sits below the header: the dealer's name, the language and log out stay uncovered.
   const header = await boxOf(page.locator('.app-header'));
@@ -62,6 +65,7 @@ async function outbidJourney(
       false,
     );
   }
+  expect(await notice.getByRole('button', { name: 'View auction' }).count()).toBe(0);
   await notice.locator('.ant-notification-notice-close').click();
   await expect(notice).toHaveCount(0);
 
