@@ -22,11 +22,18 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** Opens a page and waits until the dealer's private channel is signed for, so no notice is missed. */
+/** Opens a page and waits until the dealer's private channel is subscribed, so no notice is missed. */
 async function openListening(page: Page, path: string): Promise<void> {
-  const signed = page.waitForResponse((response) => response.url().includes('/broadcasting/auth'));
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.includes('subscription_succeeded') && frame.includes('private-user.')) resolve();
+      }),
+    );
+  });
   await page.goto(path);
-  expect((await signed).ok()).toBe(true);
+  await subscribed;
   await waitForRealtime(page);
 }
 
