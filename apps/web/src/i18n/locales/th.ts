@@ -81,7 +81,7 @@ export const th: Translation = {
     reserveMet: 'ถึงราคาที่ผู้ขายตั้งไว้แล้ว',
     reserveNotMet: 'ยังไม่ถึงราคาที่ผู้ขายตั้งไว้',
     sealed: 'ประมูลแบบปิด',
-    yourBid: 'ราคาเสนอของคุณ',
+    yourBid: 'ราคาของคุณ',
     bidCount: 'การเสนอ: {{n}}',
   },
   list: {

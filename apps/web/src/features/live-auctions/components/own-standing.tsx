@@ -14,7 +14,7 @@ export function OwnStanding({ auction }: { auction: DealerAuction }) {
       <StandingBadge auction={auction} />
       {own !== null ? (
         <span className="own-standing__bid" data-testid="own-bid" data-amount={own}>
-          <span className="own-standing__label">{t('auction.yourBid')}</span>{' '}
+          <span className="own-standing__label">{t('auction.yourBid')}</span>
           <strong className="num">{money(own, auction.currency)}</strong>
         </span>
       ) : null}
