@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../lib/state/hooks';
 import { AppLayout } from './layout/app-layout';
 import { loginPathFor } from './paths';
 

@@ -8,7 +8,7 @@ import { LiveAuctionsPage } from '../features/live-auctions/pages/live-auctions-
 import { MobileBanners } from '../features/mobile-banners';
 import { PinnedAuctionsPage } from '../features/live-auctions/pages/pinned-auctions-page';
 import { PreviewAuctionsPage } from '../features/live-auctions/pages/preview-auctions-page';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../lib/state/hooks';
 import { NotFoundView } from './not-found-view';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';

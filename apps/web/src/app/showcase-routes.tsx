@@ -9,9 +9,6 @@ import type { AuctionPageParts } from '../features/auction-summary';
 import { NotFoundView } from './not-found-view';
 import { paths } from './paths';
 // Loaded with the routes so the banners look right wherever another page places them.
-import '../features/auction-summary/auction-summary.css';
-import '../features/mobile-banners/mobile-banners.css';
-import '../features/storefronts/storefronts.css';
 
 // Loaded on first visit; the app layout shows a spinner meanwhile.
 const AuctionSummaryPage = lazy(() =>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../lib/server-clock';
 import { formatRemaining, URGENT_MS } from './countdown-format';
+import './countdown.css';
 
 interface CountdownProps {
   timeEnd: string;
@@ -44,7 +45,12 @@ export function Countdown({ timeEnd, status, size = 'small' }: CountdownProps) {
       : t(`status.${status}`);
   const tone = !isLive ? 'ended' : remaining <= URGENT_MS ? 'urgent' : 'normal';
   return (
-    <span className={`countdown countdown--${size} countdown--${tone}`} data-testid="countdown" data-tone={tone} data-time-end={timeEnd}>
+    <span
+      className={`countdown countdown--${size} countdown--${tone}`}
+      data-testid="countdown"
+      data-tone={tone}
+      data-time-end={timeEnd}
+    >
       <FieldTimeOutlined aria-hidden />
       <span className="countdown__value">{label}</span>
       {extended && isLive ? (

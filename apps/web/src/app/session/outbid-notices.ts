@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/format';
 import { subscribeRealtime } from '../../lib/realtime';
-import { useAppStore } from '../../store/hooks';
+import { useAppStore } from '../../lib/state/hooks';
 import { auctionLabelOf } from './auction-labels';
 import type { AuctionNotice } from './auction-notices';
 

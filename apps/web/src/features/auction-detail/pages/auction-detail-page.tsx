@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { auctionDetailReset, fetchAuctionDetail } from '../auction-detail-slice';
 import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';
@@ -16,6 +16,7 @@ import { VehicleFacts } from '../components/vehicle-facts';
 import { useAuctionRealtime } from '../hooks/use-auction-realtime';
 import { useRefetchOnClose } from '../hooks/use-refetch-on-close';
 import { useMarketRules } from '../hooks/use-market-rules';
+import '../auction-detail.css';
 
 interface AuctionDetailPageProps {
   auctionId: number;
@@ -60,7 +61,11 @@ export function AuctionDetailPage({ auctionId, backPath, headerActions }: Auctio
             className="page-alert"
             title={t('detail.loadFailed')}
             description={errorText(error)}
-            action={<Button onClick={() => void dispatch(fetchAuctionDetail(auctionId))}>{t('app.retry')}</Button>}
+            action={
+              <Button onClick={() => void dispatch(fetchAuctionDetail(auctionId))}>
+                {t('app.retry')}
+              </Button>
+            }
           />
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -86,10 +91,16 @@ export function AuctionDetailPage({ auctionId, backPath, headerActions }: Auctio
   );
 
   return (
-    <section className={`page page--detail${isWide ? '' : ' page--with-bid-bar'}`} data-testid="auction-detail" data-auction-id={auction.id}>
+    <section
+      className={`page page--detail${isWide ? '' : ' page--with-bid-bar'}`}
+      data-testid="auction-detail"
+      data-auction-id={auction.id}
+    >
       {back}
       {heading}
-      {error ? <Alert type="warning" showIcon className="page-alert" title={errorText(error)} /> : null}
+      {error ? (
+        <Alert type="warning" showIcon className="page-alert" title={errorText(error)} />
+      ) : null}
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={15} className="detail-main">
           {/* On a phone the price and clock come first: that is what a dealer opens the page for. */}

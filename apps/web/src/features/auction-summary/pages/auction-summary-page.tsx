@@ -10,6 +10,7 @@ import { getAuctionSummary } from '../api/get-auction-summary';
 import { AssociatedFiles } from '../components/associated-files';
 import { ExtraPhotos } from '../components/extra-photos';
 import { SummaryResultCard } from '../components/summary-result-card';
+import '../auction-summary.css';
 
 /**
  * The parts of the auction page a summary shows as they are. The app hands them in, because a

@@ -10,6 +10,7 @@ import {
   readOverdueRead,
   shouldShowOverdue,
 } from '../overdue-notice-storage';
+import '../dealer-lists.css';
 
 interface OverdueNoticeProps {
   count: number;

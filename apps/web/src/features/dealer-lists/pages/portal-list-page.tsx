@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { shallowEqual } from 'react-redux';
 import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { EndedBidsFilters } from '../components/ended-bids-filters';
 import { PortalCard } from '../components/portal-card';
 import { fetchPortalList } from '../portal-lists-slice';
@@ -17,6 +17,7 @@ import {
   type PortalListName,
   type PortalQuery,
 } from '../portal-query';
+import '../dealer-lists.css';
 
 /** The translation key of each list's texts. */
 const TEXT_KEY = {

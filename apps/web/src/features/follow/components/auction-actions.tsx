@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFollowToggle, usePinToggle, type Toggle } from '../hooks/use-follow-toggle';
+import '../follow.css';
 
 interface ToggleButtonProps {
   toggle: Toggle;

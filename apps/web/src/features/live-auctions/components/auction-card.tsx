@@ -9,6 +9,7 @@ import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
 import { ownBidAmount } from '../own-bid';
 import { StartsIn } from './starts-in';
+import '../../../styles/auction-card.css';
 
 interface AuctionCardProps {
   auction: DealerAuction;

@@ -7,6 +7,7 @@ import { useListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
 import { useOpenList } from '../hooks/use-open-list';
 import { ListedAuctionCard } from './listed-auction-card';
+import '../auction-lists.css';
 
 export interface OpenListViewProps {
   list: OpenListName;

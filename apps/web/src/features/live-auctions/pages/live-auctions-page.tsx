@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { fetchAuctionList, fetchMoreAuctions } from '../auction-lists-slice';
 import { LiveFilters } from '../components/live-filters';
 import { OpenListView } from '../components/open-list-view';
@@ -13,6 +13,7 @@ import {
   searchFromFilters,
   type ListFilters,
 } from '../list-filters';
+import '../auction-lists.css';
 
 export interface OpenListPageProps {
   /** The route of one auction; the app owns routes, this feature only links to them. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { fetchAuctionList, fetchMoreAuctions } from '../auction-lists-slice';
 import { OpenListView } from '../components/open-list-view';
 import type { OpenListPageProps } from './live-auctions-page';

@@ -4,6 +4,7 @@ import { useListDensity } from '../../../lib/list-density';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getMobileBanners } from '../api/get-mobile-banners';
 import { BannerSlide } from './banner-slide';
+import '../mobile-banners.css';
 
 // A dealer reading a banner should not have it slide away mid-sentence.
 const AUTOPLAY_MS = 6_000;

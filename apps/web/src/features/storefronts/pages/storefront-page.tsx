@@ -10,6 +10,7 @@ import { getStorefront } from '../api/get-storefront';
 import { GroupAuctions } from '../components/group-auctions';
 import { StorefrontAbout } from '../components/storefront-about';
 import { StorefrontHeader } from '../components/storefront-header';
+import '../storefronts.css';
 
 interface StorefrontPageProps {
   groupId: number;
@@ -56,7 +57,11 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
               <Typography.Title level={3} className="storefront-section-title">
                 {t('showcase.storefront.liveAuctions')}
               </Typography.Title>
-              <GroupAuctions state={auctions.state} onRetry={auctions.reload} auctionPath={auctionPath} />
+              <GroupAuctions
+                state={auctions.state}
+                onRetry={auctions.reload}
+                auctionPath={auctionPath}
+              />
             </Col>
             <Col xs={24} lg={8} xl={7}>
               <StorefrontAbout storefront={state.data} />
