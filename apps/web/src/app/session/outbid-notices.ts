@@ -6,12 +6,14 @@ import { subscribeRealtime } from '../../lib/realtime';
 import { useAppStore } from '../../lib/state/hooks';
 import { auctionLabelOf } from './auction-labels';
 import type { AuctionNotice } from './auction-notices';
+import { useLatest } from './use-latest';
 
 /** Tells the dealer at once, on any page, when someone beats their bid (`bid.outbid` on their private channel). */
 export function useOutbidNotices(userId: number, notify: (notice: AuctionNotice) => void): void {
   const { t } = useTranslation();
   const store = useAppStore();
   const { money } = useFormatters();
+  const latest = useLatest({ t, money, notify });
 
   useEffect(
     () =>
@@ -19,6 +21,7 @@ export function useOutbidNotices(userId: number, notify: (notice: AuctionNotice)
         const parsed = outbidEventSchema.safeParse(data);
         if (!parsed.success) return;
         const event = parsed.data;
+        const { t, money, notify } = latest.current;
         const { currency } = auctionLabelOf(store.getState(), event.auction_id);
         notify({
           kind: 'outbid',
@@ -33,6 +36,6 @@ export function useOutbidNotices(userId: number, notify: (notice: AuctionNotice)
             : t('realtime.outbidBodyPlain', { id: event.auction_id }),
         });
       }),
-    [userId, t, notify, store, money],
+    [userId, store, latest],
   );
 }

@@ -8,6 +8,7 @@ import { subscribeRealtime } from '../../lib/realtime';
 import { useAppStore } from '../../lib/state/hooks';
 import { auctionLabelOf } from './auction-labels';
 import type { AuctionNotice } from './auction-notices';
+import { useLatest } from './use-latest';
 
 type Kind = 'snapItFired' | 'snapItFailed' | 'won' | 'awardPending';
 
@@ -37,7 +38,11 @@ function parseEvent(kind: Kind, data: unknown) {
   if (kind === 'snapItFired' || kind === 'snapItFailed') {
     const parsed = snapItEventSchema.safeParse(data);
     if (!parsed.success) return null;
-    return { auctionId: parsed.data.auction_id, amount: parsed.data.amount, reason: parsed.data.reason };
+    return {
+      auctionId: parsed.data.auction_id,
+      amount: parsed.data.amount,
+      reason: parsed.data.reason,
+    };
   }
   const parsed = auctionResultEventSchema.safeParse(data);
   if (!parsed.success) return null;
@@ -49,15 +54,21 @@ function parseEvent(kind: Kind, data: unknown) {
  * `snap_it.failed`, `auction.won`, `auction.award_pending`): a notice on any page, and a re-read
  * of the auction wherever it is on screen, since its private fields (snap-it status, award) changed.
  */
-export function usePrivateEventNotices(userId: number, notify: (notice: AuctionNotice) => void): void {
+export function usePrivateEventNotices(
+  userId: number,
+  notify: (notice: AuctionNotice) => void,
+): void {
   const { t } = useTranslation();
   const store = useAppStore();
-  const { money, integer } = useFormatters();
+  const formatters = useFormatters();
+  const latest = useLatest({ t, formatters, notify });
 
   useEffect(() => {
     const handle = (kind: Kind, data: unknown) => {
       const event = parseEvent(kind, data);
       if (!event) return;
+      const { t, formatters, notify } = latest.current;
+      const { money, integer } = formatters;
       const state = store.getState();
       const label = auctionLabelOf(state, event.auctionId);
       const amount = label.currency ? money(event.amount, label.currency) : integer(event.amount);
@@ -72,13 +83,17 @@ export function usePrivateEventNotices(userId: number, notify: (notice: AuctionN
         // A result matters more than a passing notice: it stays until the dealer closes it.
         duration: kind === 'won' || kind === 'awardPending' ? false : 6,
       });
-      if (state.auctionDetail.auction?.id === event.auctionId) void store.dispatch(fetchAuctionDetail(event.auctionId));
-      if (state.biddingList.data[event.auctionId]) void store.dispatch(refreshBiddingList([event.auctionId]));
+      if (state.auctionDetail.auction?.id === event.auctionId)
+        void store.dispatch(fetchAuctionDetail(event.auctionId));
+      if (state.biddingList.data[event.auctionId])
+        void store.dispatch(refreshBiddingList([event.auctionId]));
     };
     const kinds = Object.keys(EVENT_OF) as Kind[];
     const stops = kinds.map((kind) =>
-      subscribeRealtime('general', channels.user(userId), EVENT_OF[kind], (data) => handle(kind, data)),
+      subscribeRealtime('general', channels.user(userId), EVENT_OF[kind], (data) =>
+        handle(kind, data),
+      ),
     );
     return () => stops.forEach((stop) => stop());
-  }, [userId, t, notify, store, money, integer]);
+  }, [userId, store, latest]);
 }
