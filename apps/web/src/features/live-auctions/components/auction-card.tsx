@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
-import { ownBidAmount } from '../own-bid';
+import { ownBidAmount } from '../../../lib/own-bid';
 import { StartsIn } from './starts-in';
 import '../../../styles/auction-card.css';
 

@@ -2,7 +2,7 @@ import type { DealerAuction } from '@autobid/contract';
 import { useTranslation } from 'react-i18next';
 import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
-import { ownBidAmount } from '../own-bid';
+import { ownBidAmount } from '../../../lib/own-bid';
 
 /** The dealer's standing on a listed car (winning, outbid, sealed…) and their own bid when they hold one. */
 export function OwnStanding({ auction }: { auction: DealerAuction }) {

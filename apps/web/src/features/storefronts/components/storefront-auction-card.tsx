@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
 import { useFormatters } from '../../../lib/format';
+import { ownBidAmount } from '../../../lib/own-bid';
 import '../../../styles/auction-card.css';
 
 /** One of the seller's live cars, in the same card look as the live list. */
@@ -15,6 +16,7 @@ export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuctio
   const { inventory } = auction;
   const photo = inventory.photos[0];
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
+  const own = ownBidAmount(auction);
 
   return (
     <Link
@@ -48,6 +50,11 @@ export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuctio
             <StandingBadge auction={auction} />
           </div>
           <div className="auction-card__variant">{inventory.variant}</div>
+          {own !== null ? (
+            <div className="auction-card__own" data-testid="own-bid" data-amount={own}>
+              {t('auction.yourBid')} <strong className="num">{money(own, auction.currency)}</strong>
+            </div>
+          ) : null}
           <div className="auction-card__meta">
             <EnvironmentOutlined /> {auction.location} ·{' '}
             {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}
