@@ -2,6 +2,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
+import './app-nav.css';
 
 interface AccountMenuProps {
   user: CurrentUser;
@@ -29,6 +30,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
     { type: 'divider' },
     {
       key: 'logout',
+      className: 'account-menu__logout',
       icon: <LogoutOutlined />,
       label: <span data-testid="logout">{t('header.logout')}</span>,
       onClick: onLogout,
