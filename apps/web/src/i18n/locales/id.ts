@@ -70,12 +70,7 @@ export const id: Translation = {
     sold: 'Terjual',
   },
   position: { winning: 'Unggul', outbid: 'Terlampaui', nobid: 'Belum menawar' },
-  countdown: {
-    ended: 'Selesai',
-    extended: 'Diperpanjang',
-    endsIn: 'Berakhir dalam',
-    days: '{{count}}h',
-  },
+  countdown: { ended: 'Selesai', extended: 'Diperpanjang', endsIn: 'Berakhir dalam', days: '{{count}}h', opensIn: 'Dibuka dalam {{time}}', opening: 'Sedang dibuka' },
   auction: {
     highestBid: 'Tawaran tertinggi',
     winningBid: 'Tawaran pemenang',
@@ -97,6 +92,9 @@ export const id: Translation = {
   },
   detail: {
     back: 'Lelang langsung',
+    backToStorefront: 'Etalase {{name}}',
+    notFoundTitle: 'Lelang tidak ditemukan',
+    notFoundBody: 'Lelang #{{id}} tidak ada, atau tidak dibuka untuk dealer di pasar Anda.',
     loadFailed: 'Lelang ini tidak dapat dimuat.',
     photos: 'Foto',
     photoCount: '{{count}} foto',
@@ -120,36 +118,9 @@ export const id: Translation = {
   },
   vehicleValue: {
     transmission: { automatic: 'Otomatis', manual: 'Manual' },
-    fuel: {
-      petrol: 'Bensin',
-      diesel: 'Diesel',
-      hybrid: 'Hibrida',
-      plug_in_hybrid: 'Hibrida plug-in',
-      electric: 'Listrik',
-    },
-    color: {
-      white: 'Putih',
-      pearl_white: 'Putih Mutiara',
-      silver: 'Perak',
-      grey: 'Abu-abu',
-      titanium_grey: 'Abu-abu Titanium',
-      black: 'Hitam',
-      red: 'Merah',
-      blue: 'Biru',
-      dark_blue: 'Biru Tua',
-      brown: 'Cokelat',
-      bronze: 'Perunggu',
-    },
-    section: {
-      exterior: 'Eksterior',
-      interior: 'Interior',
-      engine: 'Mesin',
-      transmission: 'Transmisi',
-      suspension_steering: 'Suspensi & kemudi',
-      electrical: 'Kelistrikan',
-      tyres_brakes: 'Ban & rem',
-      underbody: 'Kolong',
-    },
+    fuel: { petrol: 'Bensin', diesel: 'Diesel', hybrid: 'Hibrida', plug_in_hybrid: 'Hibrida plug-in', electric: 'Listrik' },
+    color: { white: 'Putih', pearl_white: 'Putih Mutiara', silver: 'Perak', grey: 'Abu-abu', titanium_grey: 'Abu-abu Titanium', black: 'Hitam', red: 'Merah', blue: 'Biru', dark_blue: 'Biru Tua', brown: 'Cokelat', bronze: 'Perunggu' },
+    section: { exterior: 'Eksterior', interior: 'Interior', engine: 'Mesin', transmission: 'Transmisi', suspension_steering: 'Suspensi & kemudi', electrical: 'Kelistrikan', tyres_brakes: 'Ban & rem', underbody: 'Kolong' },
   },
   inspection: {
     title: 'Inspeksi',
@@ -167,6 +138,13 @@ export const id: Translation = {
     time: 'Waktu',
     who: 'Penawar',
   },
+  chart: {
+    title: 'Riwayat harga ({{currency}})',
+    description: 'Tawaran: {{bids}}, dari {{from}} hingga {{to}}. Milik Anda: {{own}}.',
+    yours: 'Tawaran Anda',
+    others: 'Dealer lain',
+    otherDealer: 'Dealer lain',
+  },
   bid: {
     minimumNext: 'Tawaran minimum berikutnya',
     yourBid: 'Tawaran Anda',
@@ -179,8 +157,7 @@ export const id: Translation = {
     settingsMissing: 'Kelipatan tawaran untuk pasar ini tidak tersedia.',
     quickAdd: 'Tawar cepat',
     amountLabel: 'Jumlah tawaran',
-    placedOutbid:
-      'Tawaran terkirim: {{amount}}, tetapi tawaran maksimum dealer lain langsung membalas. Tawaran Anda terlampaui.',
+    placedOutbid: 'Tawaran terkirim: {{amount}}, tetapi tawaran maksimum dealer lain langsung membalas. Tawaran Anda terlampaui.',
     opensAt: 'Penawaran dibuka pada {{time}}.',
   },
   errors: {
@@ -202,20 +179,16 @@ export const id: Translation = {
     max_bid_not_higher: 'Tawaran maksimum baru harus lebih tinggi dari yang sekarang.',
     max_bid_leading: 'Tawaran maksimum Anda sedang memimpin dan tidak dapat dihapus.',
     invalid_transition: 'Tindakan ini tidak dapat dilakukan pada status lelang saat ini.',
-    follow_limit_reached:
-      'Anda sudah mengikuti jumlah lelang maksimum (500): berhenti ikuti salah satu dulu.',
-    pin_limit_reached:
-      'Anda sudah menyematkan jumlah lelang maksimum (20): lepas sematan salah satu dulu.',
+    follow_limit_reached: 'Anda sudah mengikuti jumlah lelang maksimum (500): berhenti ikuti salah satu dulu.',
+    pin_limit_reached: 'Anda sudah menyematkan jumlah lelang maksimum (20): lepas sematan salah satu dulu.',
     internal_error: 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
     network_error: 'Tidak ada koneksi ke AutoBid. Periksa jaringan Anda lalu coba lagi.',
-    invalid_response:
-      'AutoBid mengirim jawaban yang tidak dipahami halaman ini. Silakan muat ulang.',
+    invalid_response: 'AutoBid mengirim jawaban yang tidak dipahami halaman ini. Silakan muat ulang.',
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
     snap_it_closed: 'Terlambat untuk snap-it: periode akhir sudah dimulai.',
     invalid_bid_type: 'Pilih apakah Anda menawar untuk seluruh mobil atau bodi saja.',
     auction_not_closed_type: 'Ini lelang terbuka; tawaran tertutup tidak diterima.',
-    sealed_bid_not_higher:
-      'Tawaran tertutup hanya bisa naik: masukkan lebih dari tawaran Anda saat ini untuk jenis ini.',
+    sealed_bid_not_higher: 'Tawaran tertutup hanya bisa naik: masukkan lebih dari tawaran Anda saat ini untuk jenis ini.',
     sealed_below_start: 'Tawaran tertutup minimal sebesar harga awal.',
     sealed_below_start_amount: 'Tawaran tertutup minimal sebesar harga awal, {{amount}}.',
   },
@@ -237,16 +210,14 @@ export const id: Translation = {
     wonTitle: 'Anda menang!',
     wonBody: '{{car}} menjadi milik Anda seharga {{amount}}.',
     awardPendingTitle: 'Tawaran Anda menunggu penjual',
-    awardPendingBody:
-      'Tawaran Anda sebesar {{amount}} pada {{car}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan memutuskan.',
+    awardPendingBody: 'Tawaran Anda sebesar {{amount}} pada {{car}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan memutuskan.',
     carFallback: 'lelang #{{id}}',
   },
   autoBid: { title: 'Penawaran otomatis', notSet: 'Belum diatur' },
   maxBid: {
     title: 'Tawaran maksimum',
     titleShort: 'Tawaran maks.',
-    intro:
-      'Tentukan harga tertinggi yang bersedia Anda bayar. Kami menawar untuk Anda, hanya sebesar yang diperlukan agar Anda tetap unggul, sampai jumlah itu.',
+    intro: 'Tentukan harga tertinggi yang bersedia Anda bayar. Kami menawar untuk Anda, hanya sebesar yang diperlukan agar Anda tetap unggul, sampai jumlah itu.',
     current: 'Kami menawar untuk Anda hingga {{amount}}.',
     leading: 'Anda memegang tawaran tertinggi di {{price}}.',
     waiting: 'Kami menawar untuk Anda begitu penawaran dibuka atau ada yang menawar melawan Anda.',
@@ -262,23 +233,20 @@ export const id: Translation = {
     removeConfirm: 'Hapus tawaran maksimum Anda sebesar {{amount}}?',
     removeBlocked: 'Tidak dapat dihapus selama memegang tawaran tertinggi.',
     placed: 'Tawaran maksimum diatur: kami menawar untuk Anda hingga {{amount}}.',
-    placedOutbid:
-      'Tawaran maksimum {{amount}} diatur, tetapi tawaran maksimum dealer lain lebih tinggi. Tawaran Anda terlampaui.',
+    placedOutbid: 'Tawaran maksimum {{amount}} diatur, tetapi tawaran maksimum dealer lain lebih tinggi. Tawaran Anda terlampaui.',
     removed: 'Tawaran maksimum dihapus.',
     summary: 'Hingga {{amount}}',
     status: { winning: 'Memimpin', outbid: 'Terlampaui', nobid: 'Menunggu' },
   },
   snapIt: {
     title: 'Snap-it',
-    intro:
-      'Satu tawaran tersembunyi yang kami ajukan untuk Anda di saat terakhir: ketika {{seconds}} detik terakhir dimulai, pukul {{time}}. Tawaran hanya diajukan jika saat itu melampaui tawaran minimum berikutnya dan Anda belum unggul.',
+    intro: 'Satu tawaran tersembunyi yang kami ajukan untuk Anda di saat terakhir: ketika {{seconds}} detik terakhir dimulai, pukul {{time}}. Tawaran hanya diajukan jika saat itu melampaui tawaran minimum berikutnya dan Anda belum unggul.',
     pending: 'Snap-it Anda sebesar {{amount}} diajukan pukul {{time}}.',
     firesIn: 'Diajukan dalam {{remaining}}. Tidak ada orang lain yang dapat melihatnya.',
     firing: 'Sedang diajukan…',
     fired: 'Snap-it Anda telah diajukan: {{amount}} ditawar untuk Anda.',
     failed: 'Snap-it Anda sebesar {{amount}} tidak diajukan.',
-    failedWhy:
-      'Saat waktunya tiba, jumlahnya tidak lagi melampaui tawaran minimum, atau Anda sudah memegang tawaran tertinggi.',
+    failedWhy: 'Saat waktunya tiba, jumlahnya tidak lagi melampaui tawaran minimum, atau Anda sudah memegang tawaran tertinggi.',
     windowOpen: 'Periode akhir sudah dimulai: snap-it tidak dapat lagi dipasang atau diubah.',
     amountLabel: 'Jumlah snap-it',
     place: 'Pasang snap-it {{amount}}',
@@ -295,6 +263,10 @@ export const id: Translation = {
     bidType: 'Tawar untuk',
     whole_car: 'Seluruh mobil',
     body_only: 'Bodi saja',
+    help: {
+      whole_car: 'Mobil beserta hak registrasinya. Tawaran mobil utuh terbaik menang bila mencapai harga cadangan.',
+      body_only: 'Mobil tanpa hak registrasinya, yang tetap milik penjual. Dipertimbangkan bila tidak ada tawaran mobil utuh yang mencapai harga cadangan.',
+    },
     amountLabel: 'Jumlah tawaran tertutup',
     place: 'Kirim tawaran {{amount}}',
     placeShort: 'Kirim tawaran tertutup',
@@ -304,56 +276,32 @@ export const id: Translation = {
     atLeastRaise: 'Tawaran tertutup hanya bisa naik: minimal {{amount}}.',
     placed: 'Tawaran tertutup terkirim: {{amount}} ({{type}}).',
     yours: 'Tawaran tertutup Anda',
-    othersHidden:
-      'Jumlah tawaran dealer lain tetap tersembunyi sampai hasil diputuskan, begitu pula tawaran Anda bagi mereka.',
+    othersHidden: 'Jumlah tawaran dealer lain tetap tersembunyi sampai hasil diputuskan, begitu pula tawaran Anda bagi mereka.',
     closedForYou: 'Tawaran tertutup tidak dapat diajukan pada lelang ini sekarang.',
-    reveal: {
-      open: 'Menerima tawaran tertutup',
-      disabled: 'Tersegel',
-      revealed: 'Hasil diumumkan',
-    },
-    process: {
-      pending: 'Menunggu hasil',
-      success: 'Tawaran Anda menang',
-      fail: 'Tawaran Anda tidak menang',
-    },
+    reveal: { open: 'Menerima tawaran tertutup', disabled: 'Tersegel', revealed: 'Hasil diumumkan' },
+    process: { pending: 'Menunggu hasil', success: 'Tawaran Anda menang', fail: 'Tawaran Anda tidak menang' },
   },
-  sealedStanding: {
+  sealedStanding: { sealed: 'Tawaran tersegel', none: 'Belum menawar' },
+  standing: {
     won: 'Menang',
-    notWon: 'Tidak menang',
-    sealed: 'Tawaran tersegel',
-    none: 'Belum menawar',
+    lost: 'Kalah',
+    awaiting_seller: 'Menunggu penjual',
+    declined: 'Ditolak penjual',
+    cancelled: 'Dibatalkan',
+    relisted: 'Dilelang ulang',
+    no_bid: 'Tidak menawar',
   },
   outcome: {
-    closing: {
-      title: 'Penawaran telah ditutup',
-      body: 'Hasilnya akan muncul di sini sebentar lagi.',
-    },
-    won: {
-      title: 'Anda memenangkan mobil ini',
-      body: 'Tawaran Anda menang.',
-      bodyAmount: 'Tawaran pemenang Anda: {{amount}}.',
-    },
-    lost: {
-      title: 'Dealer lain menang',
-      body: 'Tawaran Anda terlampaui.',
-      bodyAmount: 'Tawaran Anda terlampaui. Tawaran pemenang: {{amount}}.',
-    },
-    sold: {
-      title: 'Terjual',
-      body: 'Mobil ini terjual ke dealer lain.',
-      bodyAmount: 'Terjual ke dealer lain seharga {{amount}}.',
-    },
+    closing: { title: 'Penawaran telah ditutup', body: 'Hasilnya akan muncul di sini sebentar lagi.' },
+    won: { title: 'Anda memenangkan mobil ini', body: 'Tawaran Anda menang.', bodyAmount: 'Tawaran pemenang Anda: {{amount}}.' },
+    lost: { title: 'Dealer lain menang', body: 'Tawaran Anda terlampaui.', bodyAmount: 'Tawaran Anda terlampaui. Tawaran pemenang: {{amount}}.' },
+    sold: { title: 'Terjual', body: 'Mobil ini terjual ke dealer lain.', bodyAmount: 'Terjual ke dealer lain seharga {{amount}}.' },
     pending_mine: {
       title: 'Menunggu keputusan penjual',
       body: 'Tawaran Anda yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
-      bodyAmount:
-        'Tawaran Anda sebesar {{amount}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
+      bodyAmount: 'Tawaran Anda sebesar {{amount}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
     },
-    pending: {
-      title: 'Menunggu keputusan penjual',
-      body: 'Tawaran terbaik di bawah harga cadangan; penjual yang memutuskan.',
-    },
+    pending: { title: 'Menunggu keputusan penjual', body: 'Tawaran terbaik di bawah harga cadangan; penjual yang memutuskan.' },
     declined_mine: {
       title: 'Penjual menolak tawaran Anda',
       body: 'Mobil ini tidak terjual.',

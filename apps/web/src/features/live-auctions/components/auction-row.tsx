@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
+import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
 import { OwnStanding } from './own-standing';
 import { StartsIn } from './starts-in';
@@ -12,13 +13,20 @@ interface AuctionRowProps {
   auction: DealerAuction;
   href: string;
   actions?: ReactNode;
+  /** The list the row is in, for the auction page's back link. */
+  backTo?: BackTo | undefined;
 }
 
 /**
  * One car as a compact row, for scanning a long list: thumbnail, name, price, time left, and the
  * dealer's own standing and bid. Like the card, the title's link covers the whole row.
  */
-export const AuctionRow = memo(function AuctionRow({ auction, href, actions }: AuctionRowProps) {
+export const AuctionRow = memo(function AuctionRow({
+  auction,
+  href,
+  actions,
+  backTo,
+}: AuctionRowProps) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
@@ -40,7 +48,7 @@ export const AuctionRow = memo(function AuctionRow({ auction, href, actions }: A
       </div>
       <div className="auction-row__main">
         <h3 className="auction-row__title" title={title}>
-          <Link to={href} className="auction-card__link">
+          <Link to={href} state={backTo ? { backTo } : undefined} className="auction-card__link">
             {title}
           </Link>
         </h3>

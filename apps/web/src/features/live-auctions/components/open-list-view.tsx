@@ -1,7 +1,9 @@
+import type { DealerAuction } from '@autobid/contract';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DensityToggle } from '../../../components/density-toggle';
+import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import { useListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
@@ -12,11 +14,13 @@ import '../auction-lists.css';
 export interface OpenListViewProps {
   list: OpenListName;
   title: string;
+  /** The translation key of the title: auction pages opened from here name it in their back link. */
+  titleKey: string;
   subtitle: (count: number) => string;
   emptyText: string;
   loadFailedText: string;
   detailPath: (id: number) => string;
-  renderActions?: ((auctionId: number) => ReactNode) | undefined;
+  renderActions?: ((auction: DealerAuction) => ReactNode) | undefined;
   onRetry: () => void;
   onMore?: (() => void) | undefined;
   /** Filters shown above the list. */
@@ -31,6 +35,7 @@ const SKELETONS = [0, 1, 2, 3, 4, 5, 6, 7];
 export function OpenListView(props: OpenListViewProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const { backTo } = useBackToHere(props.titleKey);
   const { ids, loading, loadingMore, error, total, hasMore } = useOpenList(props.list);
   const isEmpty = ids.length === 0;
   const [density] = useListDensity();
@@ -90,6 +95,7 @@ export function OpenListView(props: OpenListViewProps) {
             density={density}
             detailPath={props.detailPath}
             renderActions={props.renderActions}
+            backTo={backTo}
           />
         ))}
       </div>

@@ -5,12 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
+import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
 import { ownBidAmount } from '../../../lib/own-bid';
 import '../../../styles/auction-card.css';
 
 /** One of the seller's live cars, in the same card look as the live list. */
-export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuction; href: string }) {
+export function StorefrontAuctionCard({
+  auction,
+  href,
+  backTo,
+}: {
+  auction: DealerAuction;
+  href: string;
+  /** This storefront, for the auction page's back link. */
+  backTo?: BackTo | undefined;
+}) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
@@ -21,6 +31,7 @@ export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuctio
   return (
     <Link
       to={href}
+      state={backTo ? { backTo } : undefined}
       className="auction-card-link"
       data-testid="storefront-auction"
       data-auction-id={auction.id}
