@@ -1,3 +1,4 @@
+import type { DealerAuction } from '@autobid/contract';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -27,7 +28,10 @@ const PortalListPage = lazy(() =>
 );
 
 /** Follow and pin on every open-list card; one function, so memoised cards keep their props. */
-const renderCardActions = (auctionId: number) => <AuctionActions auctionId={auctionId} />;
+const renderCardActions = (auction: DealerAuction) => <AuctionActions auction={auction} />;
+const renderHeaderActions = (auction: DealerAuction) => (
+  <AuctionActions auction={auction} variant="labelled" />
+);
 
 function FollowListRoute() {
   const country = useAppSelector((state) => state.currentUser.selectedCountry);
@@ -49,7 +53,7 @@ function AuctionDetailRoute() {
       key={id}
       auctionId={id}
       backPath={paths.liveAuctions}
-      headerActions={<AuctionActions auctionId={id} variant="labelled" />}
+      renderHeaderActions={renderHeaderActions}
     />
   );
 }

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
+import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
+import { ownBidAmount } from '../../../lib/own-bid';
 import { StartsIn } from './starts-in';
 import '../../../styles/auction-card.css';
 
@@ -15,13 +17,20 @@ interface AuctionCardProps {
   href: string;
   /** Buttons laid over the photo (follow, pin); they sit above the card's link. */
   actions?: ReactNode;
+  /** The list the card is in, for the auction page's back link. */
+  backTo?: BackTo | undefined;
 }
 
 /**
  * One car in a list: photo, identity, price and the dealer's standing at a glance. The title's
  * link covers the whole card, so the action buttons are never nested inside a link.
  */
-export const AuctionCard = memo(function AuctionCard({ auction, href, actions }: AuctionCardProps) {
+export const AuctionCard = memo(function AuctionCard({
+  auction,
+  href,
+  actions,
+  backTo,
+}: AuctionCardProps) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
@@ -29,6 +38,7 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
   const score = auction.active_inspection?.score;
   const hasBid = auction.highest_bid !== null;
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
+  const own = ownBidAmount(auction);
 
   return (
     <article
@@ -67,7 +77,11 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
         <div className="auction-card__body">
           <div className="auction-card__title-row">
             <h3 className="auction-card__title" title={title}>
-              <Link to={href} className="auction-card__link">
+              <Link
+                to={href}
+                state={backTo ? { backTo } : undefined}
+                className="auction-card__link"
+              >
                 {title}
               </Link>
             </h3>
@@ -81,6 +95,11 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
               </Tag>
             ) : null}
           </div>
+          {own !== null ? (
+            <div className="auction-card__own" data-testid="own-bid" data-amount={own}>
+              {t('auction.yourBid')} <strong className="num">{money(own, auction.currency)}</strong>
+            </div>
+          ) : null}
           <div className="auction-card__meta">
             <EnvironmentOutlined /> {auction.location} ·{' '}
             {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}

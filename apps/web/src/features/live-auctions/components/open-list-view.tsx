@@ -1,7 +1,11 @@
+import type { DealerAuction } from '@autobid/contract';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DensityToggle } from '../../../components/density-toggle';
+import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
+import { useListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
 import { useOpenList } from '../hooks/use-open-list';
 import { ListedAuctionCard } from './listed-auction-card';
@@ -10,11 +14,13 @@ import '../auction-lists.css';
 export interface OpenListViewProps {
   list: OpenListName;
   title: string;
+  /** The translation key of the title: auction pages opened from here name it in their back link. */
+  titleKey: string;
   subtitle: (count: number) => string;
   emptyText: string;
   loadFailedText: string;
   detailPath: (id: number) => string;
-  renderActions?: ((auctionId: number) => ReactNode) | undefined;
+  renderActions?: ((auction: DealerAuction) => ReactNode) | undefined;
   onRetry: () => void;
   onMore?: (() => void) | undefined;
   /** Filters shown above the list. */
@@ -29,8 +35,11 @@ const SKELETONS = [0, 1, 2, 3, 4, 5, 6, 7];
 export function OpenListView(props: OpenListViewProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const { backTo } = useBackToHere(props.titleKey);
   const { ids, loading, loadingMore, error, total, hasMore } = useOpenList(props.list);
   const isEmpty = ids.length === 0;
+  const [density] = useListDensity();
+  const grid = `auction-grid auction-grid--${density}`;
 
   return (
     <section className="page page--list" data-testid={`list-${props.list}`}>
@@ -43,6 +52,7 @@ export function OpenListView(props: OpenListViewProps) {
             {props.subtitle(total)}
           </Typography.Text>
         ) : null}
+        <DensityToggle />
       </header>
       {props.toolbar}
       {error ? (
@@ -61,7 +71,7 @@ export function OpenListView(props: OpenListViewProps) {
         />
       ) : null}
       {loading && isEmpty ? (
-        <div className="auction-grid" aria-busy="true">
+        <div className={grid} aria-busy="true">
           {SKELETONS.map((n) => (
             <Skeleton.Node key={n} active className="card-skeleton" />
           ))}
@@ -73,7 +83,7 @@ export function OpenListView(props: OpenListViewProps) {
         </Empty>
       ) : null}
       <div
-        className={`auction-grid${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
+        className={`${grid}${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
         data-testid="auction-grid"
         aria-busy={loading}
       >
@@ -82,8 +92,10 @@ export function OpenListView(props: OpenListViewProps) {
             key={id}
             list={props.list}
             id={id}
+            density={density}
             detailPath={props.detailPath}
             renderActions={props.renderActions}
+            backTo={backTo}
           />
         ))}
       </div>

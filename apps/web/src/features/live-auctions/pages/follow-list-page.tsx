@@ -23,6 +23,7 @@ export function FollowListPage({
     <OpenListView
       list="follow-list"
       title={t('portal.lists.followList.title')}
+      titleKey="portal.lists.followList.title"
       subtitle={(count) => t('portal.lists.followList.subtitle', { count })}
       emptyText={t('portal.lists.followList.empty')}
       loadFailedText={t('portal.lists.followList.loadFailed')}

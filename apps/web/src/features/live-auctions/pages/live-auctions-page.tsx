@@ -1,3 +1,4 @@
+import type { DealerAuction } from '@autobid/contract';
 import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export interface OpenListPageProps {
   /** The route of one auction; the app owns routes, this feature only links to them. */
   detailPath: (id: number) => string;
   /** Follow and pin buttons for one card, composed by the app. */
-  renderActions?: (auctionId: number) => ReactNode;
+  renderActions?: (auction: DealerAuction) => ReactNode;
 }
 
 /** Live auctions of the dealer's market, filtered by what the address says, under the app's banners. */
@@ -47,6 +48,7 @@ export function LiveAuctionsPage({
       <OpenListView
         list="live"
         title={t('list.title')}
+        titleKey="list.title"
         subtitle={(count) => t('list.subtitle', { count })}
         emptyText={hasFilters(filters) ? t('portal.filters.noMatch') : t('list.empty')}
         emptyExtra={

@@ -15,6 +15,7 @@ export function PinnedAuctionsPage({ detailPath, renderActions }: OpenListPagePr
     <OpenListView
       list="pinned"
       title={t('portal.lists.pinned.title')}
+      titleKey="portal.lists.pinned.title"
       subtitle={(count) => t('portal.lists.pinned.subtitle', { count })}
       emptyText={t('portal.lists.pinned.empty')}
       loadFailedText={t('portal.lists.pinned.loadFailed')}

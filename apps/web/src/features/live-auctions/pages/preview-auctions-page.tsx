@@ -15,6 +15,7 @@ export function PreviewAuctionsPage({ detailPath, renderActions }: OpenListPageP
     <OpenListView
       list="preview"
       title={t('portal.lists.preview.title')}
+      titleKey="portal.lists.preview.title"
       subtitle={(count) => t('portal.lists.preview.subtitle', { count })}
       emptyText={t('portal.lists.preview.empty')}
       loadFailedText={t('portal.lists.preview.loadFailed')}

@@ -5,20 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
+import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
+import { ownBidAmount } from '../../../lib/own-bid';
 import '../../../styles/auction-card.css';
 
 /** One of the seller's live cars, in the same card look as the live list. */
-export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuction; href: string }) {
+export function StorefrontAuctionCard({
+  auction,
+  href,
+  backTo,
+}: {
+  auction: DealerAuction;
+  href: string;
+  /** This storefront, for the auction page's back link. */
+  backTo?: BackTo | undefined;
+}) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
   const photo = inventory.photos[0];
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
+  const own = ownBidAmount(auction);
 
   return (
     <Link
       to={href}
+      state={backTo ? { backTo } : undefined}
       className="auction-card-link"
       data-testid="storefront-auction"
       data-auction-id={auction.id}
@@ -48,6 +61,11 @@ export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuctio
             <StandingBadge auction={auction} />
           </div>
           <div className="auction-card__variant">{inventory.variant}</div>
+          {own !== null ? (
+            <div className="auction-card__own" data-testid="own-bid" data-amount={own}>
+              {t('auction.yourBid')} <strong className="num">{money(own, auction.currency)}</strong>
+            </div>
+          ) : null}
           <div className="auction-card__meta">
             <EnvironmentOutlined /> {auction.location} ·{' '}
             {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}

@@ -3,6 +3,7 @@ import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getGroupLiveAuctions } from '../api/get-group-live-auctions';
@@ -30,6 +31,9 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
   const storefront = useApiCall(loadStorefront);
   const auctions = useApiCall(loadAuctions);
   const { state } = storefront;
+  const { backTo } = useBackToHere('detail.backToStorefront', {
+    name: state.status === 'done' ? state.data.name : '',
+  });
 
   if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
 
@@ -61,6 +65,7 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
                 state={auctions.state}
                 onRetry={auctions.reload}
                 auctionPath={auctionPath}
+                backTo={backTo}
               />
             </Col>
             <Col xs={24} lg={8} xl={7}>

@@ -80,6 +80,7 @@ export const portalId: Localized<PortalTranslation> = {
   list: {
     showMore: 'Tampilkan lebih banyak ({{shown}} dari {{total}})',
     total: 'Total {{count}}',
+    density: { label: 'Tampilan daftar', cards: 'Kartu', compact: 'Baris ringkas' },
   },
   card: {
     startsIn: 'Dibuka dalam',
@@ -152,5 +153,7 @@ export const portalId: Localized<PortalTranslation> = {
     body: 'Pembayaran untuk mobil yang Anda menangkan telah melewati jatuh tempo. Segera bayar agar mobil tidak hilang.',
     view: 'Lihat pembayaran terlambat',
     markRead: 'Tandai sudah dibaca',
+    viewShort: 'Lihat',
+    markReadShort: 'Tutup',
   },
 };

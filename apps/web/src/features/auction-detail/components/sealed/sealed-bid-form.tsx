@@ -79,6 +79,9 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
         }))}
         aria-label={t('sealed.bidType')}
       />
+      <p className="sealed-form__help" data-testid="sealed-type-help">
+        {t(`sealed.help.${bidType}`)}
+      </p>
       <div className="sealed-form__row">
         <AmountInput
           className="sealed-form__input"
