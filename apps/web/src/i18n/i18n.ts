@@ -1,11 +1,10 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import 'dayjs/locale/th';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import type { Translation } from './locales/en';
-import { resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,15 +12,38 @@ declare module 'i18next' {
   }
 }
 
+const loaders: Record<Language, () => Promise<Translation>> = {
+  en: () => import('./locales/en').then((m) => m.en),
+  id: () => import('./locales/id').then((m) => m.id),
+  th: () => import('./locales/th').then((m) => m.th),
+};
+
+/** Fetches a language's texts when i18next first needs them, so a page carries only its own language. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = isLanguage(language) ? loaders[language] : null;
+    if (!load) return callback(new Error(`no texts for ${language}`), false);
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 /** Starts i18next in the given language; dayjs follows so dates read the same as the text. */
 export async function initI18n(language: Language): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   applyLanguage(language);
   return i18n;
 }
