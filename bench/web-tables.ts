@@ -51,7 +51,7 @@ export function renderWebSection(section: WebSection | null, note: string | null
     'where the route needs it. **Script per route**: every script response of the load, unthrottled, until the',
     "route's content shows and the network is idle; raw is the decoded size, gzip the same files gzipped at",
     'level 9 (what a gzip-only client receives), on the wire what Chromium received with headers (brotli where',
-    'the server offers it). **Phone profile**: 390×844, CDP `Network.emulateNetworkConditions` 400 kbit/s down',
+    'the server offers it); kB are 1,024 bytes. **Phone profile**: 390×844, CDP `Network.emulateNetworkConditions` 400 kbit/s down',
     `and up with 400 ms round trips, \`Emulation.setCPUThrottlingRate\` 4×, median of ${current?.runs ?? 0} cold loads; times`,
     "from the navigation's start to the first paint (a blank page counts), the first contentful paint (the",
     "shell, where index.html has one) and the route's content in the page. See `bench/web-load.ts`.",
