@@ -54,7 +54,7 @@ const wants = (step) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 if (wants('typecheck')) check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-if (wants('unit')) vitest('unit and property tests, web state, server on PGlite', ['auction', 'contract', 'web', 'server'], { TEST_DB: 'pglite' });
+if (wants('unit')) vitest('unit and property tests, web state, server on PGlite', ['auction', 'contract', 'tooling', 'web', 'server'], { TEST_DB: 'pglite' });
 if (wants('postgres')) {
   if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
   else lines.push('skip server on PostgreSQL: TEST_DATABASE_URL is not set');

@@ -13,6 +13,7 @@ import { createAwardsRepository } from './modules/awards/awards.repository';
 import { createAwardsService } from './modules/awards/awards.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { bidsRoutes } from './modules/bids/bids.routes';
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bidsRoutes, { bids, snapIts, sealedBids });
   await app.register(realtimeAuthRoutes, { authorizeChannel: (...args) => realtime.authorizeChannel(...args) });
   await app.register(awardsRoutes, { awards: createAwardsService({ db, repo: createAwardsRepository(), clock, events, auctions }) });
-  await app.register(staffRoutes, { db, repo: createStaffRepository(), clock, events });
+  await app.register(staffRoutes, { staff: createStaffService({ db, repo: createStaffRepository(), clock, events }) });
   await app.register(sessionsRoutes, { repo: createSessionsRepository(db), clock, clockStatus: options.clockStatus ?? (() => null) });
   await app.register(mediaRoutes);
   if (options.webDist) await registerWebApp(app, options.webDist);

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';
 import './styles/global.css';
-import './styles/bidding-extras.css';
+import './styles/page.css';
+import './styles/stat.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { applyLanguage } from '../i18n/i18n';
 import { storeLanguage } from '../i18n/languages';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../lib/state/hooks';
 
 /**
  * Follows `currentLanguage` from the store: sign-in sets it from the user's locale (spec §4), and

@@ -1,16 +1,17 @@
+import type { DealerAuction } from '@autobid/contract';
 import { AuctionActions } from '../features/follow/components/auction-actions';
 import { FollowListPage } from '../features/live-auctions/pages/follow-list-page';
 import { LiveAuctionsPage } from '../features/live-auctions/pages/live-auctions-page';
 import { PinnedAuctionsPage } from '../features/live-auctions/pages/pinned-auctions-page';
 import { PreviewAuctionsPage } from '../features/live-auctions/pages/preview-auctions-page';
 import { MobileBanners } from '../features/mobile-banners';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../lib/state/hooks';
 import { paths } from './paths';
 
 // The open lists share their cards and filters, so they load together as one chunk on first visit.
 
 /** Follow and pin on every open-list card; one function, so memoised cards keep their props. */
-const renderCardActions = (auctionId: number) => <AuctionActions auctionId={auctionId} />;
+const renderCardActions = (auction: DealerAuction) => <AuctionActions auction={auction} />;
 
 export function LiveAuctionsRoute() {
   return (

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../lib/state/hooks';
 import { loginPathFor } from './paths';
 import { AppLayout } from './route-pages';
 

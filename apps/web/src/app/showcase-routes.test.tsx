@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
-import { setupStore } from '../store/store';
+import { setupStore } from './store';
 import {
   buildFileItem,
   buildPhoto,

@@ -4,10 +4,6 @@ import { useParams } from 'react-router';
 import { NotFoundView } from './route-pages';
 import { paths } from './paths';
 import { positiveId } from './positive-id';
-// Loaded with the routes so the banners look right wherever another page places them.
-import '../features/auction-summary/auction-summary.css';
-import '../features/mobile-banners/mobile-banners.css';
-import '../features/storefronts/storefronts.css';
 
 // Loaded on first visit; the app layout shows a spinner meanwhile.
 const AuctionSummaryRoute = lazy(() =>

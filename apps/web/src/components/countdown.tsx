@@ -1,14 +1,17 @@
 import type { AuctionStatusName } from '@autobid/contract';
-import { FieldTimeOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, HourglassOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../lib/server-clock';
 import { formatRemaining, URGENT_MS } from './countdown-format';
+import './countdown.css';
 
 interface CountdownProps {
   timeEnd: string;
   status: AuctionStatusName;
+  /** Given, an auction in preview counts down to its opening instead of naming its status. */
+  timeStart?: string;
   size?: 'small' | 'large';
 }
 
@@ -30,11 +33,34 @@ function useRecentlyExtended(timeEnd: string): boolean {
   return extended;
 }
 
-/** Time left on server time; red in the last minute, 'Ended' at zero or once the auction is no longer live. */
-export function Countdown({ timeEnd, status, size = 'small' }: CountdownProps) {
+/**
+ * Time left on server time; red in the last minute, 'Ended' at zero or once the auction is no
+ * longer live. In preview, with `timeStart`, the time until bidding opens, on the same clock.
+ */
+export function Countdown({ timeEnd, status, timeStart, size = 'small' }: CountdownProps) {
   const { t } = useTranslation();
   const now = useServerNow();
   const extended = useRecentlyExtended(timeEnd);
+  if (timeStart !== undefined && (status === 'preview' || status === 'scheduled')) {
+    const untilStart = Date.parse(timeStart) - now;
+    return (
+      <span
+        className={`countdown countdown--${size} countdown--normal`}
+        data-testid="countdown"
+        data-tone="opens"
+        data-time-start={timeStart}
+      >
+        <HourglassOutlined aria-hidden />
+        <span className="countdown__value">
+          {untilStart > 0
+            ? t('countdown.opensIn', {
+                time: formatRemaining(untilStart, (count) => t('countdown.days', { count })),
+              })
+            : t('countdown.opening')}
+        </span>
+      </span>
+    );
+  }
   const remaining = Date.parse(timeEnd) - now;
   const isLive = status === 'active' && remaining > 0;
   const label = isLive
@@ -44,7 +70,12 @@ export function Countdown({ timeEnd, status, size = 'small' }: CountdownProps) {
       : t(`status.${status}`);
   const tone = !isLive ? 'ended' : remaining <= URGENT_MS ? 'urgent' : 'normal';
   return (
-    <span className={`countdown countdown--${size} countdown--${tone}`} data-testid="countdown" data-tone={tone} data-time-end={timeEnd}>
+    <span
+      className={`countdown countdown--${size} countdown--${tone}`}
+      data-testid="countdown"
+      data-tone={tone}
+      data-time-end={timeEnd}
+    >
       <FieldTimeOutlined aria-hidden />
       <span className="countdown__value">{label}</span>
       {extended && isLive ? (

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '../i18n/i18n';
-import { setupStore, type RootState } from '../store/store';
+import type { RootState } from '../lib/state/root-state';
+import { setupStore } from './test-store';
 
 /** Renders UI with the real store, English texts, antd's App context and a router. */
 export async function renderWithProviders(ui: ReactElement, preloadedState?: Partial<RootState>) {

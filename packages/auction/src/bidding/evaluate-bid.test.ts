@@ -80,10 +80,16 @@ describe('BID-6 soft close', () => {
     expect(judge(5_000, { timeEnd: NOW + 20_000 })).toEqual({ ok: true, value: { amount: 5_000, timeEnd: NOW + 60_000, isExtended: true } });
   });
   it('a bid with more than the window left leaves the end alone', () => {
+    expect(judge(5_000, { timeEnd: NOW + 60_001 })).toEqual({ ok: true, value: { amount: 5_000, timeEnd: NOW + 60_001, isExtended: false } });
+  });
+  it('a bid with exactly the window left leaves the end alone, since only less than the window extends', () => {
     expect(judge(5_000, { timeEnd: NOW + 60_000 })).toEqual({ ok: true, value: { amount: 5_000, timeEnd: NOW + 60_000, isExtended: false } });
   });
-  it('a rejected bid in the window moves nothing', () => {
-    expect(judge(4_000, { timeEnd: NOW + 1_000 }).ok).toBe(false);
+  it('a rejected bid in the window moves nothing: no new end in the verdict and the auction untouched', () => {
+    const auction = buildAuction({ timeEnd: NOW + 1_000 });
+    const before = structuredClone(auction);
+    expect(evaluateBid({ auction, bidder: dealer, amount: 4_000, now: NOW, rules })).toEqual({ ok: false, code: 'bid_below_minimum', minimum: 5_000 });
+    expect(auction).toEqual(before);
   });
 });
 

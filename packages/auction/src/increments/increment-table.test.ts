@@ -35,12 +35,41 @@ describe('INC-2 increment above an amount', () => {
     expect(incrementAt(table, 49_999)).toBe(200);
     expect(incrementAt(table, 1_000_000)).toBe(500);
   });
-  it('is always one of the table increments and never decreases past a tier start for rising tables', () => {
+  it('is always positive and one of the table increments', () => {
     fc.assert(
       fc.property(incrementTableArb, fc.integer({ min: 0, max: 5_000_000 }), (t, amount) => {
         const inc = incrementAt(t, amount);
-        const tier = [...t].reverse().find((x) => x.from <= amount);
-        return tier !== undefined && inc === tier.increment;
+        expect(inc).toBeGreaterThan(0);
+        expect(t.map((tier) => tier.increment)).toContain(inc);
+      }),
+    );
+  });
+  it("at each tier's edges: its own increment from its start up to one below the next start", () => {
+    fc.assert(
+      fc.property(incrementTableArb, (t) => {
+        t.forEach((tier, i) => {
+          expect(incrementAt(t, tier.from)).toBe(tier.increment);
+          const next = t[i + 1];
+          if (next) expect(incrementAt(t, next.from - 1)).toBe(tier.increment);
+        });
+      }),
+    );
+  });
+  it('changes only where a tier starts', () => {
+    fc.assert(
+      fc.property(incrementTableArb, fc.integer({ min: 0, max: 5_000_000 }), (t, amount) => {
+        if (!t.some((tier) => tier.from === amount + 1)) expect(incrementAt(t, amount + 1)).toBe(incrementAt(t, amount));
+      }),
+    );
+  });
+  it('never decreases as the amount rises when the increments rise tier by tier', () => {
+    const risingTableArb = incrementTableArb.map((t) => {
+      const increments = t.map((tier) => tier.increment).sort((x, y) => x - y);
+      return t.map((tier, i) => ({ from: tier.from, increment: increments[i]! }));
+    });
+    fc.assert(
+      fc.property(risingTableArb, fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), (t, a, b) => {
+        expect(incrementAt(t, Math.max(a, b))).toBeGreaterThanOrEqual(incrementAt(t, Math.min(a, b)));
       }),
     );
   });

@@ -32,7 +32,7 @@ describe('POST /auction/api/v2/dealers/bids', () => {
     expect(stored).toMatchObject({ highestAmount: 20_000, leaderId: a.user.id, bidCount: 1, biddersCount: 1 });
   });
 
-  it('when a rival outbids, both see their positions and the previous leader gets a private outbid event', async () => {
+  it('when a rival outbids, both see their positions, the previous leader gets a private outbid event and the new leader none', async () => {
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
     const a = await dealer();
     const b = await dealer();
@@ -45,11 +45,14 @@ describe('POST /auction/api/v2/dealers/bids', () => {
     const update = events.find((e) => e.event === 'auction.updated');
     expect(update).toMatchObject({ app: 'auction', channel: `auction.${auction.id}` });
     expect(Object.keys(update!.data as object).sort()).toEqual(['bid_count', 'bidders_count', 'highest_bid', 'id', 'status', 'time_end', 'updated_at']);
-    expect(events.find((e) => e.event === 'bid.outbid')).toMatchObject({
+    const outbid = events.filter((e) => e.event === 'bid.outbid');
+    expect(outbid).toHaveLength(1);
+    expect(outbid[0]).toMatchObject({
       app: 'general',
       channel: `private-user.${a.user.id}`,
       data: { auction_id: auction.id, amount: 20_200, your_amount: 20_000 },
     });
+    expect(outbid.some((e) => e.channel === `private-user.${b.user.id}`)).toBe(false);
     const forA = await ctx.app.inject({ url: `/auction/api/v2/dealers/auctions/live/${auction.id}`, headers: a.headers });
     expect(forA.json().data.position).toBe('outbid');
   });

@@ -22,3 +22,4 @@ export const restartAuctionRequestSchema = z.object({
   starts_in_seconds: whole('starts_in_seconds').min(0).max(30 * DAY),
   duration_seconds: whole('duration_seconds').min(60, { error: 'duration_seconds must be at least 60' }).max(30 * DAY),
 });
+export type RestartAuctionRequest = z.infer<typeof restartAuctionRequestSchema>;

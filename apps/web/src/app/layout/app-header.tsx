@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { RealtimeIndicator } from '../../components/realtime-indicator';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { logout } from '../../features/auth/current-user-thunks';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch } from '../../lib/state/hooks';
 import { paths } from '../paths';
 
 export function AppHeader({ user }: { user: CurrentUser }) {

@@ -12,9 +12,7 @@ import { useSessionData } from '../session/use-session-data';
 import { AppHeader } from './app-header';
 import { DeskNav, PhoneNav } from './app-nav';
 import { navItemOf } from './nav-items';
-import '../../features/live-auctions/auction-lists.css';
-import '../../features/follow/follow.css';
-import '../../features/dealer-lists/dealer-lists.css';
+import './app-shell.css';
 
 /** The signed-in frame: header, navigation, the page, and the session's realtime connections. */
 export function AppLayout({ user }: { user: CurrentUser }) {

@@ -1,5 +1,5 @@
 import type { DealerAuction } from '@autobid/contract';
-import type { RootState } from '../../store/store';
+import type { RootState } from '../store';
 
 export interface AuctionLabel {
   currency: string | null;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormatters } from '../../lib/format';
 import { subscribeRealtime } from '../../lib/realtime';
-import { useAppStore } from '../../store/hooks';
+import { useAppStore } from '../../lib/state/hooks';
 import { paths } from '../paths';
 import { auctionLabelOf } from './auction-labels';
 

@@ -7,7 +7,7 @@ import { fetchAuctionDetail } from '../../features/auction-detail/auction-detail
 import { refreshBiddingList } from '../../features/live-auctions/bidding-list-slice';
 import { useFormatters } from '../../lib/format';
 import { subscribeRealtime } from '../../lib/realtime';
-import { useAppStore } from '../../store/hooks';
+import { useAppStore } from '../../lib/state/hooks';
 import { paths } from '../paths';
 import { auctionLabelOf } from './auction-labels';
 

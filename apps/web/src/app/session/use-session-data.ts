@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { fetchAccountInfo } from '../../features/auth/current-user-thunks';
 import { syncServerClock } from '../../lib/server-clock';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch } from '../../lib/state/hooks';
 
 // Device clocks drift and laptops sleep; re-reading server time now and then keeps countdowns honest.
 const CLOCK_RESYNC_MS = 5 * 60_000;

@@ -2,9 +2,9 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DealerAuction, PublicAuction } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
 import { applyPublicUpdate, isNewerOrUnknown, mergeBidResponse } from '../../lib/auction-updates';
-import { bidThunks } from '../../store/bid-actions';
-import { createAppAsyncThunk, failureOf, rejectCall } from '../../store/create-app-thunk';
-import { sessionEnded } from '../../store/session-actions';
+import { bidThunks } from '../../lib/state/bid-actions';
+import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
+import { sessionEnded } from '../../lib/state/session-actions';
 import { getAuction } from './api/get-auction';
 
 /** Spec §3 "Auction detail state". */
@@ -79,3 +79,9 @@ export const auctionDetailSlice = createSlice({
 
 export const { auctionLiveUpdated, auctionsLiveUpdated, auctionUpdated, auctionDetailReset } =
   auctionDetailSlice.actions;
+
+declare module '../../lib/state/root-state' {
+  interface RootState {
+    auctionDetail: AuctionDetailState;
+  }
+}

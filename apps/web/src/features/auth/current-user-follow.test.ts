@@ -5,7 +5,7 @@ import {
   pinAuction,
   unfollowAuction,
   unpinAuction,
-} from '../../store/follow-actions';
+} from '../../lib/state/follow-actions';
 import {
   currentUserSlice,
   initialCurrentUserState,

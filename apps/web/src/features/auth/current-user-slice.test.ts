@@ -1,6 +1,6 @@
 import type { User } from '@autobid/contract';
 import { describe, expect, it } from 'vitest';
-import { sessionEnded } from '../../store/session-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 import { currentUserSlice, initialCurrentUserState, selectedCountrySet } from './current-user-slice';
 import { fetchAccountInfo, fetchCurrentUser, loginByEmail } from './current-user-thunks';
 

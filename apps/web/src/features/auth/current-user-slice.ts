@@ -3,14 +3,14 @@ import type { User } from '@autobid/contract';
 import { DEFAULT_COUNTRY, isSupportedCountry, type Country } from '../../config/countries';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import type { ApiFailure } from '../../lib/api-error';
-import { failureOf } from '../../store/create-app-thunk';
+import { failureOf } from '../../lib/state/create-app-thunk';
 import {
   followAuction,
   pinAuction,
   unfollowAuction,
   unpinAuction,
-} from '../../store/follow-actions';
-import { sessionEnded } from '../../store/session-actions';
+} from '../../lib/state/follow-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 import { fetchAccountInfo, fetchCurrentUser, loginByEmail } from './current-user-thunks';
 
 /** Spec §3 "Current user": the user with the dealer's account info merged in. */
@@ -159,3 +159,9 @@ export const currentUserSlice = createSlice({
 });
 
 export const { currentLanguageSet, selectedCountrySet } = currentUserSlice.actions;
+
+declare module '../../lib/state/root-state' {
+  interface RootState {
+    currentUser: CurrentUserState;
+  }
+}

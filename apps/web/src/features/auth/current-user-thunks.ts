@@ -1,8 +1,8 @@
 import type { LoginByEmailRequest } from '@autobid/contract';
 import { removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { disconnectRealtime } from '../../lib/realtime';
-import { createAppAsyncThunk, rejectCall } from '../../store/create-app-thunk';
-import { sessionEnded } from '../../store/session-actions';
+import { createAppAsyncThunk, rejectCall } from '../../lib/state/create-app-thunk';
+import { sessionEnded } from '../../lib/state/session-actions';
 import { getAccountInfo } from './api/get-account-info';
 import { getCurrentUser } from './api/get-current-user';
 import { loginByEmailRequest } from './api/login-by-email';

@@ -1,7 +1,7 @@
 import type { PortalAuction } from '@autobid/contract';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { sessionEnded } from '../../store/session-actions';
-import { setupStore } from '../../store/store';
+import { sessionEnded } from '../../lib/state/session-actions';
+import { setupStore } from '../../testing/test-store';
 import { buildAuction } from '../../testing/auction-factory';
 import { jsonResponse, setTestRuntimeConfig } from '../../testing/test-runtime-config';
 import { fetchPortalList, initialPortalListsState, portalListsSlice } from './portal-lists-slice';

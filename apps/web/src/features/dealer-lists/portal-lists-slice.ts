@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Pagination, PortalAuction } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
-import { createAppAsyncThunk, failureOf, rejectCall } from '../../store/create-app-thunk';
-import { sessionEnded } from '../../store/session-actions';
+import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
+import { sessionEnded } from '../../lib/state/session-actions';
 import { getPortalList } from './api/get-portal-list';
 import {
   PORTAL_LISTS,
@@ -81,3 +81,9 @@ export const portalListsSlice = createSlice({
       });
   },
 });
+
+declare module '../../lib/state/root-state' {
+  interface RootState {
+    portalLists: PortalListsState;
+  }
+}

@@ -4,8 +4,8 @@ import {
   pinAuction,
   unfollowAuction,
   unpinAuction,
-} from '../../store/follow-actions';
-import { sessionEnded } from '../../store/session-actions';
+} from '../../lib/state/follow-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 import {
   followActionFor,
   followButtonsSlice,

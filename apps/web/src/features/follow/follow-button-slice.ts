@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../lib/api-error';
-import { failureOf } from '../../store/create-app-thunk';
+import { failureOf } from '../../lib/state/create-app-thunk';
 import {
   followAuction,
   pinAuction,
   unfollowAuction,
   unpinAuction,
-} from '../../store/follow-actions';
-import { sessionEnded } from '../../store/session-actions';
+} from '../../lib/state/follow-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 
 /**
  * Spec §3 "Follow button state per auction id": the auction it acts on, `loading` while a follow
@@ -91,4 +91,10 @@ export function followActionFor(isFollowed: boolean): 'follow' | 'unfollow' {
 /** Pin works the same way: if pinned, the action is unpin, else pin. */
 export function pinActionFor(isPinned: boolean): 'pin' | 'unpin' {
   return isPinned ? 'unpin' : 'pin';
+}
+
+declare module '../../lib/state/root-state' {
+  interface RootState {
+    followButtons: FollowButtonsState;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { followAuction } from '../../store/follow-actions';
-import { setupStore } from '../../store/store';
+import { followAuction } from '../../lib/state/follow-actions';
+import { setupStore } from '../../testing/test-store';
 import { selectFollowedIds, selectIsFollowLoading, selectPinnedIds } from './follow-selectors';
 
 function signedInStore(followed: number[], pinned: number[]) {

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../store/store';
+import type { RootState } from '../../lib/state/root-state';
 
 /** The dealer's followed ids as a set, built once per change, so hundreds of cards can ask cheaply. */
 export const selectFollowedIds = createSelector(

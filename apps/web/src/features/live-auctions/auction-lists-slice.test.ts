@@ -1,8 +1,8 @@
 import type { DealerAuction } from '@autobid/contract';
 import { describe, expect, it } from 'vitest';
-import { placeBid } from '../../store/bid-actions';
-import { pinAuction, unpinAuction } from '../../store/follow-actions';
-import { sessionEnded } from '../../store/session-actions';
+import { placeBid } from '../../lib/state/bid-actions';
+import { pinAuction, unpinAuction } from '../../lib/state/follow-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 import {
   buildAuction,
   buildBid,

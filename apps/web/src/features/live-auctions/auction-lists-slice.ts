@@ -2,10 +2,10 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DealerAuction, Pagination } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
 import { applyPublicUpdate, mergeBidResponse } from '../../lib/auction-updates';
-import { bidThunks } from '../../store/bid-actions';
-import { createAppAsyncThunk, failureOf, rejectCall } from '../../store/create-app-thunk';
-import { pinAuction, unpinAuction } from '../../store/follow-actions';
-import { sessionEnded } from '../../store/session-actions';
+import { bidThunks } from '../../lib/state/bid-actions';
+import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
+import { pinAuction, unpinAuction } from '../../lib/state/follow-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 import { getAuctionList } from './api/get-auction-list';
 import type { ListFilters } from './list-filters';
 import {
@@ -223,3 +223,9 @@ export const auctionListsSlice = createSlice({
 });
 
 export const { auctionListRemoved } = auctionListsSlice.actions;
+
+declare module '../../lib/state/root-state' {
+  interface RootState {
+    auctionLists: AuctionListsState;
+  }
+}

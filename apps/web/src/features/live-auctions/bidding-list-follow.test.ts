@@ -1,7 +1,7 @@
 import type { DealerAuction } from '@autobid/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followAuction, unfollowAuction } from '../../store/follow-actions';
-import { setupStore } from '../../store/store';
+import { followAuction, unfollowAuction } from '../../lib/state/follow-actions';
+import { setupStore } from '../../testing/test-store';
 import { buildAuction, buildPublicUpdate, buildUserBid } from '../../testing/auction-factory';
 import { jsonResponse, setTestRuntimeConfig } from '../../testing/test-runtime-config';
 import {

@@ -9,8 +9,8 @@ import {
   placeSnapItBid,
   removeMaxBid,
   removeSnapItBid,
-} from '../../store/bid-actions';
-import { sessionEnded } from '../../store/session-actions';
+} from '../../lib/state/bid-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 import {
   buildAuction,
   buildClosedAuction,

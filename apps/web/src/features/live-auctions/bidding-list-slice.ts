@@ -2,10 +2,10 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DealerAuction, PublicAuction } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
 import { applyPublicUpdate, isNewerOrUnknown } from '../../lib/auction-updates';
-import { bidThunks, buttonLoadingBidThunks } from '../../store/bid-actions';
-import { createAppAsyncThunk, failureOf, rejectCall } from '../../store/create-app-thunk';
-import { followAuction, unfollowAuction } from '../../store/follow-actions';
-import { sessionEnded } from '../../store/session-actions';
+import { bidThunks, buttonLoadingBidThunks } from '../../lib/state/bid-actions';
+import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
+import { followAuction, unfollowAuction } from '../../lib/state/follow-actions';
+import { sessionEnded } from '../../lib/state/session-actions';
 import { getAuctionList } from './api/get-auction-list';
 import { auctionEventReceived, belongsIn, holdsOwnStake, isFresher } from './list-events';
 
@@ -168,3 +168,9 @@ export const {
   auctionLeft,
   auctionLiveUpdated,
 } = biddingListSlice.actions;
+
+declare module '../../lib/state/root-state' {
+  interface RootState {
+    biddingList: BiddingListState;
+  }
+}

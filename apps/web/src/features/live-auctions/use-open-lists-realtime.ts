@@ -8,8 +8,8 @@ import {
 import { createSelector } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
 import { onRealtimeReconnected, subscribeRealtime } from '../../lib/realtime';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import type { AppStore, RootState } from '../../store/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/state/hooks';
+import type { AppStore, RootState } from '../../lib/state/root-state';
 import { fetchAuctionList, fetchListArrivals, HELD_LISTS } from './auction-lists-slice';
 import { refreshBiddingList } from './bidding-list-slice';
 import { auctionEventReceived } from './list-events';

@@ -67,7 +67,7 @@ export const en = {
     sold: 'Sold',
   },
   position: { winning: 'Winning', outbid: 'Outbid', nobid: 'No bid yet' },
-  countdown: { ended: 'Ended', extended: 'Extended', endsIn: 'Ends in', days: '{{count}}d' },
+  countdown: { ended: 'Ended', extended: 'Extended', endsIn: 'Ends in', days: '{{count}}d', opensIn: 'Opens in {{time}}', opening: 'Opening now' },
   auction: {
     highestBid: 'Highest bid',
     winningBid: 'Winning bid',
@@ -87,6 +87,9 @@ export const en = {
   },
   detail: {
     back: 'Live auctions',
+    backToStorefront: 'Storefront of {{name}}',
+    notFoundTitle: 'Auction not found',
+    notFoundBody: 'Auction #{{id}} does not exist, or is not open to dealers in your market.',
     loadFailed: 'This auction could not be loaded.',
     photos: 'Photos',
     photoCount: '{{count}} photos',
@@ -129,6 +132,13 @@ export const en = {
     amount: 'Amount',
     time: 'Time',
     who: 'Bidder',
+  },
+  chart: {
+    title: 'Price history ({{currency}})',
+    description: 'Bids: {{bids}}, from {{from}} to {{to}}. Yours: {{own}}.',
+    yours: 'Your bids',
+    others: 'Other dealers',
+    otherDealer: 'Another dealer',
   },
   bid: {
     minimumNext: 'Minimum next bid',
@@ -248,6 +258,10 @@ export const en = {
     bidType: 'Bid for',
     whole_car: 'Whole car',
     body_only: 'Body only',
+    help: {
+      whole_car: 'The car with its registration entitlement. The best whole-car bid wins when it meets the reserve.',
+      body_only: 'The car without its registration entitlement, which the seller keeps. Considered when no whole-car bid meets the reserve.',
+    },
     amountLabel: 'Sealed bid amount',
     place: 'Seal bid {{amount}}',
     placeShort: 'Seal bid',
@@ -262,7 +276,16 @@ export const en = {
     reveal: { open: 'Taking sealed bids', disabled: 'Sealed', revealed: 'Result revealed' },
     process: { pending: 'Result pending', success: 'Your bid won', fail: 'Your bid did not win' },
   },
-  sealedStanding: { won: 'Won', notWon: 'Not won', sealed: 'Bid sealed', none: 'No bid yet' },
+  sealedStanding: { sealed: 'Bid sealed', none: 'No bid yet' },
+  standing: {
+    won: 'Won',
+    lost: 'Lost',
+    awaiting_seller: 'Awaiting seller',
+    declined: 'Declined by seller',
+    cancelled: 'Cancelled',
+    relisted: 'Auctioned again',
+    no_bid: 'No bid',
+  },
   outcome: {
     closing: { title: 'Bidding has closed', body: 'The result will appear here in a moment.' },
     won: { title: 'You won this car', body: 'Your bid won.', bodyAmount: 'Your winning bid: {{amount}}.' },

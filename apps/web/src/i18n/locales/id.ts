@@ -69,7 +69,7 @@ export const id: Translation = {
     sold: 'Terjual',
   },
   position: { winning: 'Unggul', outbid: 'Terlampaui', nobid: 'Belum menawar' },
-  countdown: { ended: 'Selesai', extended: 'Diperpanjang', endsIn: 'Berakhir dalam', days: '{{count}}h' },
+  countdown: { ended: 'Selesai', extended: 'Diperpanjang', endsIn: 'Berakhir dalam', days: '{{count}}h', opensIn: 'Dibuka dalam {{time}}', opening: 'Sedang dibuka' },
   auction: {
     highestBid: 'Tawaran tertinggi',
     winningBid: 'Tawaran pemenang',
@@ -89,6 +89,9 @@ export const id: Translation = {
   },
   detail: {
     back: 'Lelang langsung',
+    backToStorefront: 'Etalase {{name}}',
+    notFoundTitle: 'Lelang tidak ditemukan',
+    notFoundBody: 'Lelang #{{id}} tidak ada, atau tidak dibuka untuk dealer di pasar Anda.',
     loadFailed: 'Lelang ini tidak dapat dimuat.',
     photos: 'Foto',
     photoCount: '{{count}} foto',
@@ -131,6 +134,13 @@ export const id: Translation = {
     amount: 'Jumlah',
     time: 'Waktu',
     who: 'Penawar',
+  },
+  chart: {
+    title: 'Riwayat harga ({{currency}})',
+    description: 'Tawaran: {{bids}}, dari {{from}} hingga {{to}}. Milik Anda: {{own}}.',
+    yours: 'Tawaran Anda',
+    others: 'Dealer lain',
+    otherDealer: 'Dealer lain',
   },
   bid: {
     minimumNext: 'Tawaran minimum berikutnya',
@@ -250,6 +260,10 @@ export const id: Translation = {
     bidType: 'Tawar untuk',
     whole_car: 'Seluruh mobil',
     body_only: 'Bodi saja',
+    help: {
+      whole_car: 'Mobil beserta hak registrasinya. Tawaran mobil utuh terbaik menang bila mencapai harga cadangan.',
+      body_only: 'Mobil tanpa hak registrasinya, yang tetap milik penjual. Dipertimbangkan bila tidak ada tawaran mobil utuh yang mencapai harga cadangan.',
+    },
     amountLabel: 'Jumlah tawaran tertutup',
     place: 'Kirim tawaran {{amount}}',
     placeShort: 'Kirim tawaran tertutup',
@@ -264,7 +278,16 @@ export const id: Translation = {
     reveal: { open: 'Menerima tawaran tertutup', disabled: 'Tersegel', revealed: 'Hasil diumumkan' },
     process: { pending: 'Menunggu hasil', success: 'Tawaran Anda menang', fail: 'Tawaran Anda tidak menang' },
   },
-  sealedStanding: { won: 'Menang', notWon: 'Tidak menang', sealed: 'Tawaran tersegel', none: 'Belum menawar' },
+  sealedStanding: { sealed: 'Tawaran tersegel', none: 'Belum menawar' },
+  standing: {
+    won: 'Menang',
+    lost: 'Kalah',
+    awaiting_seller: 'Menunggu penjual',
+    declined: 'Ditolak penjual',
+    cancelled: 'Dibatalkan',
+    relisted: 'Dilelang ulang',
+    no_bid: 'Tidak menawar',
+  },
   outcome: {
     closing: { title: 'Penawaran telah ditutup', body: 'Hasilnya akan muncul di sini sebentar lagi.' },
     won: { title: 'Anda memenangkan mobil ini', body: 'Tawaran Anda menang.', bodyAmount: 'Tawaran pemenang Anda: {{amount}}.' },

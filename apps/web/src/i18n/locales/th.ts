@@ -69,7 +69,7 @@ export const th: Translation = {
     sold: 'ขายแล้ว',
   },
   position: { winning: 'กำลังชนะ', outbid: 'ถูกแซงราคา', nobid: 'ยังไม่เสนอ' },
-  countdown: { ended: 'สิ้นสุดแล้ว', extended: 'ขยายเวลา', endsIn: 'สิ้นสุดใน', days: '{{count}} วัน' },
+  countdown: { ended: 'สิ้นสุดแล้ว', extended: 'ขยายเวลา', endsIn: 'สิ้นสุดใน', days: '{{count}} วัน', opensIn: 'เปิดในอีก {{time}}', opening: 'กำลังเปิดประมูล' },
   auction: {
     highestBid: 'ราคาสูงสุด',
     winningBid: 'ราคาที่ชนะ',
@@ -89,6 +89,9 @@ export const th: Translation = {
   },
   detail: {
     back: 'การประมูลสด',
+    backToStorefront: 'หน้าร้าน {{name}}',
+    notFoundTitle: 'ไม่พบการประมูล',
+    notFoundBody: 'ไม่มีการประมูล #{{id}} หรือไม่ได้เปิดให้ดีลเลอร์ในตลาดของคุณ',
     loadFailed: 'ไม่สามารถโหลดการประมูลนี้ได้',
     photos: 'รูปภาพ',
     photoCount: '{{count}} รูป',
@@ -131,6 +134,13 @@ export const th: Translation = {
     amount: 'จำนวนเงิน',
     time: 'เวลา',
     who: 'ผู้เสนอราคา',
+  },
+  chart: {
+    title: 'ประวัติราคา ({{currency}})',
+    description: 'ข้อเสนอ: {{bids}} จาก {{from}} ถึง {{to}} ของคุณ: {{own}}',
+    yours: 'ข้อเสนอของคุณ',
+    others: 'ดีลเลอร์อื่น',
+    otherDealer: 'ดีลเลอร์อื่น',
   },
   bid: {
     minimumNext: 'ราคาขั้นต่ำครั้งถัดไป',
@@ -250,6 +260,10 @@ export const th: Translation = {
     bidType: 'เสนอราคาสำหรับ',
     whole_car: 'ทั้งคัน',
     body_only: 'เฉพาะตัวถัง',
+    help: {
+      whole_car: 'รถพร้อมสิทธิ์การจดทะเบียน ข้อเสนอทั้งคันสูงสุดจะชนะเมื่อถึงราคาที่ผู้ขายตั้งไว้',
+      body_only: 'รถโดยไม่มีสิทธิ์การจดทะเบียน ซึ่งผู้ขายเก็บไว้ จะพิจารณาเมื่อไม่มีข้อเสนอทั้งคันใดถึงราคาที่ผู้ขายตั้งไว้',
+    },
     amountLabel: 'จำนวนเงินในซองประมูล',
     place: 'ยื่นซอง {{amount}}',
     placeShort: 'ยื่นซองประมูล',
@@ -264,7 +278,16 @@ export const th: Translation = {
     reveal: { open: 'เปิดรับซองประมูล', disabled: 'ปิดผนึก', revealed: 'ประกาศผลแล้ว' },
     process: { pending: 'รอผล', success: 'ราคาของคุณชนะ', fail: 'ราคาของคุณไม่ชนะ' },
   },
-  sealedStanding: { won: 'ชนะ', notWon: 'ไม่ชนะ', sealed: 'ยื่นซองแล้ว', none: 'ยังไม่เสนอ' },
+  sealedStanding: { sealed: 'ยื่นซองแล้ว', none: 'ยังไม่เสนอ' },
+  standing: {
+    won: 'ชนะ',
+    lost: 'แพ้',
+    awaiting_seller: 'รอผู้ขายตัดสินใจ',
+    declined: 'ผู้ขายปฏิเสธ',
+    cancelled: 'ยกเลิกแล้ว',
+    relisted: 'นำกลับมาประมูลใหม่',
+    no_bid: 'ไม่ได้เสนอราคา',
+  },
   outcome: {
     closing: { title: 'ปิดรับการเสนอราคาแล้ว', body: 'ผลการประมูลจะแสดงที่นี่ในอีกสักครู่' },
     won: { title: 'คุณชนะการประมูลรถคันนี้', body: 'ราคาของคุณชนะ', bodyAmount: 'ราคาที่ชนะของคุณ: {{amount}}' },

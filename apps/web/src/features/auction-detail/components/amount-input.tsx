@@ -18,8 +18,31 @@ interface AmountInputProps {
   className?: string;
 }
 
+/**
+ * The digits of what the dealer typed, whatever the grouping (`45,000`, `45.000`). No digits at
+ * all parse as the empty string, which the field reports as null: a cleared field is empty, not 0.
+ */
+function parseDigits(text: string | undefined): number {
+  const digits = (text ?? '').replace(/\D/g, '');
+  // The field's own contract: an empty parse means "no value" (it then calls onChange(null)).
+  return (digits === '' ? '' : Number(digits)) as number;
+}
+
 /** A whole-unit money field: digits grouped as the language does, never decimals (spec §5). */
-export function AmountInput({ value, onChange, onPressEnter, placeholder, currency, step, label, testId, isInvalid = false, disabled = false, compact = false, className }: AmountInputProps) {
+export function AmountInput({
+  value,
+  onChange,
+  onPressEnter,
+  placeholder,
+  currency,
+  step,
+  label,
+  testId,
+  isInvalid = false,
+  disabled = false,
+  compact = false,
+  className,
+}: AmountInputProps) {
   const { integer } = useFormatters();
   return (
     <InputNumber<number>
@@ -35,8 +58,10 @@ export function AmountInput({ value, onChange, onPressEnter, placeholder, curren
       precision={0}
       inputMode="numeric"
       controls={!compact}
-      formatter={(raw) => (raw === undefined || raw === null || `${raw}` === '' ? '' : integer(Number(raw)))}
-      parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
+      formatter={(raw) =>
+        raw === undefined || raw === null || `${raw}` === '' ? '' : integer(Number(raw))
+      }
+      parser={parseDigits}
       onChange={(next) => onChange(next === null ? null : Math.trunc(next))}
       {...(onPressEnter ? { onPressEnter } : {})}
       status={isInvalid ? 'error' : undefined}

@@ -2,7 +2,7 @@ import type { DealerAuction } from '@autobid/contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
-import { auctionOutcome, type OutcomeKind } from '../auction-outcome';
+import { auctionOutcome, type OutcomeKind } from '../../../lib/auction-outcome';
 
 const TONES: Record<OutcomeKind, 'success' | 'info' | 'warning' | 'error'> = {
   won: 'success',
@@ -26,12 +26,23 @@ export function AuctionOutcomeCard({ auction }: { auction: DealerAuction }) {
   const { money } = useFormatters();
   const outcome = auctionOutcome(auction);
   if (!outcome) {
-    return <Alert type="info" showIcon title={t('outcome.closing.title')} description={t('outcome.closing.body')} data-testid="bid-closed" data-outcome="closing" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('outcome.closing.title')}
+        description={t('outcome.closing.body')}
+        data-testid="bid-closed"
+        data-outcome="closing"
+      />
+    );
   }
   const description =
     outcome.amount === null
       ? t(`outcome.${outcome.kind}.body`)
-      : t(`outcome.${outcome.kind}.bodyAmount`, { amount: money(outcome.amount, auction.currency) });
+      : t(`outcome.${outcome.kind}.bodyAmount`, {
+          amount: money(outcome.amount, auction.currency),
+        });
   return (
     <Alert
       type={TONES[outcome.kind]}

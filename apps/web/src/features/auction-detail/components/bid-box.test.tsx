@@ -25,7 +25,14 @@ const submitButton = () => screen.getByTestId('bid-submit');
 beforeEach(() => {
   setRuntimeConfig({
     api: { portal: '/portal/api', auction: '/auction/api', general: '/general/api' },
-    realtime: { host: null, port: null, cluster: 'c', force_tls: false, auth_endpoint: '', apps: { general: { key: 'g' }, auction: { key: 'a' } } },
+    realtime: {
+      host: null,
+      port: null,
+      cluster: 'c',
+      force_tls: false,
+      auth_endpoint: '',
+      apps: { general: { key: 'g' }, auction: { key: 'a' } },
+    },
     markets: [],
     login_regions: [],
     languages: ['en'],
@@ -44,7 +51,11 @@ describe('BidBox', () => {
   it('offers three quick amounts, each one increment above the last, and fills the one tapped', async () => {
     await renderBox();
     const quick = screen.getAllByTestId('quick-bid');
-    expect(quick.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual(['MYR 40,500', 'MYR 41,000', 'MYR 41,500']);
+    expect(quick.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual([
+      'MYR 40,500',
+      'MYR 41,000',
+      'MYR 41,500',
+    ]);
     fireEvent.click(quick[2]!);
     expect(submitButton().textContent).toMatch(/Bid MYR\s41,500/);
   });
@@ -60,18 +71,46 @@ describe('BidBox', () => {
   });
 
   it('sends the amount as an integer and shows a translated message when another bid got in first', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      new Response(JSON.stringify({ message: 'raw server text', code: 'bid_below_minimum', minimum: 41_000 }), { status: 422 }),
-    );
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            message: 'raw server text',
+            code: 'bid_below_minimum',
+            minimum: 41_000,
+          }),
+          { status: 422 },
+        ),
+      );
     vi.stubGlobal('fetch', fetchMock);
     await renderBox();
     await act(async () => {
       fireEvent.click(submitButton());
     });
-    const body = JSON.parse((fetchMock.mock.calls[0]?.[1] as RequestInit).body as string) as unknown;
+    const body = JSON.parse(
+      (fetchMock.mock.calls[0]?.[1] as RequestInit).body as string,
+    ) as unknown;
     expect(body).toEqual({ auction_id: 1, amount: 40_500 });
-    await waitFor(() => expect(screen.getByTestId('bid-error').textContent).toMatch(/Someone bid first\. The minimum bid is now MYR\s41,000\./));
+    await waitFor(() =>
+      expect(screen.getByTestId('bid-error').textContent).toMatch(
+        /Someone bid first\. The minimum bid is now MYR\s41,000\./,
+      ),
+    );
     expect(screen.queryByText('raw server text')).toBeNull();
+  });
+
+  it('when the typed amount is cleared, the field stays empty and the button bids the minimum again, without an error', async () => {
+    await renderBox();
+    const field = screen.getByTestId('bid-amount');
+    fireEvent.change(field, { target: { value: '45000' } });
+    expect(submitButton().textContent).toMatch(/Bid MYR\s45,000/);
+    fireEvent.change(field, { target: { value: '' } });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(submitButton().textContent).toMatch(/Bid MYR\s40,500/);
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByTestId('quick-bid')).toHaveLength(3);
   });
 
   it('does not offer a bid to the dealer who already leads', async () => {
@@ -86,14 +125,32 @@ describe('BidBox', () => {
       updated_at: '2030-01-01T10:00:30.000Z',
       position: 'outbid' as const,
       highest_bid: buildBid({ id: 7, amount: 41_000, bidder_no: 2 }),
-      user_bids: [{ id: 6, auction_id: 1, amount: 40_500, kind: 'manual' as const, bid_type: null, created_at: '2030-01-01T10:00:30.000Z' }],
+      user_bids: [
+        {
+          id: 6,
+          auction_id: 1,
+          amount: 40_500,
+          kind: 'manual' as const,
+          bid_type: null,
+          created_at: '2030-01-01T10:00:30.000Z',
+        },
+      ],
     };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: { auction: answered } }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify({ data: { auction: answered } }), { status: 200 }),
+        ),
+    );
     const { store } = await renderBox();
     await act(async () => {
       fireEvent.click(submitButton());
     });
-    expect(await screen.findByText(/another dealer’s max bid answered at once\. You are outbid\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/another dealer’s max bid answered at once\. You are outbid\./),
+    ).toBeTruthy();
     expect(store.getState().auctionDetail.auction?.position).toBe('outbid');
   });
 });

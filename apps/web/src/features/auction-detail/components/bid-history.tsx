@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ownBidderNo } from '../../../lib/auction-updates';
 import { useFormatters } from '../../../lib/format';
+import '../auction-detail.css';
 
 /** Every bid, newest first, with anonymous bidder numbers; the dealer's own bids read 'You'. */
 export function BidHistory({ auction }: { auction: DealerAuction }) {
@@ -11,7 +12,8 @@ export function BidHistory({ auction }: { auction: DealerAuction }) {
   const { money, dateTime, time } = useFormatters();
   // Bids of today read as a time only; older ones keep their date.
   const today = dayjs().format('YYYY-MM-DD');
-  const when = (iso: string) => (dayjs(iso).format('YYYY-MM-DD') === today ? time(iso) : dateTime(iso));
+  const when = (iso: string) =>
+    dayjs(iso).format('YYYY-MM-DD') === today ? time(iso) : dateTime(iso);
   const bids = auction.bids ?? [];
   const ownIds = new Set(auction.user_bids.map((bid) => bid.id));
   const ownNo = ownBidderNo(auction);
@@ -40,7 +42,9 @@ export function BidHistory({ auction }: { auction: DealerAuction }) {
                   className={`${index === 0 ? 'history-table__top' : ''} ${isOwn ? 'history-table__own' : ''}`}
                   data-testid="bid-history-row"
                 >
-                  <td>{isOwn ? t('history.you') : t('history.bidder', { number: bid.bidder_no })}</td>
+                  <td>
+                    {isOwn ? t('history.you') : t('history.bidder', { number: bid.bidder_no })}
+                  </td>
                   <td className="history-table__time">{when(bid.created_at)}</td>
                   <td className="num history-table__amount" data-testid="bid-history-amount">
                     {money(bid.amount, auction.currency)}

@@ -17,15 +17,25 @@ export function BidSummary({ auction, minimumNext }: BidSummaryProps) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const hasBid = auction.highest_bid !== null;
-  const isSold = auction.status === 'awarded' || auction.status === 'confirmed' || auction.status === 'sold';
+  const isSold =
+    auction.status === 'awarded' || auction.status === 'confirmed' || auction.status === 'sold';
   return (
     <div className="bid-summary" data-testid="bid-summary">
       <div className="bid-summary__top">
-        <Countdown timeEnd={auction.time_end} status={auction.status} size="large" />
+        <Countdown
+          timeEnd={auction.time_end}
+          timeStart={auction.time_start}
+          status={auction.status}
+          size="large"
+        />
         <StandingBadge auction={auction} />
       </div>
       <div className="bid-summary__price">
-        <span className="stat__label">{hasBid ? t(isSold ? 'auction.winningBid' : 'auction.highestBid') : t('auction.startingPrice')}</span>
+        <span className="stat__label">
+          {hasBid
+            ? t(isSold ? 'auction.winningBid' : 'auction.highestBid')
+            : t('auction.startingPrice')}
+        </span>
         <span className="bid-summary__amount num" data-testid="highest-bid">
           {money(auction.highest_bid?.amount ?? auction.start_price, auction.currency)}
         </span>
@@ -57,7 +67,12 @@ export function BidSummary({ auction, minimumNext }: BidSummaryProps) {
       ) : (
         <div className="bid-summary__sealed">
           <Tag>{t('auction.sealed')}</Tag>
-          {auction.sealed ? <SealedStateTags sealed={auction.sealed} hasBid={auction.user_bids.some((bid) => bid.kind === 'closed')} /> : null}
+          {auction.sealed ? (
+            <SealedStateTags
+              sealed={auction.sealed}
+              hasBid={auction.user_bids.some((bid) => bid.kind === 'closed')}
+            />
+          ) : null}
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Card, Empty, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
 import { translateVehicleValue } from '../../../lib/vehicle-values';
+import '../auction-detail.css';
 
 type Rating = Inspection['sections'][number]['rating'];
 
@@ -43,8 +44,12 @@ export function InspectionReport({ inspection }: { inspection: Inspection | null
           aria-label={t('inspection.score')}
         />
         <div>
-          <Typography.Paragraph className="inspection__text">{inspection.summary}</Typography.Paragraph>
-          <Typography.Text type="secondary">{t('inspection.inspectedAt', { date: dateTime(inspection.inspected_at) })}</Typography.Text>
+          <Typography.Paragraph className="inspection__text">
+            {inspection.summary}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">
+            {t('inspection.inspectedAt', { date: dateTime(inspection.inspected_at) })}
+          </Typography.Text>
         </div>
       </div>
       <ul className="inspection__sections">
@@ -53,7 +58,9 @@ export function InspectionReport({ inspection }: { inspection: Inspection | null
           return (
             <li key={section.key} className="inspection__section" data-testid="inspection-section">
               <div className="inspection__section-head">
-                <span className="inspection__section-name">{translateVehicleValue(t, 'section', section.name)}</span>
+                <span className="inspection__section-name">
+                  {translateVehicleValue(t, 'section', section.name)}
+                </span>
                 <Tag color={rating.color} className="inspection__rating">
                   {t(`inspection.rating.${rating.key}`)}
                 </Tag>

@@ -3,6 +3,7 @@ import { CarOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../auction-detail.css';
 
 /** A large photo with thumbnails; tapping the photo opens the full-screen viewer (zoom, swipe). */
 export function PhotoGallery({ inventory }: { inventory: Inventory }) {
@@ -24,7 +25,12 @@ export function PhotoGallery({ inventory }: { inventory: Inventory }) {
 
   return (
     <div className="gallery" data-testid="photo-gallery">
-      <button type="button" className="gallery__main" onClick={() => setOpen(true)} aria-label={t('detail.photos')}>
+      <button
+        type="button"
+        className="gallery__main"
+        onClick={() => setOpen(true)}
+        aria-label={t('detail.photos')}
+      >
         <img src={shown.url} alt={shown.caption || title} />
         <span className="gallery__count">
           <ExpandOutlined /> {t('detail.photoCount', { count: photos.length })}

@@ -3,6 +3,7 @@ import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
 import { translateVehicleValue } from '../../../lib/vehicle-values';
+import '../auction-detail.css';
 
 export function VehicleFacts({ auction }: { auction: DealerAuction }) {
   const { t } = useTranslation();
@@ -13,10 +14,26 @@ export function VehicleFacts({ auction }: { auction: DealerAuction }) {
     { key: 'model', label: t('detail.model'), children: inventory.model },
     { key: 'year', label: t('detail.year'), children: inventory.year },
     { key: 'variant', label: t('detail.variant'), children: inventory.variant },
-    { key: 'mileage', label: t('detail.mileage'), children: t('detail.mileageValue', { km: integer(inventory.mileage_km) }) },
-    { key: 'transmission', label: t('detail.transmission'), children: translateVehicleValue(t, 'transmission', inventory.transmission) },
-    { key: 'fuel', label: t('detail.fuel'), children: translateVehicleValue(t, 'fuel', inventory.fuel) },
-    { key: 'color', label: t('detail.color'), children: translateVehicleValue(t, 'color', inventory.color) },
+    {
+      key: 'mileage',
+      label: t('detail.mileage'),
+      children: t('detail.mileageValue', { km: integer(inventory.mileage_km) }),
+    },
+    {
+      key: 'transmission',
+      label: t('detail.transmission'),
+      children: translateVehicleValue(t, 'transmission', inventory.transmission),
+    },
+    {
+      key: 'fuel',
+      label: t('detail.fuel'),
+      children: translateVehicleValue(t, 'fuel', inventory.fuel),
+    },
+    {
+      key: 'color',
+      label: t('detail.color'),
+      children: translateVehicleValue(t, 'color', inventory.color),
+    },
     { key: 'location', label: t('detail.location'), children: auction.location },
     {
       key: 'type',

@@ -1,7 +1,7 @@
 import { auctionUpdatedEventSchema, channels, EVENTS } from '@autobid/contract';
 import { useEffect } from 'react';
 import { onRealtimeReconnected, subscribeRealtime } from '../../../lib/realtime';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { auctionLiveUpdated, fetchAuctionDetail } from '../auction-detail-slice';
 
 /** Feeds `auction.updated` for the open auction into the store; re-reads it after a dropped connection. */

@@ -2,10 +2,10 @@ import type { DealerAuction } from '@autobid/contract';
 import { isFulfilled, type AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiFailure, RejectedCall } from '../../../lib/api-error';
-import type { BidAnswer } from '../../../store/bid-actions';
-import { failureOf } from '../../../store/create-app-thunk';
-import { useAppDispatch } from '../../../store/hooks';
-import type { AppDispatch, RootState } from '../../../store/store';
+import type { BidAnswer } from '../../../lib/state/bid-actions';
+import { failureOf } from '../../../lib/state/create-app-thunk';
+import { useAppDispatch } from '../../../lib/state/hooks';
+import type { AppDispatch, RootState } from '../../../lib/state/root-state';
 
 /** A call to one of the six shared bid thunks of `store/bid-actions.ts`, e.g. `placeMaxBid({ … })`. */
 type BidCall = AsyncThunkAction<BidAnswer, unknown, { state: RootState; dispatch: AppDispatch; rejectValue: RejectedCall }>;

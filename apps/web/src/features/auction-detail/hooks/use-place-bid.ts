@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../lib/api-error';
 import { useFormatters } from '../../../lib/format';
-import { placeBid } from '../../../store/bid-actions';
+import { placeBid } from '../../../lib/state/bid-actions';
 import { useBidCall } from './use-bid-call';
 
 export interface PlaceBidState {

@@ -1,6 +1,6 @@
 import type { DealerAuction } from '@autobid/contract';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { fetchAuctionDetail } from '../auction-detail-slice';
 
 /**

@@ -1,30 +1,37 @@
-import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
+import type { DealerAuction } from '@autobid/contract';
+import { EnvironmentOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Grid, Result, Row, Skeleton, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { auctionDetailReset, fetchAuctionDetail } from '../auction-detail-slice';
 import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';
 import { InspectionReport } from '../components/inspection-report';
 import { PhotoGallery } from '../components/photo-gallery';
+import { PriceChart } from '../components/price-chart';
 import { OwnSealedBids } from '../components/sealed/own-sealed-bids';
 import { StandingOrdersPanel } from '../components/standing-orders-panel';
 import { VehicleFacts } from '../components/vehicle-facts';
 import { useAuctionRealtime } from '../hooks/use-auction-realtime';
 import { useRefetchOnClose } from '../hooks/use-refetch-on-close';
 import { useMarketRules } from '../hooks/use-market-rules';
+import '../auction-detail.css';
 
 interface AuctionDetailPageProps {
   auctionId: number;
   backPath: string;
-  /** Actions the app puts in the page header (follow, pin). */
-  headerActions?: ReactNode;
+  /** Actions the app puts in the page header (follow, pin), given the auction as it stands. */
+  renderHeaderActions?: (auction: DealerAuction) => ReactNode;
 }
 
-export function AuctionDetailPage({ auctionId, backPath, headerActions }: AuctionDetailPageProps) {
+export function AuctionDetailPage({
+  auctionId,
+  backPath,
+  renderHeaderActions,
+}: AuctionDetailPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -43,11 +50,22 @@ export function AuctionDetailPage({ auctionId, backPath, headerActions }: Auctio
   useAuctionRealtime(auctionId);
   useRefetchOnClose(auction);
 
-  const back = (
-    <Link to={backPath} className="back-link">
-      <ArrowLeftOutlined /> {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink fallback={{ path: backPath, labelKey: 'detail.back' }} />;
+
+  // Retrying cannot bring back an auction the server does not know: say so, and offer the way back.
+  if (!auction && error?.status === 404 && !loading) {
+    return (
+      <section className="page page--detail">
+        {back}
+        <Result
+          icon={<FileSearchOutlined className="detail-not-found__icon" />}
+          title={t('detail.notFoundTitle')}
+          subTitle={t('detail.notFoundBody', { id: auctionId })}
+          data-testid="auction-not-found"
+        />
+      </section>
+    );
+  }
 
   if (!auction) {
     return (
@@ -60,7 +78,11 @@ export function AuctionDetailPage({ auctionId, backPath, headerActions }: Auctio
             className="page-alert"
             title={t('detail.loadFailed')}
             description={errorText(error)}
-            action={<Button onClick={() => void dispatch(fetchAuctionDetail(auctionId))}>{t('app.retry')}</Button>}
+            action={
+              <Button onClick={() => void dispatch(fetchAuctionDetail(auctionId))}>
+                {t('app.retry')}
+              </Button>
+            }
           />
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -81,20 +103,30 @@ export function AuctionDetailPage({ auctionId, backPath, headerActions }: Auctio
         {inventory.year} {inventory.make} {inventory.model}
       </Typography.Title>
       <Typography.Text className="detail-heading__variant">{inventory.variant}</Typography.Text>
-      {headerActions ? <div className="detail-heading__actions">{headerActions}</div> : null}
+      {renderHeaderActions ? (
+        <div className="detail-heading__actions">{renderHeaderActions(auction)}</div>
+      ) : null}
     </header>
   );
 
   return (
-    <section className={`page page--detail${isWide ? '' : ' page--with-bid-bar'}`} data-testid="auction-detail" data-auction-id={auction.id}>
+    <section
+      className={`page page--detail${isWide ? '' : ' page--with-bid-bar'}`}
+      data-testid="auction-detail"
+      data-auction-id={auction.id}
+    >
       {back}
       {heading}
-      {error ? <Alert type="warning" showIcon className="page-alert" title={errorText(error)} /> : null}
+      {error ? (
+        <Alert type="warning" showIcon className="page-alert" title={errorText(error)} />
+      ) : null}
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={15} className="detail-main">
           {/* On a phone the price and clock come first: that is what a dealer opens the page for. */}
           {isWide ? null : <BidPanel auction={auction} rules={rules} compact />}
           <PhotoGallery inventory={inventory} />
+          {/* Never before a sealed auction's reveal: its amounts are nobody's business till then. */}
+          {showsHistory ? <PriceChart auction={auction} /> : null}
           {isWide || !showsHistory ? null : <BidHistory auction={auction} />}
           <VehicleFacts auction={auction} />
           <InspectionReport inspection={auction.active_inspection} />

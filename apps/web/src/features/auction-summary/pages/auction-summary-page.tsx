@@ -1,15 +1,18 @@
 import type { DealerAuction, Inspection, Inventory, PortalAuctionDetail } from '@autobid/contract';
-import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Grid, Row, Skeleton, Typography } from 'antd';
 import { useCallback, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { useBackTo } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getAuctionSummary } from '../api/get-auction-summary';
 import { AssociatedFiles } from '../components/associated-files';
 import { ExtraPhotos } from '../components/extra-photos';
 import { SummaryResultCard } from '../components/summary-result-card';
+import '../auction-summary.css';
 
 /**
  * The parts of the auction page a summary shows as they are. The app hands them in, because a
@@ -43,15 +46,10 @@ export function AuctionSummaryPage({
   const errorText = useErrorText();
   const load = useCallback(() => getAuctionSummary(auctionId), [auctionId]);
   const { state, reload } = useApiCall(load);
-  const cameFrom = backToOf(useLocation().state);
 
   if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
 
-  const back = (
-    <Link to={cameFrom?.path ?? backPath} className="back-link">
-      <ArrowLeftOutlined /> {cameFrom?.label ?? t('showcase.summary.back')}
-    </Link>
-  );
+  const back = <BackLink fallback={{ path: backPath, labelKey: 'showcase.summary.back' }} />;
 
   if (state.status !== 'done') {
     return (
@@ -88,6 +86,7 @@ interface SummaryContentProps {
 function SummaryContent({ auction, back, auctionPath, parts }: SummaryContentProps) {
   const { t } = useTranslation();
   const isWide = Grid.useBreakpoint().lg === true;
+  const origin = useBackTo();
   const { PhotoGallery, VehicleFacts, InspectionReport, BidHistory } = parts;
   const { inventory } = auction;
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
@@ -105,8 +104,11 @@ function SummaryContent({ auction, back, auctionPath, parts }: SummaryContentPro
       {back}
       <header className="detail-heading">
         <Typography.Text type="secondary" className="detail-heading__eyebrow">
-          <Link to={auctionPath}>{t('detail.auctionNo', { id: auction.id })}</Link> ·{' '}
-          <EnvironmentOutlined /> {auction.location}
+          {/* The auction page returns to the list this summary was opened from, not to the summary. */}
+          <Link to={auctionPath} state={origin ? { backTo: origin } : undefined}>
+            {t('detail.auctionNo', { id: auction.id })}
+          </Link>{' '}
+          · <EnvironmentOutlined /> {auction.location}
         </Typography.Text>
         <Typography.Title level={2} className="detail-heading__title" data-testid="summary-title">
           {title}
@@ -135,20 +137,4 @@ function SummaryContent({ auction, back, auctionPath, parts }: SummaryContentPro
       </Row>
     </section>
   );
-}
-
-/** The list a dealer opened this summary from, when a list link said so (same-app paths only). */
-function backToOf(state: unknown): { path: string; label: string } | null {
-  if (typeof state !== 'object' || state === null || !('backTo' in state)) return null;
-  const { backTo } = state;
-  if (typeof backTo !== 'object' || backTo === null) return null;
-  const { path, label } = backTo as { path?: unknown; label?: unknown };
-  if (
-    typeof path !== 'string' ||
-    typeof label !== 'string' ||
-    !path.startsWith('/') ||
-    path.startsWith('//')
-  )
-    return null;
-  return { path, label };
 }

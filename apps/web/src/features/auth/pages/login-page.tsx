@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { LoginForm, type LoginValues } from '../components/login-form';
 import { selectedCountrySet } from '../current-user-slice';
 import { loginByEmail } from '../current-user-thunks';
+import '../login.css';
 
 interface LoginPageProps {
   /** Where to go after sign-in when no usable redirectUrl was given. */
@@ -19,12 +20,18 @@ export function LoginPage({ homePath }: LoginPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { user, loading, error, selectedCountry } = useAppSelector((state) => state.currentUser);
-  const target = safeRedirectPath(searchParams.get('redirectUrl'), homePath, window.location.origin);
+  const target = safeRedirectPath(
+    searchParams.get('redirectUrl'),
+    homePath,
+    window.location.origin,
+  );
 
   if (user) return <Navigate to={target} replace />;
 
   const handleSubmit = async (values: LoginValues) => {
-    const result = await dispatch(loginByEmail({ email: values.email.trim(), password: values.password }));
+    const result = await dispatch(
+      loginByEmail({ email: values.email.trim(), password: values.password }),
+    );
     if (loginByEmail.fulfilled.match(result)) await navigate(target, { replace: true });
   };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { markOverdueRead, readOverdueRead, shouldShowOverdue } from '../overdue-notice-storage';
+import '../dealer-lists.css';
 
 interface OverdueNoticeProps {
   count: number;

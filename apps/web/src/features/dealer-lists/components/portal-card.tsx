@@ -1,4 +1,5 @@
 import type { PortalAuction } from '@autobid/contract';
+import type { BackTo } from '../../../lib/back-to';
 import { CarOutlined, CreditCardOutlined, WarningFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -23,7 +24,7 @@ export const PortalCard = memo(function PortalCard({
   auction: PortalAuction;
   href: string;
   /** Where the summary's back link returns to: this list as the dealer left it. */
-  backTo?: { path: string; label: string };
+  backTo?: BackTo;
 }) {
   const { t } = useTranslation();
   const { money } = useFormatters();

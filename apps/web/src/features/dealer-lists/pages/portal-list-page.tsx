@@ -3,10 +3,11 @@ import { Alert, Button, Empty, Pagination, Select, Skeleton, Typography } from '
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useBackToHere } from '../../../lib/back-to';
 import { shallowEqual } from 'react-redux';
 import { useErrorText } from '../../../lib/error-text';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { EndedBidsFilters } from '../components/ended-bids-filters';
 import { PortalCard } from '../components/portal-card';
 import { fetchPortalList } from '../portal-lists-slice';
@@ -17,6 +18,7 @@ import {
   type PortalListName,
   type PortalQuery,
 } from '../portal-query';
+import '../dealer-lists.css';
 
 /** The translation key of each list's texts. */
 const TEXT_KEY = {
@@ -47,12 +49,7 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
     shallowEqual,
   );
 
-  const location = useLocation();
-  const heading = t(`${text}.title`);
-  const backTo = useMemo(
-    () => ({ path: `${location.pathname}${location.search}`, label: heading }),
-    [location.pathname, location.search, heading],
-  );
+  const { backTo } = useBackToHere(`${text}.title`);
 
   const load = useCallback(
     () => void dispatch(fetchPortalList({ list, query })),

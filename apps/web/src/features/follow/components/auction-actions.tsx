@@ -1,8 +1,12 @@
 import { HeartFilled, HeartOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { memo } from 'react';
+import type { PublicAuction } from '@autobid/contract';
 import { useTranslation } from 'react-i18next';
+import { useServerTimeReached } from '../../../lib/server-clock';
 import { useFollowToggle, usePinToggle, type Toggle } from '../hooks/use-follow-toggle';
+import { isWatchable } from '../watchable';
+import '../follow.css';
 
 interface ToggleButtonProps {
   toggle: Toggle;
@@ -51,13 +55,28 @@ function ToggleButton({ toggle, kind, variant }: ToggleButtonProps) {
   return variant === 'overlay' ? <Tooltip title={label}>{button}</Tooltip> : button;
 }
 
-/** Follow and pin for one auction: round buttons over a card's photo, or labelled ones in a page header. */
+/**
+ * Follow and pin for one auction: round buttons over a card's photo, or labelled ones in a page
+ * header. Nothing once the auction has ended: it could no longer be followed or pinned.
+ */
 export const AuctionActions = memo(function AuctionActions({
-  auctionId,
+  auction,
   variant = 'overlay',
 }: {
-  auctionId: number;
+  auction: Pick<PublicAuction, 'id' | 'status' | 'time_end'>;
   variant?: 'overlay' | 'labelled';
+}) {
+  const hasEndTimePassed = useServerTimeReached(Date.parse(auction.time_end));
+  if (!isWatchable(auction.status, hasEndTimePassed)) return null;
+  return <WatchButtons auctionId={auction.id} variant={variant} />;
+});
+
+function WatchButtons({
+  auctionId,
+  variant,
+}: {
+  auctionId: number;
+  variant: 'overlay' | 'labelled';
 }) {
   const follow = useFollowToggle(auctionId);
   const pin = usePinToggle(auctionId);
@@ -71,4 +90,4 @@ export const AuctionActions = memo(function AuctionActions({
       <ToggleButton toggle={pin} kind="pin" variant={variant} />
     </div>
   );
-});
+}

@@ -3,15 +3,15 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import type { RejectedCall } from '../../../lib/api-error';
-import { failureOf } from '../../../store/create-app-thunk';
+import { failureOf } from '../../../lib/state/create-app-thunk';
 import {
   followAuction,
   pinAuction,
   unfollowAuction,
   unpinAuction,
-} from '../../../store/follow-actions';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { AppDispatch, RootState } from '../../../store/store';
+} from '../../../lib/state/follow-actions';
+import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
+import type { AppDispatch, RootState } from '../../../lib/state/root-state';
 import { followActionFor, pinActionFor } from '../follow-button-slice';
 import {
   selectFollowedIds,

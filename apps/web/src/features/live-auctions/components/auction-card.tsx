@@ -6,21 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
+import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
 import { StartsIn } from './starts-in';
+import '../../../styles/auction-card.css';
 
 interface AuctionCardProps {
   auction: DealerAuction;
   href: string;
   /** Buttons laid over the photo (follow, pin); they sit above the card's link. */
   actions?: ReactNode;
+  /** The list the card is in, for the auction page's back link. */
+  backTo?: BackTo | undefined;
 }
 
 /**
  * One car in a list: photo, identity, price and the dealer's standing at a glance. The title's
  * link covers the whole card, so the action buttons are never nested inside a link.
  */
-export const AuctionCard = memo(function AuctionCard({ auction, href, actions }: AuctionCardProps) {
+export const AuctionCard = memo(function AuctionCard({
+  auction,
+  href,
+  actions,
+  backTo,
+}: AuctionCardProps) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
@@ -66,7 +75,11 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, actions }:
         <div className="auction-card__body">
           <div className="auction-card__title-row">
             <h3 className="auction-card__title" title={title}>
-              <Link to={href} className="auction-card__link">
+              <Link
+                to={href}
+                state={backTo ? { backTo } : undefined}
+                className="auction-card__link"
+              >
                 {title}
               </Link>
             </h3>

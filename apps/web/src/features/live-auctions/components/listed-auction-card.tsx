@@ -1,3 +1,5 @@
+import type { DealerAuction } from '@autobid/contract';
+import type { BackTo } from '../../../lib/back-to';
 import { memo, type ReactNode } from 'react';
 import type { OpenListName } from '../api/get-auction-list';
 import { useListedAuction } from '../hooks/use-open-list';
@@ -7,7 +9,9 @@ export interface ListedAuctionCardProps {
   list: OpenListName;
   id: number;
   detailPath: (id: number) => string;
-  renderActions?: ((auctionId: number) => ReactNode) | undefined;
+  renderActions?: ((auction: DealerAuction) => ReactNode) | undefined;
+  /** The list the card is in, for the auction page's back link. */
+  backTo?: BackTo | undefined;
 }
 
 /** A card that reads its own auction from the store by id: the list around it never redraws for a bid. */
@@ -16,8 +20,16 @@ export const ListedAuctionCard = memo(function ListedAuctionCard({
   id,
   detailPath,
   renderActions,
+  backTo,
 }: ListedAuctionCardProps) {
   const auction = useListedAuction(list, id);
   if (!auction) return null;
-  return <AuctionCard auction={auction} href={detailPath(id)} actions={renderActions?.(id)} />;
+  return (
+    <AuctionCard
+      auction={auction}
+      href={detailPath(id)}
+      actions={renderActions?.(auction)}
+      backTo={backTo}
+    />
+  );
 });

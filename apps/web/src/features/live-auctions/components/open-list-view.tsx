@@ -1,19 +1,24 @@
+import type { DealerAuction } from '@autobid/contract';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import type { OpenListName } from '../api/get-auction-list';
 import { useOpenList } from '../hooks/use-open-list';
 import { ListedAuctionCard } from './listed-auction-card';
+import '../auction-lists.css';
 
 export interface OpenListViewProps {
   list: OpenListName;
   title: string;
+  /** The translation key of the title: auction pages opened from here name it in their back link. */
+  titleKey: string;
   subtitle: (count: number) => string;
   emptyText: string;
   loadFailedText: string;
   detailPath: (id: number) => string;
-  renderActions?: ((auctionId: number) => ReactNode) | undefined;
+  renderActions?: ((auction: DealerAuction) => ReactNode) | undefined;
   onRetry: () => void;
   onMore?: (() => void) | undefined;
   /** Filters shown above the list. */
@@ -28,6 +33,7 @@ const SKELETONS = [0, 1, 2, 3, 4, 5, 6, 7];
 export function OpenListView(props: OpenListViewProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const { backTo } = useBackToHere(props.titleKey);
   const { ids, loading, loadingMore, error, total, hasMore } = useOpenList(props.list);
   const isEmpty = ids.length === 0;
 
@@ -83,6 +89,7 @@ export function OpenListView(props: OpenListViewProps) {
             id={id}
             detailPath={props.detailPath}
             renderActions={props.renderActions}
+            backTo={backTo}
           />
         ))}
       </div>

@@ -1,8 +1,8 @@
 import type { DealerAuction } from '@autobid/contract';
 import { shallowEqual } from 'react-redux';
 import type { ApiFailure } from '../../../lib/api-error';
-import { useAppSelector } from '../../../store/hooks';
-import type { RootState } from '../../../store/store';
+import { useAppSelector } from '../../../lib/state/hooks';
+import type { RootState } from '../../../lib/state/root-state';
 import type { OpenListName } from '../api/get-auction-list';
 
 export interface OpenListView {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortsByTimeEnd } from '../../../config/countries';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { fetchBiddingList } from '../bidding-list-slice';
 import { OpenListView } from '../components/open-list-view';
 import type { OpenListPageProps } from './live-auctions-page';
@@ -23,6 +23,7 @@ export function FollowListPage({
     <OpenListView
       list="follow-list"
       title={t('portal.lists.followList.title')}
+      titleKey="portal.lists.followList.title"
       subtitle={(count) => t('portal.lists.followList.subtitle', { count })}
       emptyText={t('portal.lists.followList.empty')}
       loadFailedText={t('portal.lists.followList.loadFailed')}

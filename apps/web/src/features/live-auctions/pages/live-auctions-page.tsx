@@ -1,8 +1,9 @@
+import type { DealerAuction } from '@autobid/contract';
 import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { fetchAuctionList, fetchMoreAuctions } from '../auction-lists-slice';
 import { LiveFilters } from '../components/live-filters';
 import { OpenListView } from '../components/open-list-view';
@@ -13,12 +14,13 @@ import {
   searchFromFilters,
   type ListFilters,
 } from '../list-filters';
+import '../auction-lists.css';
 
 export interface OpenListPageProps {
   /** The route of one auction; the app owns routes, this feature only links to them. */
   detailPath: (id: number) => string;
   /** Follow and pin buttons for one card, composed by the app. */
-  renderActions?: (auctionId: number) => ReactNode;
+  renderActions?: (auction: DealerAuction) => ReactNode;
 }
 
 /** Live auctions of the dealer's market, filtered by what the address says, under the app's banners. */
@@ -46,6 +48,7 @@ export function LiveAuctionsPage({
       <OpenListView
         list="live"
         title={t('list.title')}
+        titleKey="list.title"
         subtitle={(count) => t('list.subtitle', { count })}
         emptyText={hasFilters(filters) ? t('portal.filters.noMatch') : t('list.empty')}
         emptyExtra={

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { fetchAuctionList, fetchMoreAuctions } from '../auction-lists-slice';
 import { OpenListView } from '../components/open-list-view';
 import type { OpenListPageProps } from './live-auctions-page';
@@ -15,6 +15,7 @@ export function PinnedAuctionsPage({ detailPath, renderActions }: OpenListPagePr
     <OpenListView
       list="pinned"
       title={t('portal.lists.pinned.title')}
+      titleKey="portal.lists.pinned.title"
       subtitle={(count) => t('portal.lists.pinned.subtitle', { count })}
       emptyText={t('portal.lists.pinned.empty')}
       loadFailedText={t('portal.lists.pinned.loadFailed')}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '../../../lib/state/hooks';
 import { fetchAuctionList, fetchMoreAuctions } from '../auction-lists-slice';
 import { OpenListView } from '../components/open-list-view';
 import type { OpenListPageProps } from './live-auctions-page';
@@ -15,6 +15,7 @@ export function PreviewAuctionsPage({ detailPath, renderActions }: OpenListPageP
     <OpenListView
       list="preview"
       title={t('portal.lists.preview.title')}
+      titleKey="portal.lists.preview.title"
       subtitle={(count) => t('portal.lists.preview.subtitle', { count })}
       emptyText={t('portal.lists.preview.empty')}
       loadFailedText={t('portal.lists.preview.loadFailed')}

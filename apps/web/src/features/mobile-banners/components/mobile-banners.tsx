@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getMobileBanners } from '../api/get-mobile-banners';
 import { BannerSlide } from './banner-slide';
+import '../mobile-banners.css';
 
 // A dealer reading a banner should not have it slide away mid-sentence.
 const AUTOPLAY_MS = 6_000;
@@ -25,8 +26,20 @@ export function MobileBanners() {
 
   if (isPhone) {
     return (
-      <section className="mobile-banners mobile-banners--carousel" aria-label={t('showcase.banners.label')} data-testid="mobile-banners" data-variant="carousel">
-        <Carousel draggable swipeToSlide autoplay={banners.length > 1 && !prefersReducedMotion() ? { dotDuration: true } : false} autoplaySpeed={AUTOPLAY_MS} dots={banners.length > 1} adaptiveHeight={false}>
+      <section
+        className="mobile-banners mobile-banners--carousel"
+        aria-label={t('showcase.banners.label')}
+        data-testid="mobile-banners"
+        data-variant="carousel"
+      >
+        <Carousel
+          draggable
+          swipeToSlide
+          autoplay={banners.length > 1 && !prefersReducedMotion() ? { dotDuration: true } : false}
+          autoplaySpeed={AUTOPLAY_MS}
+          dots={banners.length > 1}
+          adaptiveHeight={false}
+        >
           {banners.map((banner) => (
             <div key={banner.id}>
               <BannerSlide banner={banner} variant="slide" />
@@ -37,7 +50,12 @@ export function MobileBanners() {
     );
   }
   return (
-    <section className="mobile-banners mobile-banners--strip" aria-label={t('showcase.banners.label')} data-testid="mobile-banners" data-variant="strip">
+    <section
+      className="mobile-banners mobile-banners--strip"
+      aria-label={t('showcase.banners.label')}
+      data-testid="mobile-banners"
+      data-variant="strip"
+    >
       {banners.map((banner) => (
         <BannerSlide key={banner.id} banner={banner} variant="strip" />
       ))}

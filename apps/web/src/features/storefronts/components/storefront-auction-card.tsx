@@ -5,10 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
+import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
+import '../../../styles/auction-card.css';
 
 /** One of the seller's live cars, in the same card look as the live list. */
-export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuction; href: string }) {
+export function StorefrontAuctionCard({
+  auction,
+  href,
+  backTo,
+}: {
+  auction: DealerAuction;
+  href: string;
+  /** This storefront, for the auction page's back link. */
+  backTo?: BackTo | undefined;
+}) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const { inventory } = auction;
@@ -16,8 +27,17 @@ export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuctio
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
 
   return (
-    <Link to={href} className="auction-card-link" data-testid="storefront-auction" data-auction-id={auction.id}>
-      <Card className={`auction-card auction-card--${auction.type === 'open' ? auction.position : 'sealed'}`} hoverable>
+    <Link
+      to={href}
+      state={backTo ? { backTo } : undefined}
+      className="auction-card-link"
+      data-testid="storefront-auction"
+      data-auction-id={auction.id}
+    >
+      <Card
+        className={`auction-card auction-card--${auction.type === 'open' ? auction.position : 'sealed'}`}
+        hoverable
+      >
         <div className="auction-card__media">
           {photo ? (
             <img src={photo.url} alt={photo.caption || title} loading="lazy" />
@@ -40,12 +60,17 @@ export function StorefrontAuctionCard({ auction, href }: { auction: DealerAuctio
           </div>
           <div className="auction-card__variant">{inventory.variant}</div>
           <div className="auction-card__meta">
-            <EnvironmentOutlined /> {auction.location} · {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}
+            <EnvironmentOutlined /> {auction.location} ·{' '}
+            {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}
           </div>
           <div className="auction-card__stats">
             <div className="stat stat--price">
-              <span className="stat__label">{auction.highest_bid ? t('auction.highestBid') : t('auction.startingPrice')}</span>
-              <span className="stat__value num">{money(auction.highest_bid?.amount ?? auction.start_price, auction.currency)}</span>
+              <span className="stat__label">
+                {auction.highest_bid ? t('auction.highestBid') : t('auction.startingPrice')}
+              </span>
+              <span className="stat__value num">
+                {money(auction.highest_bid?.amount ?? auction.start_price, auction.currency)}
+              </span>
             </div>
             <div className="stat">
               <span className="stat__label">{t('auction.bids')}</span>

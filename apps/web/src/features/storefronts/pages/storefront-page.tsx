@@ -3,6 +3,7 @@ import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getGroupLiveAuctions } from '../api/get-group-live-auctions';
@@ -10,6 +11,7 @@ import { getStorefront } from '../api/get-storefront';
 import { GroupAuctions } from '../components/group-auctions';
 import { StorefrontAbout } from '../components/storefront-about';
 import { StorefrontHeader } from '../components/storefront-header';
+import '../storefronts.css';
 
 interface StorefrontPageProps {
   groupId: number;
@@ -29,6 +31,9 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
   const storefront = useApiCall(loadStorefront);
   const auctions = useApiCall(loadAuctions);
   const { state } = storefront;
+  const { backTo } = useBackToHere('detail.backToStorefront', {
+    name: state.status === 'done' ? state.data.name : '',
+  });
 
   if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
 
@@ -56,7 +61,12 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
               <Typography.Title level={3} className="storefront-section-title">
                 {t('showcase.storefront.liveAuctions')}
               </Typography.Title>
-              <GroupAuctions state={auctions.state} onRetry={auctions.reload} auctionPath={auctionPath} />
+              <GroupAuctions
+                state={auctions.state}
+                onRetry={auctions.reload}
+                auctionPath={auctionPath}
+                backTo={backTo}
+              />
             </Col>
             <Col xs={24} lg={8} xl={7}>
               <StorefrontAbout storefront={state.data} />

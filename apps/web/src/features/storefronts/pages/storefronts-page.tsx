@@ -4,6 +4,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getStorefronts } from '../api/get-storefronts';
 import { StorefrontCard } from '../components/storefront-card';
+import '../storefronts.css';
 
 interface StorefrontsPageProps {
   /** The route of one storefront; the app owns routes. */
@@ -15,7 +16,10 @@ export function StorefrontsPage({ storefrontPath }: StorefrontsPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { state, reload } = useApiCall(getStorefronts);
-  const storefronts = state.status === 'done' ? [...state.data].sort((a, b) => Number(b.is_featured) - Number(a.is_featured)) : [];
+  const storefronts =
+    state.status === 'done'
+      ? [...state.data].sort((a, b) => Number(b.is_featured) - Number(a.is_featured))
+      : [];
 
   return (
     <section className="page page--storefronts" data-testid="storefronts-page">
@@ -36,7 +40,9 @@ export function StorefrontsPage({ storefrontPath }: StorefrontsPageProps) {
         />
       ) : null}
       {state.status === 'loading' ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {state.status === 'done' && storefronts.length === 0 ? <Empty description={t('showcase.storefronts.empty')} /> : null}
+      {state.status === 'done' && storefronts.length === 0 ? (
+        <Empty description={t('showcase.storefronts.empty')} />
+      ) : null}
       <Row gutter={[16, 16]}>
         {storefronts.map((storefront) => (
           <Col key={storefront.group_id} xs={24} sm={12} lg={8}>

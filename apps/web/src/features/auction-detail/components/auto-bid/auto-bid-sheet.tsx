@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MaxBidForm } from './max-bid-form';
 import { SnapItForm } from './snap-it-form';
 import { useAutoBidSummary } from './use-auto-bid-summary';
+import './auto-bid.css';
 
 interface AutoBidSheetProps {
   auction: DealerAuction;
@@ -41,7 +42,11 @@ export function AutoBidSheet({ auction, market }: AutoBidSheetProps) {
             {button.summary.amount}
           </span>
           {button.summary.status ? (
-            <span className={`auto-bid-strip__status${button.summary.needsAttention ? ' auto-bid-strip__status--alert' : ''}`}>{button.summary.status}</span>
+            <span
+              className={`auto-bid-strip__status${button.summary.needsAttention ? ' auto-bid-strip__status--alert' : ''}`}
+            >
+              {button.summary.status}
+            </span>
           ) : null}
           <RightOutlined className="auto-bid-strip__chevron" aria-hidden />
         </button>
@@ -55,9 +60,15 @@ export function AutoBidSheet({ auction, market }: AutoBidSheetProps) {
         className="auto-bid-sheet"
         destroyOnHidden
       >
-        {open === 'max-bid' ? <MaxBidForm auction={auction} increments={market.increments} /> : null}
+        {open === 'max-bid' ? (
+          <MaxBidForm auction={auction} increments={market.increments} />
+        ) : null}
         {open === 'snap-it' ? (
-          <SnapItForm auction={auction} increments={market.increments} extendWindowSeconds={market.extend_window_seconds} />
+          <SnapItForm
+            auction={auction}
+            increments={market.increments}
+            extendWindowSeconds={market.extend_window_seconds}
+          />
         ) : null}
       </Drawer>
     </div>

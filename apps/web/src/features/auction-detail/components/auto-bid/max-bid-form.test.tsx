@@ -2,7 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAuction, buildBid } from '../../../../testing/auction-factory';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
-import { jsonResponse, sentBody, setTestRuntimeConfig } from '../../../../testing/test-runtime-config';
+import {
+  jsonResponse,
+  sentBody,
+  setTestRuntimeConfig,
+} from '../../../../testing/test-runtime-config';
 import { initialAuctionDetailState } from '../../auction-detail-slice';
 import { MaxBidForm } from './max-bid-form';
 
@@ -30,8 +34,24 @@ describe('MaxBidForm (PRX-1, PRX-7)', () => {
     expect(screen.getByTestId<HTMLButtonElement>('max-bid-submit').disabled).toBe(true);
   });
 
+  it('when the amount is cleared, the field stays empty with no error and nothing to send', async () => {
+    await renderForm();
+    const field = screen.getByTestId<HTMLInputElement>('max-bid-amount');
+    fireEvent.change(field, { target: { value: '48000' } });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field.value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('max-bid-submit').textContent).toBe('Set max bid');
+    expect(screen.getByTestId<HTMLButtonElement>('max-bid-submit').disabled).toBe(true);
+  });
+
   it('sends the ceiling as an integer and stores the answer, which then shows the ceiling', async () => {
-    const answered = { ...base, updated_at: '2030-01-01T10:00:30.000Z', position: 'winning' as const, max_bid: { id: 9, auction_id: 1, amount: 48_000 } };
+    const answered = {
+      ...base,
+      updated_at: '2030-01-01T10:00:30.000Z',
+      position: 'winning' as const,
+      max_bid: { id: 9, auction_id: 1, amount: 48_000 },
+    };
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { data: { auction: answered } }));
     vi.stubGlobal('fetch', fetchMock);
     const { store } = await renderForm();
@@ -42,13 +62,23 @@ describe('MaxBidForm (PRX-1, PRX-7)', () => {
     });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/auction/api/v2/dealers/max-bids');
     expect(sentBody(fetchMock)).toEqual({ auction_id: 1, amount: 48_000 });
-    await waitFor(() => expect(store.getState().auctionDetail.auction?.max_bid?.amount).toBe(48_000));
+    await waitFor(() =>
+      expect(store.getState().auctionDetail.auction?.max_bid?.amount).toBe(48_000),
+    );
   });
 
   it('shows the standing ceiling, says when it has been beaten, and asks a raise to beat it', async () => {
-    await renderForm({ max_bid: { id: 9, auction_id: 1, amount: 42_000 }, position: 'outbid', highest_bid: buildBid({ amount: 42_500 }) });
-    expect(screen.getByTestId('max-bid-current').textContent).toMatch(/We bid for you up to MYR\s42,000/);
-    expect(screen.getByTestId('max-bid-current').textContent).toContain('Another dealer went above your max bid');
+    await renderForm({
+      max_bid: { id: 9, auction_id: 1, amount: 42_000 },
+      position: 'outbid',
+      highest_bid: buildBid({ amount: 42_500 }),
+    });
+    expect(screen.getByTestId('max-bid-current').textContent).toMatch(
+      /We bid for you up to MYR\s42,000/,
+    );
+    expect(screen.getByTestId('max-bid-current').textContent).toContain(
+      'Another dealer went above your max bid',
+    );
     expect(screen.getByText(/A raise must be at least MYR\s43,000/)).toBeTruthy();
     expect(screen.getByTestId<HTMLButtonElement>('max-bid-remove').disabled).toBe(false);
   });
@@ -60,13 +90,26 @@ describe('MaxBidForm (PRX-1, PRX-7)', () => {
   });
 
   it('shows a refused raise in words, never the server’s own text', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(422, { message: 'raw text', code: 'max_bid_not_higher' })));
-    await renderForm({ max_bid: { id: 9, auction_id: 1, amount: 42_000 }, position: 'outbid', highest_bid: buildBid({ amount: 42_500 }) });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(jsonResponse(422, { message: 'raw text', code: 'max_bid_not_higher' })),
+    );
+    await renderForm({
+      max_bid: { id: 9, auction_id: 1, amount: 42_000 },
+      position: 'outbid',
+      highest_bid: buildBid({ amount: 42_500 }),
+    });
     fireEvent.change(screen.getByTestId('max-bid-amount'), { target: { value: '50000' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('max-bid-submit'));
     });
-    await waitFor(() => expect(screen.getByTestId('max-bid-error').textContent).toContain('A new max bid must be higher than your current one.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('max-bid-error').textContent).toContain(
+        'A new max bid must be higher than your current one.',
+      ),
+    );
     expect(screen.queryByText('raw text')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text';
 import { useFormatters } from '../../../../lib/format';
-import { placeMaxBid, removeMaxBid } from '../../../../store/bid-actions';
+import { placeMaxBid, removeMaxBid } from '../../../../lib/state/bid-actions';
 import { useBidCall } from '../../hooks/use-bid-call';
 import { AmountInput } from '../amount-input';
 

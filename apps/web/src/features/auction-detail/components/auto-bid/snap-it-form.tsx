@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text';
 import { useFormatters } from '../../../../lib/format';
 import { useServerNow } from '../../../../lib/server-clock';
-import { placeSnapItBid, removeSnapItBid } from '../../../../store/bid-actions';
+import { placeSnapItBid, removeSnapItBid } from '../../../../lib/state/bid-actions';
 import { snapItFiresAt } from '../../auction-phase';
 import { useBidCall } from '../../hooks/use-bid-call';
 import { AmountInput } from '../amount-input';

@@ -4,6 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../lib/format';
 import { ownSealedBids } from '../../auction-phase';
+import './sealed.css';
 
 /** The dealer's own sealed bids, one line per bid type; other dealers' amounts are never known here (SEAL-2). */
 export function OwnSealedBids({ auction }: { auction: DealerAuction }) {
@@ -19,7 +20,12 @@ export function OwnSealedBids({ auction }: { auction: DealerAuction }) {
           return (
             <div key={type} className="own-sealed__row">
               <dt>{t(`sealed.${type}`)}</dt>
-              <dd className="num" data-testid="own-sealed-bid" data-bid-type={type} data-amount={bid?.amount ?? ''}>
+              <dd
+                className="num"
+                data-testid="own-sealed-bid"
+                data-bid-type={type}
+                data-amount={bid?.amount ?? ''}
+              >
                 {bid ? money(bid.amount, auction.currency) : '—'}
               </dd>
             </div>

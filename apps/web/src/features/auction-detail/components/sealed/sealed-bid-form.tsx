@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text';
 import { useFormatters } from '../../../../lib/format';
-import { placeClosedBid } from '../../../../store/bid-actions';
+import { placeClosedBid } from '../../../../lib/state/bid-actions';
 import { ownSealedBids } from '../../auction-phase';
 import { useBidCall } from '../../hooks/use-bid-call';
 import { AmountInput } from '../amount-input';
+import './sealed.css';
 
 interface SealedBidFormProps {
   auction: DealerAuction;
@@ -37,16 +38,33 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
 
   const handleSubmit = async () => {
     if (!canSubmit) return;
-    const answered = await call.run(placeClosedBid({ auction_id: auction.id, amount: typed, bid_type: bidType }));
+    const answered = await call.run(
+      placeClosedBid({ auction_id: auction.id, amount: typed, bid_type: bidType }),
+    );
     if (!answered) return;
     setTyped(null);
-    void message.success({ content: t('sealed.placed', { amount: money(typed, auction.currency), type: t(`sealed.${bidType}`) }), duration: 3 });
+    void message.success({
+      content: t('sealed.placed', {
+        amount: money(typed, auction.currency),
+        type: t(`sealed.${bidType}`),
+      }),
+      duration: 3,
+    });
   };
 
   return (
-    <div className={`sealed-form${compact ? ' sealed-form--compact' : ''}`} data-testid="sealed-bid-form">
+    <div
+      className={`sealed-form${compact ? ' sealed-form--compact' : ''}`}
+      data-testid="sealed-bid-form"
+    >
       {call.failure ? (
-        <Alert type="error" showIcon closable={{ onClose: call.clearFailure }} title={errorText(call.failure, auction.currency, 'sealed')} data-testid="sealed-bid-error" />
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: call.clearFailure }}
+          title={errorText(call.failure, auction.currency, 'sealed')}
+          data-testid="sealed-bid-error"
+        />
       ) : null}
       <Segmented<BidType>
         block
@@ -55,9 +73,15 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
           setBidType(next);
           call.clearFailure();
         }}
-        options={BID_TYPES.map((type) => ({ value: type, label: <span data-testid={`sealed-type-${type}`}>{t(`sealed.${type}`)}</span> }))}
+        options={BID_TYPES.map((type) => ({
+          value: type,
+          label: <span data-testid={`sealed-type-${type}`}>{t(`sealed.${type}`)}</span>,
+        }))}
         aria-label={t('sealed.bidType')}
       />
+      <p className="sealed-form__help" data-testid="sealed-type-help">
+        {t(`sealed.help.${bidType}`)}
+      </p>
       <div className="sealed-form__row">
         <AmountInput
           className="sealed-form__input"
@@ -75,11 +99,24 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
           onPressEnter={() => void handleSubmit()}
           isInvalid={isTooLow}
         />
-        <Button type="primary" size="large" className="sealed-form__submit num" loading={call.pending} disabled={!canSubmit} onClick={() => void handleSubmit()} data-testid="sealed-bid-submit">
-          {typed === null ? t(current ? 'sealed.raiseShort' : 'sealed.placeShort') : t(current ? 'sealed.raise' : 'sealed.place', { amount: show(typed) })}
+        <Button
+          type="primary"
+          size="large"
+          className="sealed-form__submit num"
+          loading={call.pending}
+          disabled={!canSubmit}
+          onClick={() => void handleSubmit()}
+          data-testid="sealed-bid-submit"
+        >
+          {typed === null
+            ? t(current ? 'sealed.raiseShort' : 'sealed.placeShort')
+            : t(current ? 'sealed.raise' : 'sealed.place', { amount: show(typed) })}
         </Button>
       </div>
-      <div className={`sealed-form__hint${isTooLow ? ' sealed-form__hint--error' : ''}`} role={isTooLow ? 'alert' : undefined}>
+      <div
+        className={`sealed-form__hint${isTooLow ? ' sealed-form__hint--error' : ''}`}
+        role={isTooLow ? 'alert' : undefined}
+      >
         {current
           ? t('sealed.atLeastRaise', { amount: money(minimum, auction.currency) })
           : t('sealed.atLeast', { amount: money(minimum, auction.currency) })}

@@ -6,7 +6,8 @@ export type AmountOutcomeKind = 'won' | 'lost' | 'sold' | 'pending_mine' | 'decl
 export type PlainOutcomeKind = 'pending' | 'declined' | 'no_sale' | 'cancelled' | 'restarting';
 export type OutcomeKind = AmountOutcomeKind | PlainOutcomeKind;
 
-export type AuctionOutcome = { kind: AmountOutcomeKind; amount: number | null } | { kind: PlainOutcomeKind; amount: null };
+export type AuctionOutcome =
+  { kind: AmountOutcomeKind; amount: number | null } | { kind: PlainOutcomeKind; amount: null };
 
 function ownBestAmount(auction: DealerAuction): number | null {
   const amounts = auction.user_bids.map((bid) => bid.amount);
@@ -33,9 +34,13 @@ export function auctionOutcome(auction: DealerAuction): AuctionOutcome | null {
       if (isMine) return { kind: 'won', amount: price ?? ownBestAmount(auction) };
       return { kind: hasBid ? 'lost' : 'sold', amount: price };
     case 'reserved':
-      return isMine ? { kind: 'pending_mine', amount: auction.highest_bid?.amount ?? ownBestAmount(auction) } : { kind: 'pending', amount: null };
+      return isMine
+        ? { kind: 'pending_mine', amount: auction.highest_bid?.amount ?? ownBestAmount(auction) }
+        : { kind: 'pending', amount: null };
     case 'rejected':
-      return isMine ? { kind: 'declined_mine', amount: auction.highest_bid?.amount ?? ownBestAmount(auction) } : { kind: 'declined', amount: null };
+      return isMine
+        ? { kind: 'declined_mine', amount: auction.highest_bid?.amount ?? ownBestAmount(auction) }
+        : { kind: 'declined', amount: null };
     case 'ended':
       return { kind: 'no_sale', amount: null };
     case 'cancelled':

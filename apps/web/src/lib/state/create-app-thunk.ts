@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ApiRequestError, networkFailure, type ApiFailure, type RejectedCall } from '../lib/api-error';
-import type { AppDispatch, RootState } from './store';
+import { ApiRequestError, networkFailure, type ApiFailure, type RejectedCall } from '../api-error';
+import type { AppDispatch, RootState } from './root-state';
 
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState;

@@ -1,6 +1,6 @@
 import { dealerAuctionSchema, type DealerAuction, type PlaceBidRequest } from '@autobid/contract';
 import { z } from 'zod';
-import { apiRequest, type RequestOptions } from '../lib/api-client';
+import { apiRequest, type RequestOptions } from '../api-client';
 import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
 
 /**

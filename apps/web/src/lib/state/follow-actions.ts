@@ -7,7 +7,7 @@ import {
   type PinAnswer,
 } from '@autobid/contract';
 import { z } from 'zod';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../api-client';
 import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
 
 /**

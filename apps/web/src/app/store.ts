@@ -5,6 +5,7 @@ import { portalListsSlice } from '../features/dealer-lists/portal-lists-slice';
 import { followButtonsSlice } from '../features/follow/follow-button-slice';
 import { auctionListsSlice } from '../features/live-auctions/auction-lists-slice';
 import { biddingListSlice } from '../features/live-auctions/bidding-list-slice';
+import type { AppStore, RootState } from '../lib/state/root-state';
 
 const rootReducer = combineReducers({
   currentUser: currentUserSlice.reducer,
@@ -15,11 +16,15 @@ const rootReducer = combineReducers({
   portalLists: portalListsSlice.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+type ComposedState = ReturnType<typeof rootReducer>;
+// The state the features declare is exactly the state composed here: a slice added to one and
+// not the other fails to compile.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const composedIsDeclared: Exactly<ComposedState, RootState> = true;
+void composedIsDeclared;
 
-export function setupStore(preloadedState?: Partial<RootState>) {
+export function setupStore(preloadedState?: Partial<RootState>): AppStore {
   return configureStore({ reducer: rootReducer, ...(preloadedState ? { preloadedState } : {}) });
 }
 
-export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
+export type { AppStore, RootState };
