@@ -12,22 +12,20 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
-/** English, the default language; the others' texts are about the same size. */
-const TEXTS = 'src/i18n/locales/en.ts';
 const SIGNED_IN = [
   ENTRY,
-  TEXTS,
   'src/app/layout/app-layout.tsx',
   '../../node_modules/pusher-js/dist/web/pusher.js',
 ];
 
 /**
- * The source modules each route loads on a first visit: the app's entry, the texts, and the
+ * The source modules each route loads on a first visit in English (the entry carries its
+ * texts; another language's are a chunk of about the same size): the app's entry and the
  * pages it loads lazily for that route (`apps/web/src/app/route-pages.ts`), with the realtime
  * client on signed-in pages.
  */
 export const ROUTE_MODULES = {
-  'sign-in': [ENTRY, TEXTS, 'src/features/auth/pages/login-page.tsx'],
+  'sign-in': [ENTRY, 'src/features/auth/pages/login-page.tsx'],
   'live list': [...SIGNED_IN, 'src/app/list-routes.tsx'],
   'auction page': [...SIGNED_IN, 'src/app/auction-detail-route.tsx'],
 } as const;
