@@ -22,6 +22,8 @@ let app: FastifyInstance;
 function writeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'autobid-web-dist-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite/manifest.json'), '{}');
   writeFileSync(join(dir, 'index.html'), page);
   writeFileSync(join(dir, 'assets/index-Ab12Cd34.js'), script);
   writeFileSync(join(dir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
@@ -123,8 +125,9 @@ describe('the built web app', () => {
     expect(gzip.headers.etag).not.toBe(etag);
   });
 
-  it('answers 404, not the app, for a missing file or an unknown API path', async () => {
+  it('answers 404, not the app, for a missing file, a build detail or an unknown API path', async () => {
     for (const url of [
+      '/.vite/manifest.json',
       '/assets/gone-12345678.js',
       '/robots.txt',
       '/auction/api/v9/nothing',

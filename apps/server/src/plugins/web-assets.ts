@@ -65,6 +65,8 @@ const compressors = {
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // Dot folders hold build details (Vite's manifest), not files for the browser.
+    if (entry.name.startsWith('.')) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return listFiles(path);
     return entry.isFile() && !/\.(br|gz)$/.test(entry.name) ? [path] : [];
