@@ -21,6 +21,7 @@ export const en = {
     live: 'Live',
     connecting: 'Connecting…',
     offline: 'Offline — prices may be out of date',
+    account: 'Account',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'Singapore', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
@@ -78,6 +79,8 @@ export const en = {
     reserveMet: 'Reserve met',
     reserveNotMet: 'Reserve not met',
     sealed: 'Sealed bids',
+    yourBid: 'Your bid',
+    bidCount: 'Bids: {{n}}',
   },
   list: {
     title: 'Live auctions',
@@ -113,9 +116,36 @@ export const en = {
   },
   vehicleValue: {
     transmission: { automatic: 'Automatic', manual: 'Manual' },
-    fuel: { petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', plug_in_hybrid: 'Plug-in hybrid', electric: 'Electric' },
-    color: { white: 'White', pearl_white: 'Pearl White', silver: 'Silver', grey: 'Grey', titanium_grey: 'Titanium Grey', black: 'Black', red: 'Red', blue: 'Blue', dark_blue: 'Dark Blue', brown: 'Brown', bronze: 'Bronze' },
-    section: { exterior: 'Exterior', interior: 'Interior', engine: 'Engine', transmission: 'Transmission', suspension_steering: 'Suspension & steering', electrical: 'Electrical', tyres_brakes: 'Tyres & brakes', underbody: 'Underbody' },
+    fuel: {
+      petrol: 'Petrol',
+      diesel: 'Diesel',
+      hybrid: 'Hybrid',
+      plug_in_hybrid: 'Plug-in hybrid',
+      electric: 'Electric',
+    },
+    color: {
+      white: 'White',
+      pearl_white: 'Pearl White',
+      silver: 'Silver',
+      grey: 'Grey',
+      titanium_grey: 'Titanium Grey',
+      black: 'Black',
+      red: 'Red',
+      blue: 'Blue',
+      dark_blue: 'Dark Blue',
+      brown: 'Brown',
+      bronze: 'Bronze',
+    },
+    section: {
+      exterior: 'Exterior',
+      interior: 'Interior',
+      engine: 'Engine',
+      transmission: 'Transmission',
+      suspension_steering: 'Suspension & steering',
+      electrical: 'Electrical',
+      tyres_brakes: 'Tyres & brakes',
+      underbody: 'Underbody',
+    },
   },
   inspection: {
     title: 'Inspection',
@@ -152,7 +182,8 @@ export const en = {
     settingsMissing: 'Bid increments for this market are not available.',
     quickAdd: 'Quick bid',
     amountLabel: 'Bid amount',
-    placedOutbid: 'Bid placed: {{amount}}, but another dealer’s max bid answered at once. You are outbid.',
+    placedOutbid:
+      'Bid placed: {{amount}}, but another dealer’s max bid answered at once. You are outbid.',
     opensAt: 'Bidding opens at {{time}}.',
   },
   errors: {
@@ -183,7 +214,8 @@ export const en = {
     snap_it_closed: 'Too late for a snap-it: the final window has already begun.',
     invalid_bid_type: 'Choose whether you bid for the whole car or the body only.',
     auction_not_closed_type: 'This is an open auction; sealed bids are not accepted.',
-    sealed_bid_not_higher: 'A sealed bid can only go up: enter more than your current bid of this type.',
+    sealed_bid_not_higher:
+      'A sealed bid can only go up: enter more than your current bid of this type.',
     sealed_below_start: 'A sealed bid must be at least the starting price.',
     sealed_below_start_amount: 'A sealed bid must be at least the starting price, {{amount}}.',
   },
@@ -205,14 +237,16 @@ export const en = {
     wonTitle: 'You won!',
     wonBody: '{{car}} is yours at {{amount}}.',
     awardPendingTitle: 'Your bid awaits the seller',
-    awardPendingBody: 'Your bid of {{amount}} on {{car}} is the best, but below the reserve. The seller will decide.',
+    awardPendingBody:
+      'Your bid of {{amount}} on {{car}} is the best, but below the reserve. The seller will decide.',
     carFallback: 'auction #{{id}}',
   },
   autoBid: { title: 'Automatic bidding', notSet: 'Not set' },
   maxBid: {
     title: 'Max bid',
     titleShort: 'Max bid',
-    intro: 'Set the most you are willing to pay. We bid for you, only as much as needed to keep you ahead, up to that amount.',
+    intro:
+      'Set the most you are willing to pay. We bid for you, only as much as needed to keep you ahead, up to that amount.',
     current: 'We bid for you up to {{amount}}.',
     leading: 'You hold the highest bid at {{price}}.',
     waiting: 'We bid for you as soon as bidding opens or someone bids against you.',
@@ -228,20 +262,23 @@ export const en = {
     removeConfirm: 'Remove your max bid of {{amount}}?',
     removeBlocked: 'It cannot be removed while it holds the highest bid.',
     placed: 'Max bid set: we bid for you up to {{amount}}.',
-    placedOutbid: 'Max bid of {{amount}} set, but another dealer’s max bid is higher. You are outbid.',
+    placedOutbid:
+      'Max bid of {{amount}} set, but another dealer’s max bid is higher. You are outbid.',
     removed: 'Max bid removed.',
     summary: 'Up to {{amount}}',
     status: { winning: 'Leading', outbid: 'Beaten', nobid: 'Waiting' },
   },
   snapIt: {
     title: 'Snap-it',
-    intro: 'One hidden bid we place for you at the last moment: when the final {{seconds}} seconds begin, at {{time}}. It bids only if it then beats the minimum next bid and you are not already winning.',
+    intro:
+      'One hidden bid we place for you at the last moment: when the final {{seconds}} seconds begin, at {{time}}. It bids only if it then beats the minimum next bid and you are not already winning.',
     pending: 'Your snap-it of {{amount}} fires at {{time}}.',
     firesIn: 'Fires in {{remaining}}. Nobody else can see it.',
     firing: 'Firing now…',
     fired: 'Your snap-it fired: {{amount}} was bid for you.',
     failed: 'Your snap-it of {{amount}} was not placed.',
-    failedWhy: 'When it fired, it no longer beat the minimum bid, or you already held the highest bid.',
+    failedWhy:
+      'When it fired, it no longer beat the minimum bid, or you already held the highest bid.',
     windowOpen: 'The final window has begun: snap-its can no longer be placed or changed.',
     amountLabel: 'Snap-it amount',
     place: 'Place snap-it {{amount}}',
@@ -271,7 +308,8 @@ export const en = {
     atLeastRaise: 'A sealed bid can only go up: at least {{amount}}.',
     placed: 'Sealed bid placed: {{amount}} ({{type}}).',
     yours: 'Your sealed bids',
-    othersHidden: 'Other dealers’ amounts stay hidden until the result is decided, and yours stay hidden from them.',
+    othersHidden:
+      'Other dealers’ amounts stay hidden until the result is decided, and yours stay hidden from them.',
     closedForYou: 'Sealed bids cannot be placed on this auction now.',
     reveal: { open: 'Taking sealed bids', disabled: 'Sealed', revealed: 'Result revealed' },
     process: { pending: 'Result pending', success: 'Your bid won', fail: 'Your bid did not win' },
@@ -288,15 +326,31 @@ export const en = {
   },
   outcome: {
     closing: { title: 'Bidding has closed', body: 'The result will appear here in a moment.' },
-    won: { title: 'You won this car', body: 'Your bid won.', bodyAmount: 'Your winning bid: {{amount}}.' },
-    lost: { title: 'Another dealer won', body: 'You were outbid.', bodyAmount: 'You were outbid. Winning bid: {{amount}}.' },
-    sold: { title: 'Sold', body: 'This car was sold to another dealer.', bodyAmount: 'Sold to another dealer for {{amount}}.' },
+    won: {
+      title: 'You won this car',
+      body: 'Your bid won.',
+      bodyAmount: 'Your winning bid: {{amount}}.',
+    },
+    lost: {
+      title: 'Another dealer won',
+      body: 'You were outbid.',
+      bodyAmount: 'You were outbid. Winning bid: {{amount}}.',
+    },
+    sold: {
+      title: 'Sold',
+      body: 'This car was sold to another dealer.',
+      bodyAmount: 'Sold to another dealer for {{amount}}.',
+    },
     pending_mine: {
       title: 'Waiting for the seller',
       body: 'Your bid is the best, but below the reserve. The seller will accept or decline it.',
-      bodyAmount: 'Your bid of {{amount}} is the best, but below the reserve. The seller will accept or decline it.',
+      bodyAmount:
+        'Your bid of {{amount}} is the best, but below the reserve. The seller will accept or decline it.',
     },
-    pending: { title: 'Waiting for the seller', body: 'The best bid is below the reserve; the seller decides.' },
+    pending: {
+      title: 'Waiting for the seller',
+      body: 'The best bid is below the reserve; the seller decides.',
+    },
     declined_mine: {
       title: 'The seller declined your bid',
       body: 'The car was not sold.',

@@ -23,6 +23,7 @@ export const id: Translation = {
     live: 'Langsung',
     connecting: 'Menghubungkan…',
     offline: 'Luring — harga mungkin tidak terbaru',
+    account: 'Akun',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'Singapura', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
@@ -80,6 +81,8 @@ export const id: Translation = {
     reserveMet: 'Harga cadangan tercapai',
     reserveNotMet: 'Harga cadangan belum tercapai',
     sealed: 'Tawaran tertutup',
+    yourBid: 'Tawaran Anda',
+    bidCount: 'Tawaran: {{n}}',
   },
   list: {
     title: 'Lelang langsung',

@@ -23,6 +23,7 @@ export const th: Translation = {
     live: 'สด',
     connecting: 'กำลังเชื่อมต่อ…',
     offline: 'ออฟไลน์ — ราคาอาจไม่เป็นปัจจุบัน',
+    account: 'บัญชี',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'สิงคโปร์', MY: 'มาเลเซีย', ID: 'อินโดนีเซีย', HK: 'ฮ่องกง' },
@@ -80,6 +81,8 @@ export const th: Translation = {
     reserveMet: 'ถึงราคาที่ผู้ขายตั้งไว้แล้ว',
     reserveNotMet: 'ยังไม่ถึงราคาที่ผู้ขายตั้งไว้',
     sealed: 'ประมูลแบบปิด',
+    yourBid: 'ราคาของคุณ',
+    bidCount: 'การเสนอ: {{n}}',
   },
   list: {
     title: 'การประมูลสด',
@@ -115,9 +118,36 @@ export const th: Translation = {
   },
   vehicleValue: {
     transmission: { automatic: 'อัตโนมัติ', manual: 'ธรรมดา' },
-    fuel: { petrol: 'เบนซิน', diesel: 'ดีเซล', hybrid: 'ไฮบริด', plug_in_hybrid: 'ปลั๊กอินไฮบริด', electric: 'ไฟฟ้า' },
-    color: { white: 'ขาว', pearl_white: 'ขาวมุก', silver: 'เงิน', grey: 'เทา', titanium_grey: 'เทาไทเทเนียม', black: 'ดำ', red: 'แดง', blue: 'น้ำเงิน', dark_blue: 'น้ำเงินเข้ม', brown: 'น้ำตาล', bronze: 'บรอนซ์' },
-    section: { exterior: 'ภายนอก', interior: 'ภายใน', engine: 'เครื่องยนต์', transmission: 'ระบบส่งกำลัง', suspension_steering: 'ช่วงล่างและพวงมาลัย', electrical: 'ระบบไฟฟ้า', tyres_brakes: 'ยางและเบรก', underbody: 'ใต้ท้องรถ' },
+    fuel: {
+      petrol: 'เบนซิน',
+      diesel: 'ดีเซล',
+      hybrid: 'ไฮบริด',
+      plug_in_hybrid: 'ปลั๊กอินไฮบริด',
+      electric: 'ไฟฟ้า',
+    },
+    color: {
+      white: 'ขาว',
+      pearl_white: 'ขาวมุก',
+      silver: 'เงิน',
+      grey: 'เทา',
+      titanium_grey: 'เทาไทเทเนียม',
+      black: 'ดำ',
+      red: 'แดง',
+      blue: 'น้ำเงิน',
+      dark_blue: 'น้ำเงินเข้ม',
+      brown: 'น้ำตาล',
+      bronze: 'บรอนซ์',
+    },
+    section: {
+      exterior: 'ภายนอก',
+      interior: 'ภายใน',
+      engine: 'เครื่องยนต์',
+      transmission: 'ระบบส่งกำลัง',
+      suspension_steering: 'ช่วงล่างและพวงมาลัย',
+      electrical: 'ระบบไฟฟ้า',
+      tyres_brakes: 'ยางและเบรก',
+      underbody: 'ใต้ท้องรถ',
+    },
   },
   inspection: {
     title: 'ผลการตรวจสภาพ',
@@ -207,7 +237,8 @@ export const th: Translation = {
     wonTitle: 'คุณชนะแล้ว!',
     wonBody: '{{car}} เป็นของคุณในราคา {{amount}}',
     awardPendingTitle: 'ราคาของคุณรอผู้ขายตัดสินใจ',
-    awardPendingBody: 'ราคา {{amount}} ของคุณสำหรับ {{car}} สูงที่สุด แต่ยังไม่ถึงราคาที่ผู้ขายตั้งไว้ ผู้ขายจะเป็นผู้ตัดสินใจ',
+    awardPendingBody:
+      'ราคา {{amount}} ของคุณสำหรับ {{car}} สูงที่สุด แต่ยังไม่ถึงราคาที่ผู้ขายตั้งไว้ ผู้ขายจะเป็นผู้ตัดสินใจ',
     carFallback: 'การประมูล #{{id}}',
   },
   autoBid: { title: 'การเสนอราคาอัตโนมัติ', notSet: 'ยังไม่ได้ตั้ง' },
@@ -237,7 +268,8 @@ export const th: Translation = {
   },
   snapIt: {
     title: 'Snap-it',
-    intro: 'ราคาลับหนึ่งครั้งที่ระบบเสนอแทนคุณในนาทีสุดท้าย: เมื่อ {{seconds}} วินาทีสุดท้ายเริ่มต้น เวลา {{time}} ระบบจะเสนอราคาก็ต่อเมื่อสูงกว่าราคาขั้นต่ำครั้งถัดไปในขณะนั้น และคุณยังไม่ได้นำอยู่',
+    intro:
+      'ราคาลับหนึ่งครั้งที่ระบบเสนอแทนคุณในนาทีสุดท้าย: เมื่อ {{seconds}} วินาทีสุดท้ายเริ่มต้น เวลา {{time}} ระบบจะเสนอราคาก็ต่อเมื่อสูงกว่าราคาขั้นต่ำครั้งถัดไปในขณะนั้น และคุณยังไม่ได้นำอยู่',
     pending: 'Snap-it {{amount}} ของคุณจะทำงานเวลา {{time}}',
     firesIn: 'ทำงานในอีก {{remaining}} ไม่มีผู้อื่นเห็นราคานี้',
     firing: 'กำลังทำงาน…',
@@ -290,9 +322,21 @@ export const th: Translation = {
   },
   outcome: {
     closing: { title: 'ปิดรับการเสนอราคาแล้ว', body: 'ผลการประมูลจะแสดงที่นี่ในอีกสักครู่' },
-    won: { title: 'คุณชนะการประมูลรถคันนี้', body: 'ราคาของคุณชนะ', bodyAmount: 'ราคาที่ชนะของคุณ: {{amount}}' },
-    lost: { title: 'ดีลเลอร์รายอื่นชนะ', body: 'คุณถูกแซงราคา', bodyAmount: 'คุณถูกแซงราคา ราคาที่ชนะ: {{amount}}' },
-    sold: { title: 'ขายแล้ว', body: 'รถคันนี้ขายให้ดีลเลอร์รายอื่นแล้ว', bodyAmount: 'ขายให้ดีลเลอร์รายอื่นในราคา {{amount}}' },
+    won: {
+      title: 'คุณชนะการประมูลรถคันนี้',
+      body: 'ราคาของคุณชนะ',
+      bodyAmount: 'ราคาที่ชนะของคุณ: {{amount}}',
+    },
+    lost: {
+      title: 'ดีลเลอร์รายอื่นชนะ',
+      body: 'คุณถูกแซงราคา',
+      bodyAmount: 'คุณถูกแซงราคา ราคาที่ชนะ: {{amount}}',
+    },
+    sold: {
+      title: 'ขายแล้ว',
+      body: 'รถคันนี้ขายให้ดีลเลอร์รายอื่นแล้ว',
+      bodyAmount: 'ขายให้ดีลเลอร์รายอื่นในราคา {{amount}}',
+    },
     pending_mine: {
       title: 'รอการตัดสินใจของผู้ขาย',
       body: 'ราคาของคุณสูงที่สุด แต่ยังไม่ถึงราคาที่ผู้ขายตั้งไว้ ผู้ขายจะตัดสินใจรับหรือปฏิเสธ',

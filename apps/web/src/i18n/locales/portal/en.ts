@@ -76,6 +76,7 @@ export const portalEn = {
   list: {
     showMore: 'Show more ({{shown}} of {{total}})',
     total: '{{count}} in total',
+    density: { label: 'List layout', cards: 'Cards', compact: 'Compact rows' },
   },
   card: {
     startsIn: 'Opens in',
@@ -148,6 +149,8 @@ export const portalEn = {
     body: 'Payment for a car you won is past its due date. Please pay now to avoid losing the car.',
     view: 'View overdue payments',
     markRead: 'Mark as read',
+    viewShort: 'View',
+    markReadShort: 'Dismiss',
   },
 };
 

@@ -79,6 +79,7 @@ export const portalId: PortalTranslation = {
   list: {
     showMore: 'Tampilkan lebih banyak ({{shown}} dari {{total}})',
     total: 'Total {{count}}',
+    density: { label: 'Tampilan daftar', cards: 'Kartu', compact: 'Baris ringkas' },
   },
   card: {
     startsIn: 'Dibuka dalam',
@@ -151,5 +152,7 @@ export const portalId: PortalTranslation = {
     body: 'Pembayaran untuk mobil yang Anda menangkan telah melewati jatuh tempo. Segera bayar agar mobil tidak hilang.',
     view: 'Lihat pembayaran terlambat',
     markRead: 'Tandai sudah dibaca',
+    viewShort: 'Lihat',
+    markReadShort: 'Tutup',
   },
 };

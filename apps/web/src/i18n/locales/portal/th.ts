@@ -71,6 +71,7 @@ export const portalTh: PortalTranslation = {
   list: {
     showMore: 'แสดงเพิ่มเติม ({{shown}} จาก {{total}})',
     total: 'ทั้งหมด {{count}} รายการ',
+    density: { label: 'รูปแบบรายการ', cards: 'การ์ด', compact: 'แถวกะทัดรัด' },
   },
   card: {
     startsIn: 'เปิดในอีก',
@@ -143,5 +144,7 @@ export const portalTh: PortalTranslation = {
     body: 'การชำระเงินสำหรับรถที่คุณชนะประมูลเลยกำหนดแล้ว โปรดชำระทันทีเพื่อไม่ให้เสียสิทธิ์ในรถคันนั้น',
     view: 'ดูรายการค้างชำระ',
     markRead: 'ทำเครื่องหมายว่าอ่านแล้ว',
+    viewShort: 'ดู',
+    markReadShort: 'ปิด',
   },
 };
