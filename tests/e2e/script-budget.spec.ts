@@ -14,7 +14,7 @@ const dist =
  */
 const BUDGET_GZIP_BYTES: Partial<Record<RouteName, number>> = {
   'sign-in': 370 * 1024,
-  'live list': 450 * 1024,
+  'live list': 460 * 1024,
 };
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
