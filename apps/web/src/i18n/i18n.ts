@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { en, type Translation } from './locales/en';
+import type { Localized } from './plural';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,7 +14,7 @@ declare module 'i18next' {
 }
 
 // English is the default and the fallback, so it comes with the app; the others load when chosen.
-const loaders: Record<Language, () => Promise<Translation>> = {
+const loaders: Record<Language, () => Promise<Localized<Translation>>> = {
   en: () => Promise.resolve(en),
   id: () => import('./locales/id').then((m) => m.id),
   th: () => import('./locales/th').then((m) => m.th),
