@@ -39,6 +39,9 @@ import { createPortalRepository } from './modules/portal/portal.repository';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { createPortalService } from './modules/portal/portal.service';
 import { realtimeAuthRoutes } from './modules/realtime-auth/realtime-auth.routes';
+import { createSellerRepository } from './modules/sellers/sellers.repository';
+import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { createSellersService } from './modules/sellers/sellers.service';
 import { createWatchlistRepository } from './modules/watchlist/watchlist.repository';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auctionsRoutes, { auctions });
   await app.register(watchlistRoutes, { watchlist });
   await app.register(portalRoutes, { portal });
+  await app.register(sellersRoutes, { sellers: createSellersService({ repo: createSellerRepository(db), clock }) });
   await app.register(generalRoutes, { general: createGeneralService({ repo: createGeneralRepository(db), clock }) });
   await app.register(bidsRoutes, { bids, snapIts, sealedBids });
   await app.register(realtimeAuthRoutes, { authorizeChannel: (...args) => realtime.authorizeChannel(...args) });
