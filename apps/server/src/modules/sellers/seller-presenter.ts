@@ -8,8 +8,21 @@ const OPEN_FOR_BIDS: readonly string[] = ['scheduled', 'preview', 'active', 'res
 type BidColumns = SellerViewRow['highestBid'];
 
 function presentBid(bid: BidColumns | SellerBidRow | null): SellerBid | null {
-  if (!bid || bid.id === null || bid.amount === null || bid.bidderNo === null || bid.createdAt === null) return null;
-  return { id: bid.id, amount: bid.amount, bidder_no: bid.bidderNo, bid_type: bid.bidType, created_at: bid.createdAt.toISOString() };
+  if (
+    !bid ||
+    bid.id === null ||
+    bid.amount === null ||
+    bid.bidderNo === null ||
+    bid.createdAt === null
+  )
+    return null;
+  return {
+    id: bid.id,
+    amount: bid.amount,
+    bidder_no: bid.bidderNo,
+    bid_type: bid.bidType,
+    created_at: bid.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -17,14 +30,31 @@ function presentBid(bid: BidColumns | SellerBidRow | null): SellerBid | null {
  * bid of an open auction while it runs; on a sealed auction only the counts until the close, then
  * the best bid of each type; bidders by their anonymous number, the dealer named only once won.
  */
-export function presentSellerAuction(row: SellerViewRow, sealedBest: SellerBidRow[], now: number): SellerAuction {
+export function presentSellerAuction(
+  row: SellerViewRow,
+  sealedBest: SellerBidRow[],
+  now: number,
+): SellerAuction {
   const { auction, inventory } = row;
   const status = auction.status as AuctionStatus;
   const isSealed = auction.type === 'closed';
-  const isClosed = !OPEN_FOR_BIDS.includes(status) && !(status === 'cancelled' && auction.closedAt === null);
-  const highest = isSealed ? (isClosed ? (presentBid(sealedBest.find((b) => b.bidType === 'whole_car') ?? null) ?? presentBid(row.awardedBid)) : null) : presentBid(row.highestBid);
-  const topBids = !isClosed ? [] : isSealed ? sealedBest.flatMap((b) => presentBid(b) ?? []) : [presentBid(row.highestBid)].flatMap((b) => b ?? []);
-  const deadline = status === 'reserved' && auction.closedAt ? auction.closedAt.getTime() + DEFAULT_DECISION_HOURS * 3_600_000 : null;
+  const isClosed =
+    !OPEN_FOR_BIDS.includes(status) && !(status === 'cancelled' && auction.closedAt === null);
+  const highest = isSealed
+    ? isClosed
+      ? (presentBid(sealedBest.find((b) => b.bidType === 'whole_car') ?? null) ??
+        presentBid(row.awardedBid))
+      : null
+    : presentBid(row.highestBid);
+  const topBids = !isClosed
+    ? []
+    : isSealed
+      ? sealedBest.flatMap((b) => presentBid(b) ?? [])
+      : [presentBid(row.highestBid)].flatMap((b) => b ?? []);
+  const deadline =
+    status === 'reserved' && auction.closedAt
+      ? auction.closedAt.getTime() + DEFAULT_DECISION_HOURS * 3_600_000
+      : null;
   const awarded = presentBid(row.awardedBid);
   return {
     id: auction.id,
@@ -50,10 +80,17 @@ export function presentSellerAuction(row: SellerViewRow, sealedBest: SellerBidRo
     bid_count: auction.bidCount,
     bidders_count: auction.biddersCount,
     decision_deadline: deadline === null ? null : new Date(deadline).toISOString(),
-    decision_seconds_left: deadline === null ? null : Math.max(0, Math.floor((deadline - now) / 1000)),
+    decision_seconds_left:
+      deadline === null ? null : Math.max(0, Math.floor((deadline - now) / 1000)),
     winner:
       auction.awardStatus === 'won' && awarded && row.winner.groupId !== null
-        ? { bidder_no: awarded.bidder_no, amount: awarded.amount, dealer_name: row.winner.dealerName ?? '', group_id: row.winner.groupId, group_name: row.winner.groupName ?? '' }
+        ? {
+            bidder_no: awarded.bidder_no,
+            amount: awarded.amount,
+            dealer_name: row.winner.dealerName ?? '',
+            group_id: row.winner.groupId,
+            group_name: row.winner.groupName ?? '',
+          }
         : null,
     inventory: {
       id: inventory.id,

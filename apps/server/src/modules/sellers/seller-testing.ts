@@ -11,7 +11,11 @@ export const DAY = 24 * HOUR;
 /** A new seller in a new seller group, signed in. */
 export async function signInSeller(ctx: TestContext) {
   const user = await createUser(ctx.db, { role: 'seller' });
-  return { user, groupId: user.activeGroupId!, headers: { authorization: `Bearer ${await ctx.login(user.email)}` } };
+  return {
+    user,
+    groupId: user.activeGroupId!,
+    headers: { authorization: `Bearer ${await ctx.login(user.email)}` },
+  };
 }
 
 /** One auction of the group in each status there is, ending a day apart in status order. */
@@ -19,7 +23,13 @@ export async function createOneOfEachStatus(db: Database, sellerGroupId: number,
   const byStatus = new Map<string, number>();
   for (const [i, status] of AUCTION_STATUSES.entries()) {
     const timeEnd = new Date(now + (i - 6) * DAY);
-    const auction = await createAuction(db, { sellerGroupId, now, status, timeStart: new Date(timeEnd.getTime() - HOUR), timeEnd });
+    const auction = await createAuction(db, {
+      sellerGroupId,
+      now,
+      status,
+      timeStart: new Date(timeEnd.getTime() - HOUR),
+      timeEnd,
+    });
     byStatus.set(status, auction.id);
   }
   return byStatus;
@@ -28,11 +38,27 @@ export async function createOneOfEachStatus(db: Database, sellerGroupId: number,
 /** A sealed bid in the ledger. */
 export async function createSealedBid(
   db: Database,
-  input: { auctionId: number; user: { id: number; activeGroupId: number | null }; amount: number; bidType: 'whole_car' | 'body_only'; bidderNo: number; at: Date },
+  input: {
+    auctionId: number;
+    user: { id: number; activeGroupId: number | null };
+    amount: number;
+    bidType: 'whole_car' | 'body_only';
+    bidderNo: number;
+    at: Date;
+  },
 ) {
   const [row] = await db
     .insert(bids)
-    .values({ auctionId: input.auctionId, userId: input.user.id, groupId: input.user.activeGroupId!, bidderNo: input.bidderNo, amount: input.amount, kind: 'closed', bidType: input.bidType, createdAt: input.at })
+    .values({
+      auctionId: input.auctionId,
+      userId: input.user.id,
+      groupId: input.user.activeGroupId!,
+      bidderNo: input.bidderNo,
+      amount: input.amount,
+      kind: 'closed',
+      bidType: input.bidType,
+      createdAt: input.at,
+    })
     .returning();
   return row!;
 }

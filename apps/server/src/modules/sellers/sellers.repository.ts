@@ -3,13 +3,22 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../lib/like-pattern';
-import { auctionStatusLog, auctions, bids, groups, inventories, makes, markets, models, users } from '../../db/schema';
+import {
+  auctionStatusLog,
+  auctions,
+  bids,
+  groups,
+  inventories,
+  makes,
+  markets,
+  models,
+  users,
+} from '../../db/schema';
 
 const highestBid = alias(bids, 'highest_bid');
 const awardedBid = alias(bids, 'awarded_bid');
 const winnerUser = alias(users, 'winner_user');
 const winnerGroup = alias(groups, 'winner_group');
-
 
 const sellerViewColumns = {
   auction: auctions,
@@ -17,8 +26,20 @@ const sellerViewColumns = {
   makeName: makes.name,
   modelName: models.name,
   currency: markets.currency,
-  highestBid: { id: highestBid.id, amount: highestBid.amount, bidderNo: highestBid.bidderNo, bidType: highestBid.bidType, createdAt: highestBid.createdAt },
-  awardedBid: { id: awardedBid.id, amount: awardedBid.amount, bidderNo: awardedBid.bidderNo, bidType: awardedBid.bidType, createdAt: awardedBid.createdAt },
+  highestBid: {
+    id: highestBid.id,
+    amount: highestBid.amount,
+    bidderNo: highestBid.bidderNo,
+    bidType: highestBid.bidType,
+    createdAt: highestBid.createdAt,
+  },
+  awardedBid: {
+    id: awardedBid.id,
+    amount: awardedBid.amount,
+    bidderNo: awardedBid.bidderNo,
+    bidType: awardedBid.bidType,
+    createdAt: awardedBid.createdAt,
+  },
   winner: { dealerName: winnerUser.name, groupId: winnerGroup.id, groupName: winnerGroup.name },
 };
 
@@ -55,7 +76,12 @@ function whereOf(filter: SellerListFilter): SQL {
     inArray(auctions.status, [...filter.statuses]),
     filter.makeIds ? inArray(inventories.makeId, filter.makeIds) : undefined,
     filter.modelIds ? inArray(inventories.modelId, filter.modelIds) : undefined,
-    filter.search ? or(ilike(makes.name, containsPattern(filter.search)), ilike(models.name, containsPattern(filter.search))) : undefined,
+    filter.search
+      ? or(
+          ilike(makes.name, containsPattern(filter.search)),
+          ilike(models.name, containsPattern(filter.search)),
+        )
+      : undefined,
     filter.endFrom ? gte(auctions.timeEnd, filter.endFrom) : undefined,
     filter.endUntil ? lt(auctions.timeEnd, filter.endUntil) : undefined,
   )!;
@@ -79,7 +105,8 @@ export function createSellerRepository(db: Database) {
         .orderBy(...ORDER[sort])
         .limit(perPage)
         .offset((page - 1) * perPage);
-      if (rows.length > 0 || page === 1) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+      if (rows.length > 0 || page === 1)
+        return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
       const [count] = await db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(auctions)
@@ -111,7 +138,14 @@ export function createSellerRepository(db: Database) {
     findBestSealedBids(auctionIds: number[]) {
       if (auctionIds.length === 0) return Promise.resolve([]);
       return db
-        .selectDistinctOn([bids.auctionId, bids.bidType], { auctionId: bids.auctionId, id: bids.id, amount: bids.amount, bidderNo: bids.bidderNo, bidType: bids.bidType, createdAt: bids.createdAt })
+        .selectDistinctOn([bids.auctionId, bids.bidType], {
+          auctionId: bids.auctionId,
+          id: bids.id,
+          amount: bids.amount,
+          bidderNo: bids.bidderNo,
+          bidType: bids.bidType,
+          createdAt: bids.createdAt,
+        })
         .from(bids)
         .where(and(inArray(bids.auctionId, auctionIds), eq(bids.kind, 'closed')))
         .orderBy(bids.auctionId, bids.bidType, desc(bids.amount), asc(bids.commitSeq));
@@ -120,7 +154,11 @@ export function createSellerRepository(db: Database) {
     /** The seller group and car of one auction, or undefined when there is none. */
     async findOwner(auctionId: number) {
       const [row] = await db
-        .select({ sellerGroupId: auctions.sellerGroupId, inventoryId: auctions.inventoryId, timeStart: auctions.timeStart })
+        .select({
+          sellerGroupId: auctions.sellerGroupId,
+          inventoryId: auctions.inventoryId,
+          timeStart: auctions.timeStart,
+        })
         .from(auctions)
         .where(eq(auctions.id, auctionId));
       return row;
@@ -131,7 +169,13 @@ export function createSellerRepository(db: Database) {
       const rows = await db
         .select({ id: auctions.id, timeStart: auctions.timeStart })
         .from(auctions)
-        .where(and(eq(auctions.sellerGroupId, sellerGroupId), eq(auctions.inventoryId, inventoryId), ne(auctions.id, exceptId)))
+        .where(
+          and(
+            eq(auctions.sellerGroupId, sellerGroupId),
+            eq(auctions.inventoryId, inventoryId),
+            ne(auctions.id, exceptId),
+          ),
+        )
         .orderBy(asc(auctions.timeStart), asc(auctions.id));
       return rows;
     },
@@ -141,16 +185,28 @@ export function createSellerRepository(db: Database) {
       return db
         .select({ fromStatus: auctionStatusLog.fromStatus, at: auctionStatusLog.at })
         .from(auctionStatusLog)
-        .where(and(eq(auctionStatusLog.auctionId, auctionId), eq(auctionStatusLog.event, 'restart')))
+        .where(
+          and(eq(auctionStatusLog.auctionId, auctionId), eq(auctionStatusLog.event, 'restart')),
+        )
         .orderBy(asc(auctionStatusLog.id));
     },
 
     /** The group's pending auctions that end from `now`, counted per market and hour of their end. */
     countPendingBySession(sellerGroupId: number, statuses: readonly string[], now: Date) {
       return db
-        .select({ market: auctions.market, hour: hourOfEnd, count: sql<number>`count(*)`.mapWith(Number) })
+        .select({
+          market: auctions.market,
+          hour: hourOfEnd,
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
         .from(auctions)
-        .where(and(eq(auctions.sellerGroupId, sellerGroupId), inArray(auctions.status, [...statuses]), gte(auctions.timeEnd, now)))
+        .where(
+          and(
+            eq(auctions.sellerGroupId, sellerGroupId),
+            inArray(auctions.status, [...statuses]),
+            gte(auctions.timeEnd, now),
+          ),
+        )
         .groupBy(auctions.market, hourOfEnd)
         .orderBy(hourOfEnd, auctions.market);
     },

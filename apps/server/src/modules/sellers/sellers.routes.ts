@@ -17,12 +17,16 @@ const BASE = '/portal/api/v2/sellers/auctions';
 /** The one access check of these routes: a signed-in seller with an active seller group (else 401 / 403). */
 function requireSellerGroup(request: FastifyRequest): SellerViewer {
   const { user } = requireCaller(request);
-  if (user.role !== 'seller' || user.activeGroupId === null) throw new AppError('forbidden', 'Only sellers can see their auctions here.');
+  if (user.role !== 'seller' || user.activeGroupId === null)
+    throw new AppError('forbidden', 'Only sellers can see their auctions here.');
   return { id: user.id, groupId: user.activeGroupId };
 }
 
 /** The seller portal (spec §7): the active seller group's auctions by stage, per session, and per car. */
-export async function sellersRoutes(app: FastifyInstance, opts: { sellers: SellersService }): Promise<void> {
+export async function sellersRoutes(
+  app: FastifyInstance,
+  opts: { sellers: SellersService },
+): Promise<void> {
   const { sellers } = opts;
 
   // Registered before `/:stage`-like paths so `pending/session-count` is never read as a stage.

@@ -23,7 +23,9 @@ export function sellerListQuerySchema(stage: SellerStage) {
   return z.object({
     page: intParam('page', 1, 100_000).default(1),
     per_page: intParam('per_page', 1, 200).default(20),
-    sort: z.enum(SELLER_SORTS, { error: `sort must be one of ${SELLER_SORTS.join(', ')}` }).default(DEFAULT_SORT[stage]),
+    sort: z
+      .enum(SELLER_SORTS, { error: `sort must be one of ${SELLER_SORTS.join(', ')}` })
+      .default(DEFAULT_SORT[stage]),
     tag: z.enum(tags, { error: `tag must be one of ${tags.join(', ')}` }).default('all'),
     'filter[make]': intListParam('filter[make]').optional(),
     'filter[model]': intListParam('filter[model]').optional(),

@@ -30,17 +30,31 @@ export function createSellersService(deps: { repo: SellerRepository; clock: Cloc
   /** The auctions of `ids`, in that order, as their seller sees them. */
   async function present(ids: number[]): Promise<SellerAuction[]> {
     const rows = await repo.findViewsByIds(ids);
-    const sealed = await repo.findBestSealedBids(rows.filter((r) => r.auction.type === 'closed').map((r) => r.auction.id));
+    const sealed = await repo.findBestSealedBids(
+      rows.filter((r) => r.auction.type === 'closed').map((r) => r.auction.id),
+    );
     const now = clock.now();
     const byId = new Map(rows.map((r) => [r.auction.id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [presentSellerAuction(row, sealed.filter((b) => b.auctionId === id), now)] : [];
+      return row
+        ? [
+            presentSellerAuction(
+              row,
+              sealed.filter((b) => b.auctionId === id),
+              now,
+            ),
+          ]
+        : [];
     });
   }
 
   return {
-    async list(viewer: SellerViewer, stage: SellerStage, query: SellerListQuery): Promise<SellerAuctionPage> {
+    async list(
+      viewer: SellerViewer,
+      stage: SellerStage,
+      query: SellerListQuery,
+    ): Promise<SellerAuctionPage> {
       const range = resolveSellerRange(query['filterDate[from]'], query['filterDate[to]']);
       const { ids, total } = await repo.findPage(
         {
@@ -56,14 +70,26 @@ export function createSellersService(deps: { repo: SellerRepository; clock: Cloc
         query.page,
         query.per_page,
       );
-      return { data: await present(ids), meta: { pagination: paginate(total, query.page, query.per_page) } };
+      return {
+        data: await present(ids),
+        meta: { pagination: paginate(total, query.page, query.per_page) },
+      };
     },
 
     /** The group's pending auctions per sale session (market and hour of the end, as `/config/auction-sessions`). */
     async countPendingBySession(viewer: SellerViewer): Promise<SellerSessionCount> {
-      const rows = await repo.countPendingBySession(viewer.groupId, SELLER_STAGES.pending, new Date(clock.now()));
+      const rows = await repo.countPendingBySession(
+        viewer.groupId,
+        SELLER_STAGES.pending,
+        new Date(clock.now()),
+      );
       return {
-        data: rows.map((r) => ({ session_id: `${r.market}-${r.hour}`, market: r.market, hour_start: `${r.hour}:00:00.000Z`, count: r.count })),
+        data: rows.map((r) => ({
+          session_id: `${r.market}-${r.hour}`,
+          market: r.market,
+          hour_start: `${r.hour}:00:00.000Z`,
+          count: r.count,
+        })),
         meta: { total: rows.reduce((sum, r) => sum + r.count, 0) },
       };
     },
@@ -71,13 +97,15 @@ export function createSellersService(deps: { repo: SellerRepository; clock: Cloc
     /** The group's earlier and later auctions of the same car, and this auction's own restarts. */
     async related(viewer: SellerViewer, auctionId: number): Promise<SellerRelated> {
       const owner = await repo.findOwner(auctionId);
-      if (!owner || owner.sellerGroupId !== viewer.groupId) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      if (!owner || owner.sellerGroupId !== viewer.groupId)
+        throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       const [others, restarts] = await Promise.all([
         repo.findSameCarIds(viewer.groupId, owner.inventoryId, auctionId),
         repo.findRestarts(auctionId),
       ]);
       const isEarlier = (o: { id: number; timeStart: Date }) =>
-        o.timeStart.getTime() < owner.timeStart.getTime() || (o.timeStart.getTime() === owner.timeStart.getTime() && o.id < auctionId);
+        o.timeStart.getTime() < owner.timeStart.getTime() ||
+        (o.timeStart.getTime() === owner.timeStart.getTime() && o.id < auctionId);
       const [earlier, later] = await Promise.all([
         present(others.filter(isEarlier).map((o) => o.id)),
         present(others.filter((o) => !isEarlier(o)).map((o) => o.id)),
@@ -86,7 +114,10 @@ export function createSellersService(deps: { repo: SellerRepository; clock: Cloc
         data: {
           auction_id: auctionId,
           inventory_id: owner.inventoryId,
-          restarts: restarts.map((r) => ({ from_status: r.fromStatus as SellerRelated['data']['restarts'][number]['from_status'], restarted_at: r.at.toISOString() })),
+          restarts: restarts.map((r) => ({
+            from_status: r.fromStatus as SellerRelated['data']['restarts'][number]['from_status'],
+            restarted_at: r.at.toISOString(),
+          })),
           earlier,
           later,
         },
