@@ -27,5 +27,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // Opening an Ant Design popup in jsdom takes seconds on a loaded two-core machine.
+    testTimeout: 20_000,
   },
 });
