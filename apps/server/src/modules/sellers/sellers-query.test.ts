@@ -192,16 +192,14 @@ describe('the seller lists: filters, sort, bad input, sessions and related aucti
     });
     await createAuction(ctx.db, { sellerGroupId: seller.groupId, now, status: 'active' });
     const restartedAt = new Date(now - DAY);
-    await ctx.db
-      .insert(auctionStatusLog)
-      .values({
-        auctionId: middle.id,
-        event: 'restart',
-        fromStatus: 'ended',
-        toStatus: 'restarting',
-        actor: '1',
-        at: restartedAt,
-      });
+    await ctx.db.insert(auctionStatusLog).values({
+      auctionId: middle.id,
+      event: 'restart',
+      fromStatus: 'ended',
+      toStatus: 'restarting',
+      actor: '1',
+      at: restartedAt,
+    });
 
     const res = await get(`${SELLER_BASE}/${middle.id}/related`, seller.headers);
     expect(res.statusCode).toBe(200);

@@ -134,21 +134,31 @@ export function createSellerRepository(db: Database) {
         .where(inArray(auctions.id, ids));
     },
 
-    /** The best sealed bid of each type on each of some auctions: highest, then earliest (SEAL-3). */
+    /** The best sealed bid of each type in each auction's current window: highest, then earliest (SEAL-3). */
     findBestSealedBids(auctionIds: number[]) {
       if (auctionIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectDistinctOn([bids.auctionId, bids.bidType], {
-          auctionId: bids.auctionId,
-          id: bids.id,
-          amount: bids.amount,
-          bidderNo: bids.bidderNo,
-          bidType: bids.bidType,
-          createdAt: bids.createdAt,
-        })
-        .from(bids)
-        .where(and(inArray(bids.auctionId, auctionIds), eq(bids.kind, 'closed')))
-        .orderBy(bids.auctionId, bids.bidType, desc(bids.amount), asc(bids.commitSeq));
+      return (
+        db
+          .selectDistinctOn([bids.auctionId, bids.bidType], {
+            auctionId: bids.auctionId,
+            id: bids.id,
+            amount: bids.amount,
+            bidderNo: bids.bidderNo,
+            bidType: bids.bidType,
+            createdAt: bids.createdAt,
+          })
+          .from(bids)
+          // Sealed bids are taken only while active: those before the start are of a window a restart closed.
+          .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+          .where(
+            and(
+              inArray(bids.auctionId, auctionIds),
+              eq(bids.kind, 'closed'),
+              gte(bids.createdAt, auctions.timeStart),
+            ),
+          )
+          .orderBy(bids.auctionId, bids.bidType, desc(bids.amount), asc(bids.commitSeq))
+      );
     },
 
     /** The seller group and car of one auction, or undefined when there is none. */

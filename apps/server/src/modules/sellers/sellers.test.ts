@@ -203,6 +203,15 @@ describe('the seller lists by stage', () => {
       bidderNo: 1,
       at: new Date(now - 1),
     });
+    // A bid of the window before a restart no longer stands.
+    await createSealedBid(ctx.db, {
+      auctionId: live.id,
+      user: b.user,
+      amount: 99_000,
+      bidType: 'whole_car',
+      bidderNo: 2,
+      at: new Date(live.timeStart.getTime() - DAY),
+    });
     const [closed] = (await get(`${SELLER_BASE}/ended`, seller.headers)).json().data;
     expect(closed.highest_bid).toMatchObject({
       amount: 29_000,
