@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, createUser } from '../../testing/factories';
+import { createAuction, createInventory, createUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { SELLER_BASE, signInSeller } from './seller-testing';
 
@@ -101,6 +101,34 @@ describe('the seller group hears when its auctions change stage', () => {
     expect(res.statusCode).toBe(200);
     expect(stageEvents(seller.groupId)).toEqual([
       expect.objectContaining({ auction_id: auction.id, status: 'restarting', stage: 'pending' }),
+    ]);
+  });
+
+  it('a car scheduled by staff arrives in the group pending list on the group channel', async () => {
+    const seller = await signInSeller(ctx);
+    const staff = await createUser(ctx.db, { role: 'staff' });
+    const headers = { authorization: `Bearer ${await ctx.login(staff.email)}` };
+    const { inventory } = await createInventory(ctx.db, seller.groupId);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/portal/api/v2/staff/auctions',
+      headers,
+      payload: {
+        inventory_id: inventory.id,
+        type: 'open',
+        starts_in_seconds: 600,
+        duration_seconds: 3600,
+        start_price: 10_000,
+        reserve_price: 20_000,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(stageEvents(seller.groupId)).toEqual([
+      expect.objectContaining({
+        auction_id: res.json().data.id,
+        status: 'preview',
+        stage: 'pending',
+      }),
     ]);
   });
 });
