@@ -30,7 +30,10 @@ import { createSessionsRepository } from './modules/config/sessions.repository';
 import { sessionsRoutes, type ClockStatus } from './modules/config/sessions.routes';
 import { mediaRoutes } from './modules/demo/media.routes';
 import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository';
-import { createLifecycleService, type LifecycleService } from './modules/lifecycle/lifecycle.service';
+import {
+  createLifecycleService,
+  type LifecycleService,
+} from './modules/lifecycle/lifecycle.service';
 import { createGeneralRepository } from './modules/general/general.repository';
 import { generalRoutes } from './modules/general/general.routes';
 import { createGeneralService } from './modules/general/general.service';
@@ -39,6 +42,9 @@ import { createPortalRepository } from './modules/portal/portal.repository';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { createPortalService } from './modules/portal/portal.service';
 import { realtimeAuthRoutes } from './modules/realtime-auth/realtime-auth.routes';
+import { createSellerRepository } from './modules/sellers/sellers.repository';
+import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { createSellersService } from './modules/sellers/sellers.service';
 import { createWatchlistRepository } from './modules/watchlist/watchlist.repository';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
@@ -87,7 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { realtime } = options;
   const events = createAuctionEvents((...args) => realtime.publish(...args), app.log);
   const auctions = createAuctionsService(createAuctionsRepository(db), { clock, markets });
-  const watchlist = createWatchlistService({ db, repo: createWatchlistRepository(db), clock, auctions });
+  const watchlist = createWatchlistService({
+    db,
+    repo: createWatchlistRepository(db),
+    clock,
+    auctions,
+  });
   const portal = createPortalService({
     repo: createPortalRepository(db),
     clock,
@@ -97,8 +108,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuthService(
     createAuthRepository(db),
     clock,
-    { tokenTtlHours: settings.tokenTtlHours, maxFailures: settings.loginMaxFailures, windowMinutes: settings.loginWindowMinutes },
-    { watchedIds: (userId) => watchlist.watchedIds(userId), countOverdue: (userId) => portal.countOverdue(userId) },
+    {
+      tokenTtlHours: settings.tokenTtlHours,
+      maxFailures: settings.loginMaxFailures,
+      windowMinutes: settings.loginWindowMinutes,
+    },
+    {
+      watchedIds: (userId) => watchlist.watchedIds(userId),
+      countOverdue: (userId) => portal.countOverdue(userId),
+    },
   );
   const bidsRepo = createBidsRepository();
   const locked = createLockedChange({ db, repo: bidsRepo, markets, clock, events, auctions });
@@ -124,12 +142,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auctionsRoutes, { auctions });
   await app.register(watchlistRoutes, { watchlist });
   await app.register(portalRoutes, { portal });
-  await app.register(generalRoutes, { general: createGeneralService({ repo: createGeneralRepository(db), clock }) });
+  await app.register(sellersRoutes, {
+    sellers: createSellersService({ repo: createSellerRepository(db), clock }),
+  });
+  await app.register(generalRoutes, {
+    general: createGeneralService({ repo: createGeneralRepository(db), clock }),
+  });
   await app.register(bidsRoutes, { bids, snapIts, sealedBids });
-  await app.register(realtimeAuthRoutes, { authorizeChannel: (...args) => realtime.authorizeChannel(...args) });
-  await app.register(awardsRoutes, { awards: createAwardsService({ db, repo: createAwardsRepository(), clock, events, auctions }) });
-  await app.register(staffRoutes, { staff: createStaffService({ db, repo: createStaffRepository(), clock, events }) });
-  await app.register(sessionsRoutes, { repo: createSessionsRepository(db), clock, clockStatus: options.clockStatus ?? (() => null) });
+  await app.register(realtimeAuthRoutes, {
+    authorizeChannel: (...args) => realtime.authorizeChannel(...args),
+  });
+  await app.register(awardsRoutes, {
+    awards: createAwardsService({ db, repo: createAwardsRepository(), clock, events, auctions }),
+  });
+  await app.register(staffRoutes, {
+    staff: createStaffService({ db, repo: createStaffRepository(), clock, events }),
+  });
+  await app.register(sessionsRoutes, {
+    repo: createSessionsRepository(db),
+    clock,
+    clockStatus: options.clockStatus ?? (() => null),
+  });
   await app.register(mediaRoutes);
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

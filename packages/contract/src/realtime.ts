@@ -20,6 +20,8 @@ export const EVENTS = {
   snapItFailed: 'snap_it.failed',
   auctionWon: 'auction.won',
   awardPending: 'auction.award_pending',
+  /** On `private-group.{id}`: an auction of the seller group changed status (and maybe stage). */
+  sellerAuctionStage: 'seller.auction_stage',
 } as const;
 
 export const auctionUpdatedEventSchema = publicAuctionSchema;

@@ -14,6 +14,7 @@ export function createLifecycleRepository() {
       return tx
         .select({
           id: auctions.id,
+          sellerGroupId: auctions.sellerGroupId,
           type: auctions.type,
           status: auctions.status,
           timePreview: auctions.timePreview,
@@ -35,7 +36,10 @@ export function createLifecycleRepository() {
         .where(
           or(
             and(eq(auctions.status, 'active'), lte(auctions.timeEnd, now)),
-            and(inArray(auctions.status, ['scheduled', 'preview', 'restarting']), lte(auctions.timeStart, now)),
+            and(
+              inArray(auctions.status, ['scheduled', 'preview', 'restarting']),
+              lte(auctions.timeStart, now),
+            ),
             and(eq(auctions.status, 'scheduled'), lte(auctions.timePreview, now)),
             and(eq(auctions.status, 'reserved'), lte(auctions.closedAt, decisionDeadline)),
           ),
@@ -79,7 +83,10 @@ export function createLifecycleRepository() {
       return rows.map((r) => r.id);
     },
 
-    async logStatusChange(tx: Executor, entry: { auctionId: number; event: string; fromStatus: string; toStatus: string; at: Date }): Promise<void> {
+    async logStatusChange(
+      tx: Executor,
+      entry: { auctionId: number; event: string; fromStatus: string; toStatus: string; at: Date },
+    ): Promise<void> {
       await tx.insert(auctionStatusLog).values({ ...entry, actor: `clock:${process.pid}` });
     },
 
@@ -94,7 +101,11 @@ export function createLifecycleRepository() {
         closedAt?: Date;
         wonAt?: Date;
         restartCount?: number;
-        leader?: { leaderId: number | null; highestAmount: number | null; highestBidId: number | null };
+        leader?: {
+          leaderId: number | null;
+          highestAmount: number | null;
+          highestBidId: number | null;
+        };
       },
     ): Promise<void> {
       const { leader, ...rest } = next;

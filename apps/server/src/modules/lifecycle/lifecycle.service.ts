@@ -19,6 +19,7 @@ const DECISION_MS = 48 * 3_600_000;
 
 interface Change {
   auction: PublicAuction;
+  sellerGroupId: number;
   isNewlyVisible: boolean;
   hasMaxBidsToSettle: boolean;
   /** The private result for the dealer holding the best bid at the close. */
@@ -36,18 +37,34 @@ export interface LifecycleDeps {
   fireSnapIts: (auctionId: number) => Promise<void>;
 }
 
-type Leader = { leaderId: number | null; highestAmount: number | null; highestBidId: number | null };
+type Leader = {
+  leaderId: number | null;
+  highestAmount: number | null;
+  highestBidId: number | null;
+};
 type PublicBid = NonNullable<PublicAuction['highest_bid']>;
 
 export function createLifecycleService(deps: LifecycleDeps) {
   const { db, repo, clock, events } = deps;
 
   /** The close of one auction: open ones by their leading bid (LIFE-4), sealed ones by SEAL-3. */
-  async function closing(tx: Executor, row: DueAuction): Promise<{ event: LifecycleEvent; leader?: Leader; highest?: PublicBid | null }> {
-    if (row.type === 'open') return { event: { type: 'close', outcome: closeOutcome(row.highestAmount, row.reservePrice) } };
+  async function closing(
+    tx: Executor,
+    row: DueAuction,
+  ): Promise<{ event: LifecycleEvent; leader?: Leader; highest?: PublicBid | null }> {
+    if (row.type === 'open')
+      return {
+        event: { type: 'close', outcome: closeOutcome(row.highestAmount, row.reservePrice) },
+      };
     const standing = await repo.findStandingSealedBids(tx, row.id);
     const outcome = sealedOutcome(
-      standing.map((b) => ({ id: b.id, dealerId: b.userId, amount: b.amount, bidType: b.bidType ?? 'whole_car', committedAt: b.commitSeq })),
+      standing.map((b) => ({
+        id: b.id,
+        dealerId: b.userId,
+        amount: b.amount,
+        bidType: b.bidType ?? 'whole_car',
+        committedAt: b.commitSeq,
+      })),
       row.reservePrice,
     );
     if (outcome.kind === 'no_bids') return { event: { type: 'close', outcome: 'ended' } };
@@ -56,7 +73,12 @@ export function createLifecycleService(deps: LifecycleDeps) {
     return {
       event: { type: 'close', outcome: 'awarded' },
       leader: { leaderId: winner.userId, highestAmount: winner.amount, highestBidId: winner.id },
-      highest: { id: winner.id, amount: winner.amount, bidder_no: winner.bidderNo, created_at: winner.createdAt.toISOString() },
+      highest: {
+        id: winner.id,
+        amount: winner.amount,
+        bidder_no: winner.bidderNo,
+        created_at: winner.createdAt.toISOString(),
+      },
     };
   }
 
@@ -66,10 +88,16 @@ export function createLifecycleService(deps: LifecycleDeps) {
     let leader: Leader | undefined;
     let highest: PublicBid | null | undefined;
     if (status === 'reserved') {
-      if (row.closedAt && isDecisionExpired(row.closedAt.getTime(), now)) event = { type: 'expire' };
+      if (row.closedAt && isDecisionExpired(row.closedAt.getTime(), now))
+        event = { type: 'expire' };
     } else {
       const due = dueTimedEvent(
-        { status, timePreview: row.timePreview?.getTime() ?? null, timeStart: row.timeStart.getTime(), timeEnd: row.timeEnd.getTime() },
+        {
+          status,
+          timePreview: row.timePreview?.getTime() ?? null,
+          timeStart: row.timeStart.getTime(),
+          timeEnd: row.timeEnd.getTime(),
+        },
         now,
       );
       if (due === 'close') ({ event, leader, highest } = await closing(tx, row));
@@ -81,7 +109,13 @@ export function createLifecycleService(deps: LifecycleDeps) {
 
     const updatedAt = new Date(Math.max(now, row.updatedAt.getTime() + 1));
     const isAwarded = next.value === 'awarded';
-    const awardStatus = isAwarded ? 'won' : next.value === 'reserved' ? 'pending_award' : next.value === 'rejected' ? 'cancelled' : null;
+    const awardStatus = isAwarded
+      ? 'won'
+      : next.value === 'reserved'
+        ? 'pending_award'
+        : next.value === 'rejected'
+          ? 'cancelled'
+          : null;
     const awardedBidId = isAwarded ? (leader?.highestBidId ?? row.highestBidId) : null;
     await repo.applyStatus(tx, row.id, {
       status: next.value,
@@ -92,21 +126,39 @@ export function createLifecycleService(deps: LifecycleDeps) {
       ...(isAwarded ? { wonAt: new Date(now) } : {}),
       ...(leader ? { leader } : {}),
     });
-    await repo.logStatusChange(tx, { auctionId: row.id, event: event.type, fromStatus: status, toStatus: next.value, at: new Date(now) });
+    await repo.logStatusChange(tx, {
+      auctionId: row.id,
+      event: event.type,
+      fromStatus: status,
+      toStatus: next.value,
+      at: new Date(now),
+    });
     const openHighest =
       row.highestBidId !== null && row.highestBid
-        ? { id: row.highestBidId, amount: row.highestBid.amount, bidder_no: row.highestBid.bidderNo, created_at: row.highestBid.createdAt.toISOString() }
+        ? {
+            id: row.highestBidId,
+            amount: row.highestBid.amount,
+            bidder_no: row.highestBid.bidderNo,
+            created_at: row.highestBid.createdAt.toISOString(),
+          }
         : null;
     const publicHighest = row.type === 'open' ? openHighest : (highest ?? null);
     const resultHolder = leader?.leaderId ?? (row.type === 'open' ? row.leaderId : null);
     const resultAmount = leader?.highestAmount ?? row.highestAmount;
     return {
       auction: presentPublicAuction({ ...row, status: next.value, updatedAt }, publicHighest),
+      sellerGroupId: row.sellerGroupId,
       isNewlyVisible: status === 'scheduled',
       hasMaxBidsToSettle: next.value === 'active' && row.maxBidCount > 0,
       result:
-        resultHolder !== null && resultAmount !== null && (next.value === 'awarded' || next.value === 'reserved')
-          ? { userId: resultHolder, event: next.value === 'awarded' ? EVENTS.auctionWon : EVENTS.awardPending, amount: resultAmount }
+        resultHolder !== null &&
+        resultAmount !== null &&
+        (next.value === 'awarded' || next.value === 'reserved')
+          ? {
+              userId: resultHolder,
+              event: next.value === 'awarded' ? EVENTS.auctionWon : EVENTS.awardPending,
+              amount: resultAmount,
+            }
           : null,
     };
   }
@@ -127,15 +179,25 @@ export function createLifecycleService(deps: LifecycleDeps) {
   return {
     /** Applies every timed step that is due now (snap-its first, then openings and closings); returns how many auctions changed status. */
     async advance(): Promise<number> {
-      for (const id of await repo.findSnapItsDue(db, new Date(clock.now()), BATCH)) await deps.fireSnapIts(id);
+      for (const id of await repo.findSnapItsDue(db, new Date(clock.now()), BATCH))
+        await deps.fireSnapIts(id);
       let total = 0;
       for (;;) {
         const changes = await runBatch();
         for (const change of changes) {
           void events.auctionUpdated(change.auction);
+          void events.sellerAuctionChanged(change.sellerGroupId, {
+            id: change.auction.id,
+            status: change.auction.status,
+            updatedAt: new Date(change.auction.updated_at),
+          });
           if (change.isNewlyVisible) void events.auctionPublished(change.auction);
           if (change.result) {
-            void events.notify(change.result.userId, change.result.event, { auction_id: change.auction.id, amount: change.result.amount, updated_at: change.auction.updated_at });
+            void events.notify(change.result.userId, change.result.event, {
+              auction_id: change.auction.id,
+              amount: change.result.amount,
+              updated_at: change.auction.updated_at,
+            });
           }
           if (change.hasMaxBidsToSettle) await deps.settleMaxBids(change.auction.id);
         }

@@ -10,7 +10,7 @@ export interface DateBound {
   isDay: boolean;
 }
 
-const dateParam = (label: string) =>
+export const dateParam = (label: string) =>
   z
     .string()
     .regex(DATE_TIME, { error: `${label} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:mm:ss` })

@@ -50,6 +50,7 @@ export function createStaffService(deps: {
         updatedAt: new Date(now),
       });
     });
+    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
     void events.auctionPublished(presentPublicAuction(auction, null));
     const { id, type, status, timeStart, timeEnd, inventoryId } = auction;
     return {
@@ -86,6 +87,7 @@ export function createStaffService(deps: {
       });
     });
     void events.auctionUpdated(presentPublicAuction(auction, null));
+    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
     const { id, status, restartCount, timeStart, timeEnd } = auction;
     return {
       id,

@@ -1,0 +1,55 @@
+import {
+  SELLER_STAGE_NAMES,
+  sellerAuctionPageSchema,
+  sellerRelatedSchema,
+  sellerSessionCountSchema,
+} from '@autobid/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/parse';
+import { requireCaller } from '../../plugins/authenticate';
+import { NO_CACHE } from '../auctions/auctions.routes';
+import { sellerAuctionParamsSchema, sellerListQuerySchema } from './sellers.schemas';
+import type { SellerViewer, SellersService } from './sellers.service';
+
+const BASE = '/portal/api/v2/sellers/auctions';
+
+/** The one access check of these routes: a signed-in seller with an active seller group (else 401 / 403). */
+function requireSellerGroup(request: FastifyRequest): SellerViewer {
+  const { user } = requireCaller(request);
+  if (user.role !== 'seller' || user.activeGroupId === null)
+    throw new AppError('forbidden', 'Only sellers can see their auctions here.');
+  return { id: user.id, groupId: user.activeGroupId };
+}
+
+/** The seller portal (spec §7): the active seller group's auctions by stage, per session, and per car. */
+export async function sellersRoutes(
+  app: FastifyInstance,
+  opts: { sellers: SellersService },
+): Promise<void> {
+  const { sellers } = opts;
+
+  // Registered before `/:stage`-like paths so `pending/session-count` is never read as a stage.
+  app.get(`${BASE}/pending/session-count`, async (request, reply) => {
+    const viewer = requireSellerGroup(request);
+    void reply.headers(NO_CACHE);
+    return sellerSessionCountSchema.parse(await sellers.countPendingBySession(viewer));
+  });
+
+  for (const stage of SELLER_STAGE_NAMES) {
+    const querySchema = sellerListQuerySchema(stage);
+    app.get(`${BASE}/${stage}`, async (request, reply) => {
+      const viewer = requireSellerGroup(request);
+      const query = parseInput(querySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return sellerAuctionPageSchema.parse(await sellers.list(viewer, stage, query));
+    });
+  }
+
+  app.get(`${BASE}/:auctionId/related`, async (request, reply) => {
+    const viewer = requireSellerGroup(request);
+    const { auctionId } = parseInput(sellerAuctionParamsSchema, request.params);
+    void reply.headers(NO_CACHE);
+    return sellerRelatedSchema.parse(await sellers.related(viewer, auctionId));
+  });
+}

@@ -1,0 +1,142 @@
+import type { AuctionStatus } from '@autobid/auction';
+import { z } from 'zod';
+import { auctionStatusSchema, inventorySchema } from './auction';
+import { paginationSchema } from './portal';
+
+/**
+ * The seller portal: the seller group's auctions in four stages (docs/seller-portal.md). Every
+ * auction status belongs to exactly one stage; `tag` picks one status within a stage.
+ */
+export const SELLER_STAGES = {
+  /** Not open for bids yet: waiting to be published, in preview, or restarted and waiting for its new start. */
+  pending: ['scheduled', 'preview', 'restarting'],
+  /** Open for bids. */
+  live: ['active'],
+  /** Closed without a sale (yet): no bids, a top bid below the reserve awaiting the seller, rejected, cancelled, superseded. */
+  ended: ['ended', 'reserved', 'rejected', 'cancelled', 'restarted'],
+  /** Sold: awarded at the close, accepted by the seller, or paid. */
+  completed: ['awarded', 'confirmed', 'sold'],
+} as const satisfies Record<string, readonly AuctionStatus[]>;
+export type SellerStage = keyof typeof SELLER_STAGES;
+export const SELLER_STAGE_NAMES = Object.keys(SELLER_STAGES) as SellerStage[];
+
+/** The stage an auction of a given status is in. */
+export function sellerStageOf(status: AuctionStatus): SellerStage {
+  for (const stage of SELLER_STAGE_NAMES) {
+    if ((SELLER_STAGES[stage] as readonly string[]).includes(status)) return stage;
+  }
+  throw new Error(`status ${status} has no seller stage`);
+}
+
+/** `sort` of the seller lists: a field name, `-` in front for descending. */
+export const SELLER_SORTS = [
+  'time_end',
+  '-time_end',
+  'time_start',
+  '-time_start',
+  'start_price',
+  '-start_price',
+  'highest_bid',
+  '-highest_bid',
+  'bid_count',
+  '-bid_count',
+] as const;
+export type SellerSort = (typeof SELLER_SORTS)[number];
+
+/** A bid as the seller sees it after the close: an anonymous bidder number, never who. */
+export const sellerBidSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  bidder_no: z.number().int(),
+  bid_type: z.enum(['whole_car', 'body_only']).nullable(),
+  created_at: z.string(),
+});
+export type SellerBid = z.infer<typeof sellerBidSchema>;
+
+/** The dealer the car was awarded to: shown only once the award is won. */
+export const sellerWinnerSchema = z.object({
+  bidder_no: z.number().int(),
+  amount: z.number().int(),
+  dealer_name: z.string(),
+  group_id: z.number().int(),
+  group_name: z.string(),
+});
+
+/** One auction of the seller group, as its seller sees it. */
+export const sellerAuctionSchema = z.object({
+  id: z.number().int(),
+  stage: z.enum(['pending', 'live', 'ended', 'completed']),
+  status: auctionStatusSchema,
+  award_status: z.enum(['pending_award', 'won', 'cancelled']).nullable(),
+  type: z.enum(['open', 'closed']),
+  market: z.string(),
+  currency: z.string(),
+  channel: z.string(),
+  location: z.string(),
+  restart_count: z.number().int(),
+  time_preview: z.string().nullable(),
+  time_start: z.string(),
+  time_end: z.string(),
+  /** When the bidding closed; null while it has not. */
+  closed_at: z.string().nullable(),
+  updated_at: z.string(),
+  start_price: z.number().int(),
+  reserve_price: z.number().int(),
+  /** Null on a sealed auction while its bidding is open: its amounts are hidden from everyone. */
+  is_reserve_met: z.boolean().nullable(),
+  /** The leading bid of an open auction; on a sealed one null until the close. */
+  highest_bid: sellerBidSchema.nullable(),
+  /** After the close: the bids the seller may accept (open: the top bid; sealed: the best of each type). */
+  top_bids: z.array(sellerBidSchema),
+  bid_count: z.number().int(),
+  bidders_count: z.number().int(),
+  /** A pending award only: when it expires as rejected, and the seconds left until then. */
+  decision_deadline: z.string().nullable(),
+  decision_seconds_left: z.number().int().nullable(),
+  winner: sellerWinnerSchema.nullable(),
+  inventory: inventorySchema,
+});
+export type SellerAuction = z.infer<typeof sellerAuctionSchema>;
+
+export const sellerAuctionPageSchema = z.object({
+  data: z.array(sellerAuctionSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type SellerAuctionPage = z.infer<typeof sellerAuctionPageSchema>;
+
+/** `GET …/sellers/auctions/pending/session-count`: the group's pending auctions per sale session. */
+export const sellerSessionCountSchema = z.object({
+  data: z.array(
+    z.object({
+      /** The id `/config/auction-sessions` gives the same session: `{market}-{YYYY-MM-DDTHH}`. */
+      session_id: z.string(),
+      market: z.string(),
+      /** The hour (UTC) in which the session's auctions end. */
+      hour_start: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  meta: z.object({ total: z.number().int() }),
+});
+export type SellerSessionCount = z.infer<typeof sellerSessionCountSchema>;
+
+/** `GET …/sellers/auctions/{auctionId}/related`: the other auctions of the same car, and this one's restarts. */
+export const sellerRelatedSchema = z.object({
+  data: z.object({
+    auction_id: z.number().int(),
+    inventory_id: z.number().int(),
+    restarts: z.array(z.object({ from_status: auctionStatusSchema, restarted_at: z.string() })),
+    earlier: z.array(sellerAuctionSchema),
+    later: z.array(sellerAuctionSchema),
+  }),
+});
+export type SellerRelated = z.infer<typeof sellerRelatedSchema>;
+
+/** Sent on `private-group.{id}` (app `general`) when an auction of the group changes status. */
+export const sellerAuctionStageEventSchema = z.object({
+  auction_id: z.number().int(),
+  status: auctionStatusSchema,
+  stage: z.enum(['pending', 'live', 'ended', 'completed']),
+  updated_at: z.string(),
+});
+export type SellerAuctionStageEvent = z.infer<typeof sellerAuctionStageEventSchema>;
