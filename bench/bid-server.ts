@@ -25,14 +25,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Where the server runs from (another checkout's root) and settings that override the bench's. */
+export interface ServerOverrides {
+  root?: string;
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free loopback port
  * with the given database settings, and resolves once `GET /config.json` answers.
  */
-export async function startServer(databaseEnv: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  databaseEnv: Record<string, string>,
+  overrides: ServerOverrides = {},
+): Promise<RunningServer> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
+    cwd: overrides.root ?? REPO_ROOT,
     env: {
       ...process.env,
       ...databaseEnv,
@@ -41,6 +50,7 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
       DEMO_DATA: 'false',
       CLOCK_ENABLED: 'true',
       LOG_LEVEL: 'warn',
+      ...overrides.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

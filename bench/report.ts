@@ -3,6 +3,8 @@ import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { describeLimits } from './report-limits';
 import type { Machine } from './machine';
 import { formatCloseTable, type CloseResult } from './close';
+import type { WebSection } from './web';
+import { renderWebSection, webTargetRow } from './web-tables';
 
 /** What the fan-out section shows: its results as a ready table, or why it did not run. */
 export interface FanoutSection {
@@ -22,6 +24,9 @@ export interface Report {
   /** Null when the close bench did not run, with the reason in closeNote. */
   close: CloseResult[] | null;
   closeNote: string | null;
+  /** Null when the first-load bench did not run, with the reason in webNote. */
+  web: WebSection | null;
+  webNote: string | null;
 }
 
 const BID_RATIO_TARGET = 0.5;
@@ -54,11 +59,13 @@ export function renderReport(report: Report): string {
     'cd bench && npx tsx bid.ts                      # the bid path alone',
     'cd bench && npx tsx fanout.ts                   # the fan-out alone',
     'cd bench && npx tsx close.ts                    # close lateness alone',
+    'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
     '```',
     '',
     ...bidSection(report.bid),
     ...fanoutSection(report.fanout),
     ...closeSection(report),
+    ...renderWebSection(report.web, report.webNote),
     ...targetsSection(report),
     '## What limits it',
     '',
@@ -177,6 +184,7 @@ function targetsSection(report: Report): string[] {
     '|---|---|---|',
     `| bid path ≥ ${BID_RATIO_TARGET}× the raw hot-row UPDATE rate on PostgreSQL (accepted bids/s over UPDATEs/s at the same concurrency) | ${ratios || 'not measured'} | ${bidVerdict} |`,
     `| 1,000 auctions ending within one minute closed at p99 ≤ ${CLOSE_P99_TARGET_MS} ms late, every one closed | ${closeMeasured(report.close)} | ${closeVerdict(report.close)} |`,
+    webTargetRow(report.web),
     `| ${FANOUT_CLIENTS.toLocaleString('en')} fan-out clients at p99 ≤ ${FANOUT_P99_TARGET_MS} ms (pusher-hub, every event delivered) | ${fanoutMeasured} | ${hub ? (isFanoutMet ? 'met' : 'not met') : 'not measured'} |`,
     '',
     'On one hot auction every bidder chases the same minimum, so accepted bids per second measure how fast the price can',

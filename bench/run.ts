@@ -5,6 +5,8 @@ import { formatCloseTable, runCloseBench, type CloseResult } from './close';
 import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { describeMachine } from './machine';
 import { renderReport, type FanoutSection } from './report';
+import { runWebBench, type WebSection } from './web';
+import { formatWebBytesTable, formatWebPhoneTable } from './web-tables';
 
 /** `npm run bench`: the bid path, then the fan-out, then docs/benchmarks.md from this run's numbers. */
 const date = new Date();
@@ -31,6 +33,19 @@ try {
   console.error(closeNote);
 }
 
+let web: WebSection | null = null;
+let webNote: string | null = null;
+console.error('first-load bench: running');
+try {
+  web = await runWebBench();
+  console.log(formatWebBytesTable(web.results));
+  console.log();
+  console.log(formatWebPhoneTable(web.results));
+} catch (error) {
+  webNote = `the first-load bench failed: ${errorText(error)}`;
+  console.error(webNote);
+}
+
 const report = renderReport({
   date,
   machine: describeMachine(),
@@ -40,6 +55,8 @@ const report = renderReport({
   fanout,
   close,
   closeNote,
+  web,
+  webNote,
 });
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 writeFileSync(target, report);

@@ -161,7 +161,7 @@ test.describe('dealer lists', () => {
   });
 });
 
-test('the overdue-payment notice links to the overdue list and stays hidden once marked read', async ({
+test('the overdue-payment notice shows once, on the first list of the session, and stays away once dismissed', async ({
   page,
   request,
 }) => {
@@ -177,18 +177,36 @@ test('the overdue-payment notice links to the overdue list and stays hidden once
 
   await signIn(page, DEALER_A.email);
   const notice = page.getByTestId('overdue-notice');
+  await expect(page.getByTestId('list-live')).toBeVisible();
   await expect(notice).toContainText(`${overdue} overdue`);
+
+  // Moving on through the lists, it does not come back.
+  for (const key of ['preview', 'follow-list', 'live']) {
+    await page.getByTestId(`nav-${key}`).click();
+    await expect(page.getByTestId(`list-${key}`)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  }
+  await page.getByTestId('nav-purchases').hover();
+  await page.getByTestId('nav-overdue').click();
+  await expect(page.getByTestId('portal-card').first().getByTestId('overdue-tag')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // A new session shows it again, on its first list; there it leads to the overdue list.
+  await page.goto('/auctions/preview');
+  await expect(notice).toBeVisible();
   await notice.getByTestId('overdue-notice-view').click();
   await expect(page).toHaveURL(/\/purchases\/overdue$/);
-  await expect(page.getByTestId('portal-card').first().getByTestId('overdue-tag')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 
+  // Dismissed, it stays away after a reload at the same count.
+  await page.goto('/auctions/live');
   await page.getByTestId('overdue-notice-read').click();
   await expect(notice).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('read_overdue_notice'))).toBe(
-    String(overdue),
-  );
+  const stored = await page.evaluate(() => localStorage.getItem('read_overdue_notice'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ count: overdue });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Overdue payments');
+  await expect(page.getByTestId('list-live')).toBeVisible();
+  await expect(page.getByTestId('auction-card').first()).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { contentWords, englishLeftOn, englishVocabulary } from './support/english-text';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { contentWords, englishLeftOn, vocabularyWith } from './support/english-text';
 import { apiToken, DEALER_A, signIn } from './support/session';
 
 const LANGUAGE_NAMES = { th: 'ไทย', id: 'Bahasa Indonesia' } as const;
@@ -22,31 +22,60 @@ async function openFirstAuction(page: Page): Promise<number> {
   return auctionId;
 }
 
+/** A win of the dealer with documents and close-ups, for its summary page. */
+async function findWinWithDocuments(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const wins = await request.get('/portal/api/v2/dealers/auctions/success?per_page=50', { headers });
+  for (const { id } of ((await wins.json()) as { data: { id: number }[] }).data) {
+    const detail = await request.get(`/portal/api/v2/dealers/auctions/${id}/detail?include=associated_files,extra_inspection_photos`, { headers });
+    const { data } = (await detail.json()) as { data: { associated_files?: unknown[]; extra_inspection_photos?: unknown[] } };
+    if ((data.associated_files ?? []).length > 0 && (data.extra_inspection_photos ?? []).length > 0) return id;
+  }
+  throw new Error('the demo dealer has no win with documents and close-ups');
+}
+
+/** The English words left on the page, in interface texts and in what the server wrote for it. */
+async function englishLeft(page: Page, language: 'th' | 'id', content: Parameters<typeof vocabularyWith>[1]): Promise<string[]> {
+  const { vocabulary, excused } = vocabularyWith(language, content);
+  return englishLeftOn(page, vocabulary, excused);
+}
+
 test.describe('interface languages', () => {
-  test('after switching to Thai, then to Indonesian, the live list and an auction page show no English', async ({ page, request }) => {
+  test('after switching to Thai, then to Indonesian, the live list, an auction page with its report and the auction summary with its close-ups and documents show no English', async ({ page, request }) => {
     await signIn(page, DEALER_A.email);
     await expect(page.getByTestId('auction-card').first()).toBeVisible();
     const token = await apiToken(request, DEALER_A.email);
     const listContent = ['/auction/api/v2/dealers/auctions/live?include=active_inspection&per_page=200', '/auction/api/v1/users/current?include=active_group', '/general/api/v2/mobile-banners'];
+    const winId = await findWinWithDocuments(request, token);
+    const summaryContent = [`/portal/api/v2/dealers/auctions/${winId}/detail?include=extra_inspection_photos,associated_files,active_inspection,bids`, '/auction/api/v1/users/current?include=active_group'];
 
-    // The check must be able to fail: the same page in English is full of the words it looks for.
-    const inEnglish = await englishLeftOn(page, englishVocabulary('th'), await contentWords(request, token, listContent));
-    expect(inEnglish.length).toBeGreaterThan(3);
+    // The check must be able to fail: the same pages in English are full of the words it looks for.
+    expect((await englishLeft(page, 'th', await contentWords(request, token, listContent))).length).toBeGreaterThan(3);
+    await page.goto(`/auctions/${winId}/summary`);
+    await expect(page.getByTestId('summary-files')).toBeVisible();
+    expect((await englishLeft(page, 'th', await contentWords(request, token, summaryContent))).length).toBeGreaterThan(3);
 
     for (const language of ['th', 'id'] as const) {
-      const vocabulary = englishVocabulary(language);
       await page.goto('/auctions/live');
       await expect(page.getByTestId('auction-card').first()).toBeVisible();
       await switchLanguage(page, language);
       await expect(page.getByTestId('auction-card').first()).toBeVisible();
       // Let realtime status and countdowns settle into their steady text.
       await page.waitForTimeout(1_000);
-      expect(await englishLeftOn(page, vocabulary, await contentWords(request, token, listContent)), `live list in ${language}`).toEqual([]);
+      expect(await englishLeft(page, language, await contentWords(request, token, listContent)), `live list in ${language}`).toEqual([]);
 
       const auctionId = await openFirstAuction(page);
+      await expect(page.getByTestId('inspection')).toBeVisible();
       await page.waitForTimeout(1_000);
       const detailContent = [...listContent, `/auction/api/v2/dealers/auctions/live/${auctionId}?include=active_inspection`];
-      expect(await englishLeftOn(page, vocabulary, await contentWords(request, token, detailContent)), `auction page in ${language}`).toEqual([]);
+      expect(await englishLeft(page, language, await contentWords(request, token, detailContent)), `auction page in ${language}`).toEqual([]);
+
+      await page.goto(`/auctions/${winId}/summary`);
+      await expect(page.getByTestId('summary-files')).toBeVisible();
+      await expect(page.getByTestId('summary-extra-photos')).toBeVisible();
+      await expect(page.getByTestId('inspection')).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await englishLeft(page, language, await contentWords(request, token, summaryContent)), `auction summary in ${language}`).toEqual([]);
     }
   });
 

@@ -35,7 +35,7 @@ export function englishVocabulary(language: 'id' | 'th'): Set<string> {
   return new Set(texts(en, NOT_PROSE).flatMap(wordsOf).filter((word) => !own.has(word)));
 }
 
-/** Every text a person can see on the page now: text nodes of visible elements and input placeholders. */
+/** Every text a person can see on the page now: text nodes of visible elements, input placeholders and the alternatives of visible pictures. */
 export async function visibleText(page: Page): Promise<string[]> {
   // No named helpers inside: the function is sent to the browser as source, and some TypeScript
   // runners wrap named functions in a helper the page does not have.
@@ -49,6 +49,10 @@ export async function visibleText(page: Page): Promise<string[]> {
     }
     for (const input of document.querySelectorAll('input[placeholder], textarea[placeholder]')) {
       candidates.push([input, input.getAttribute('placeholder') ?? '']);
+    }
+    // A picture's text alternative is what a screen reader says for it: a photo's caption.
+    for (const image of document.querySelectorAll('img[alt]')) {
+      candidates.push([image, image.getAttribute('alt') ?? '']);
     }
     return candidates
       .filter(([element]) => {
@@ -68,26 +72,70 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
+/** Fields that hold names and codes, not words of a language: makes, models, trims, places, people, files, currencies. */
+const NAME_FIELDS = new Set(['make', 'model', 'variant', 'location', 'file_name', 'email', 'address', 'slug', 'phone', 'currency', 'market', 'country']);
+
 /**
- * Words of what the server sends for the pages under test: car makes and models, inspectors'
- * notes, dealer and group names. They are content, not interface text, so they may be English.
+ * The names in a JSON answer. A `name` is one too (a person, a group, a make), except a document's
+ * or a report section's, which are words to translate.
  */
-export async function contentWords(request: APIRequestContext, token: string, paths: string[]): Promise<Set<string>> {
-  const words = new Set<string>();
-  for (const path of paths) {
-    const response = await request.get(path, { headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' } });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    for (const text of stringsIn(await response.json())) for (const word of wordsOf(text)) words.add(word);
-  }
-  return words;
+function namesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(namesIn);
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const isWorded = 'file_name' in record || 'rating' in record;
+  return Object.entries(record).flatMap(([key, field]) => {
+    if (typeof field === 'string') return NAME_FIELDS.has(key) || (key === 'name' && !isWorded) ? [field] : [];
+    return namesIn(field);
+  });
 }
 
-/** The English interface words on the page, each with a line it was seen in; content words excused. */
-export async function englishLeftOn(page: Page, vocabulary: Set<string>, content: Set<string>): Promise<string[]> {
+/**
+ * Words that Indonesian and Thai content may share with English: a language's own borrowings,
+ * written the same way ("celah panel", "pedal rem" are how an Indonesian inspector writes).
+ */
+const SHARED_WORDS: Record<'id' | 'th', readonly string[]> = { id: ['panel', 'pedal'], th: [] };
+/** Place names that banner texts mention in every language. */
+const PLACE_NAMES = ['klang', 'valley'];
+
+export interface ContentWords {
+  /** Every word of what the server writes for the pages, as it writes it in English. */
+  english: Set<string>;
+  /** Words of names (makes, models, trims, places, people, groups, file names): the same in every language. */
+  names: Set<string>;
+}
+
+/**
+ * What the server sends for the pages under test, read in English: its words are English content
+ * a Thai or Indonesian page must not show (inspectors' notes, captions, document names), except
+ * names, which stay as they are in every language.
+ */
+export async function contentWords(request: APIRequestContext, token: string, paths: string[]): Promise<ContentWords> {
+  const content: ContentWords = { english: new Set(), names: new Set() };
+  for (const path of paths) {
+    const response = await request.get(path, { headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache', 'Accept-Language': 'en' } });
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    const body: unknown = await response.json();
+    for (const text of stringsIn(body)) for (const word of wordsOf(text)) content.english.add(word);
+    for (const text of namesIn(body)) for (const word of wordsOf(text)) content.names.add(word);
+  }
+  return content;
+}
+
+/** The English interface and content vocabulary a page in `language` must not show, and the names it may. */
+export function vocabularyWith(language: 'id' | 'th', content: ContentWords): { vocabulary: Set<string>; excused: Set<string> } {
+  const own = new Set([...texts(language === 'id' ? id : th).flatMap(wordsOf), ...SHARED_WORDS[language]]);
+  const vocabulary = englishVocabulary(language);
+  for (const word of content.english) if (!own.has(word)) vocabulary.add(word);
+  return { vocabulary, excused: new Set([...content.names, ...PLACE_NAMES]) };
+}
+
+/** The English words on the page, each with a line it was seen in; names excused. */
+export async function englishLeftOn(page: Page, vocabulary: Set<string>, excused: Set<string>): Promise<string[]> {
   const found = new Map<string, string>();
   for (const text of await visibleText(page)) {
     for (const word of wordsOf(text)) {
-      if (vocabulary.has(word) && !content.has(word) && !found.has(word)) found.set(word, text);
+      if (vocabulary.has(word) && !excused.has(word) && !found.has(word)) found.set(word, text);
     }
   }
   return [...found].map(([word, text]) => `${word} (in "${text}")`);

@@ -111,9 +111,17 @@ export const models = pgTable(
   (t) => [uniqueIndex('models_make_name_idx').on(t.makeId, t.name)],
 );
 
+/** Text in some of the interface languages, beside an original kept in its own column or field. */
+export type Translations = Partial<Record<keyof LocalizedText, string>>;
+
 export interface PhotoRow {
   url: string;
   caption: string;
+  /**
+   * The caption in other languages and, for a picture with words drawn into it, the picture
+   * drawn in that language. What is missing shows the original.
+   */
+  translations?: Partial<Record<keyof LocalizedText, { caption?: string; url?: string }>>;
 }
 
 export const inventories = pgTable('inventories', {
@@ -144,6 +152,7 @@ export interface InspectionSectionRow {
   name: string;
   rating: 100 | 75 | 50 | 25;
   notes: string;
+  notesTranslations?: Translations;
 }
 
 export const inspections = pgTable(
@@ -155,6 +164,7 @@ export const inspections = pgTable(
       .references(() => inventories.id),
     score: smallint('score').notNull(),
     summary: text('summary').notNull(),
+    summaryTranslations: jsonb('summary_translations').$type<Translations>().notNull().default({}),
     sections: jsonb('sections').$type<InspectionSectionRow[]>().notNull(),
     inspectedAt: moment('inspected_at').notNull(),
   },
@@ -366,6 +376,7 @@ export const auctionFiles = pgTable(
       .notNull()
       .references(() => auctions.id),
     name: text('name').notNull(),
+    nameTranslations: jsonb('name_translations').$type<Translations>().notNull().default({}),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     /** The file's bytes in base64; documents are small (a few hundred kB at most). */

@@ -1,4 +1,3 @@
-import { Button, Result, Spin } from 'antd';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtime-config';
@@ -13,7 +12,9 @@ import { isLoginPath } from '../lib/safe-redirect';
 import { sessionEnded } from '../lib/state/session-actions';
 import { setupStore, type AppStore } from './store';
 import { loginPathFor } from './paths';
+import { BootShell } from './boot-shell';
 import { AppProvider } from './provider';
+import { preloadPage } from './route-pages';
 import { createAppRouter, type AppRouter } from './routes';
 
 /** Spec §8: a rejected session drops the token and sends the user to /login with where they were. */
@@ -26,36 +27,37 @@ function handleRejectedSession(store: AppStore, router: AppRouter): void {
   void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
 }
 
+/** Plain markup on the shell: it must show even when no further code can be fetched. */
 function StartFailed() {
   return (
-    <Result
-      status="warning"
-      title={i18n.t('app.startFailed')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+    <BootShell>
+      <div className="boot-shell__failed" role="alert">
+        <p>{i18n.t('app.startFailed')}</p>
+        <button type="button" onClick={() => window.location.reload()}>
           {i18n.t('app.retry')}
-        </Button>
-      }
-    />
+        </button>
+      </div>
+    </BootShell>
   );
 }
 
 /** Loads language, runtime config and any stored session before the first real render. */
 export async function bootstrap(root: Root): Promise<void> {
+  // The page's code downloads while settings and the session are fetched; index.html shows the shell.
+  preloadPage(window.location.pathname, hasAuthToken());
   const language = readStoredLanguage();
-  await initI18n(language);
-  root.render(
-    <div className="boot-screen">
-      <Spin size="large" />
-    </div>,
-  );
+  // Texts and settings are fetched side by side: on a slow phone each round trip counts.
+  const texts = initI18n(language);
   try {
-    await loadRuntimeConfig();
+    await Promise.all([texts, loadRuntimeConfig()]);
   } catch {
+    await texts.catch(() => undefined);
     root.render(<StartFailed />);
     return;
   }
-  const store = setupStore({ currentUser: { ...initialCurrentUserState, currentLanguage: language } });
+  const store = setupStore({
+    currentUser: { ...initialCurrentUserState, currentLanguage: language },
+  });
   const router = createAppRouter();
   setUnauthorizedHandler(() => handleRejectedSession(store, router));
   // A stored token is only a hint: the server decides whether the session still stands.

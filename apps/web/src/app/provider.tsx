@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { useAntdLocale } from '../i18n/antd-locale';
 import { NOTICE_SECONDS, NOTIFICATION_OFFSET, NOTIFICATION_SECONDS } from '../lib/feedback';
 import type { AppStore } from './store';
 import { useAppSelector } from '../lib/state/hooks';
@@ -12,13 +12,18 @@ import { useValidateMessages } from './use-validate-messages';
 
 /** Spec §9: a plain notice lasts 1.5 s; callers showing a toast pass `TOAST_SECONDS` themselves. */
 const messageConfig = { duration: NOTICE_SECONDS };
-const notificationConfig = { placement: 'topRight', top: NOTIFICATION_OFFSET, duration: NOTIFICATION_SECONDS } as const;
+const notificationConfig = {
+  placement: 'topRight',
+  top: NOTIFICATION_OFFSET,
+  duration: NOTIFICATION_SECONDS,
+} as const;
 
 function ThemedApp({ router }: { router: AppRouter }) {
   const language = useAppSelector((state) => state.currentUser.currentLanguage);
   const validateMessages = useValidateMessages();
+  const locale = useAntdLocale(language);
   return (
-    <ConfigProvider theme={appTheme} locale={ANTD_LOCALES[language]} form={{ validateMessages }}>
+    <ConfigProvider theme={appTheme} locale={locale} form={{ validateMessages }}>
       <AntApp notification={notificationConfig} message={messageConfig}>
         <LanguageSync />
         <RouterProvider router={router} />

@@ -1,18 +1,13 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { useParams } from 'react-router';
-import { BidHistory } from '../features/auction-detail/components/bid-history';
-import { InspectionReport } from '../features/auction-detail/components/inspection-report';
-import { PhotoGallery } from '../features/auction-detail/components/photo-gallery';
-import { VehicleFacts } from '../features/auction-detail/components/vehicle-facts';
-import type { AuctionPageParts } from '../features/auction-summary';
-import { NotFoundView } from './not-found-view';
+import { NotFoundView } from './route-pages';
 import { paths } from './paths';
-// Loaded with the routes so the banners look right wherever another page places them.
+import { positiveId } from './positive-id';
 
 // Loaded on first visit; the app layout shows a spinner meanwhile.
-const AuctionSummaryPage = lazy(() =>
-  import('../features/auction-summary').then((m) => ({ default: m.AuctionSummaryPage })),
+const AuctionSummaryRoute = lazy(() =>
+  import('./auction-summary-route').then((m) => ({ default: m.AuctionSummaryRoute })),
 );
 const StorefrontPage = lazy(() =>
   import('../features/storefronts').then((m) => ({ default: m.StorefrontPage })),
@@ -20,35 +15,6 @@ const StorefrontPage = lazy(() =>
 const StorefrontsPage = lazy(() =>
   import('../features/storefronts').then((m) => ({ default: m.StorefrontsPage })),
 );
-
-/** The auction page's own gallery, facts, report and history, shown as they are in a summary. */
-const auctionPageParts: AuctionPageParts = {
-  PhotoGallery,
-  VehicleFacts,
-  InspectionReport,
-  BidHistory,
-};
-
-/** A route parameter that is a positive whole number, or null. */
-function positiveId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function AuctionSummaryRoute() {
-  const id = positiveId(useParams().auctionId);
-  if (id === null) return <NotFoundView />;
-  return (
-    <AuctionSummaryPage
-      key={id}
-      auctionId={id}
-      backPath={paths.endedBids}
-      auctionPath={paths.auctionDetail.build(id)}
-      parts={auctionPageParts}
-      notFound={<NotFoundView />}
-    />
-  );
-}
 
 function StorefrontRoute() {
   const id = positiveId(useParams().groupId);

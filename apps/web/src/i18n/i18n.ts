@@ -4,8 +4,8 @@ import 'dayjs/locale/th';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import type { Translation } from './locales/en';
-import { resources } from './resources';
+import { en, type Translation } from './locales/en';
+import type { Localized } from './plural';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,10 +13,24 @@ declare module 'i18next' {
   }
 }
 
+// English is the default and the fallback, so it comes with the app; the others load when chosen.
+const loaders: Record<Language, () => Promise<Localized<Translation>>> = {
+  en: () => Promise.resolve(en),
+  id: () => import('./locales/id').then((m) => m.id),
+  th: () => import('./locales/th').then((m) => m.th),
+};
+
+/** Fetches a language's texts into i18next unless they are there already. */
+async function loadTexts(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loaders[language]());
+}
+
 /** Starts i18next in the given language; dayjs follows so dates read the same as the text. */
 export async function initI18n(language: Language): Promise<typeof i18n> {
+  const texts = language === DEFAULT_LANGUAGE ? en : await loaders[language]();
   await i18n.use(initReactI18next).init({
-    resources,
+    resources: { [DEFAULT_LANGUAGE]: { translation: en }, [language]: { translation: texts } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
@@ -28,7 +42,9 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
 
 /** Switches text, dates and the document language together (no reload: used right after sign-in). */
 export function applyLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) {
+    void loadTexts(language).then(() => i18n.changeLanguage(language));
+  }
   dayjs.locale(language);
   document.documentElement.lang = language;
 }

@@ -1,5 +1,5 @@
 import type { RealtimeApp, RuntimeConfig } from '@autobid/contract';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 
 type Handler = (data: unknown) => void;
 
@@ -18,6 +18,8 @@ const reconnectListeners = new Set<() => void>();
 let clients: Partial<Record<RealtimeApp, Pusher>> = {};
 let status: RealtimeStatus = 'offline';
 let hasConnectedBefore = false;
+/** Bumped by every disconnect, so a connect whose client code arrives after it is dropped. */
+let connection = 0;
 
 function setStatus(next: RealtimeStatus): void {
   if (next === status) return;
@@ -32,15 +34,24 @@ function attach(client: Pusher, sub: Subscription): void {
 
 function detach(client: Pusher, sub: Subscription): void {
   client.channel(sub.channel)?.unbind(sub.event, sub.handler);
-  const stillUsed = [...subscriptions].some((other) => other.app === sub.app && other.channel === sub.channel);
+  const stillUsed = [...subscriptions].some(
+    (other) => other.app === sub.app && other.channel === sub.channel,
+  );
   if (!stillUsed) client.unsubscribe(sub.channel);
 }
 
-function createClient(app: RealtimeApp, config: RuntimeConfig, token: string): Pusher {
+type PusherClass = typeof Pusher;
+
+function createClient(
+  PusherClient: PusherClass,
+  app: RealtimeApp,
+  config: RuntimeConfig,
+  token: string,
+): Pusher {
   const { realtime } = config;
   const secure = realtime.force_tls || window.location.protocol === 'https:';
   const port = realtime.port ?? (Number(window.location.port) || (secure ? 443 : 80));
-  return new Pusher(realtime.apps[app].key, {
+  return new PusherClient(realtime.apps[app].key, {
     cluster: realtime.cluster,
     wsHost: realtime.host ?? window.location.hostname,
     wsPort: port,
@@ -59,13 +70,29 @@ function createClient(app: RealtimeApp, config: RuntimeConfig, token: string): P
 /**
  * Opens the two connections of the spec: `auction` (public auction channels) and `general`
  * (private user channel). Subscriptions made earlier are attached now, so pages may subscribe
- * before the session connects.
+ * before the session connects. The client library loads on the first connect, not with the
+ * sign-in page.
  */
 export function connectRealtime(config: RuntimeConfig, token: string): void {
   disconnectRealtime();
-  hasConnectedBefore = false;
-  clients = { auction: createClient('auction', config, token), general: createClient('general', config, token) };
   setStatus('connecting');
+  const attempt = connection;
+  import('pusher-js').then(
+    ({ default: PusherClient }) => {
+      if (attempt === connection) openClients(PusherClient, config, token);
+    },
+    () => {
+      if (attempt === connection) setStatus('unavailable');
+    },
+  );
+}
+
+function openClients(PusherClient: PusherClass, config: RuntimeConfig, token: string): void {
+  hasConnectedBefore = false;
+  clients = {
+    auction: createClient(PusherClient, 'auction', config, token),
+    general: createClient(PusherClient, 'general', config, token),
+  };
   // Only the auction connection drives the status: it carries every price a dealer watches.
   clients.auction?.connection.bind('state_change', ({ current }: { current: string }) => {
     if (current === 'connected') {
@@ -87,13 +114,19 @@ export function connectRealtime(config: RuntimeConfig, token: string): void {
 
 /** Closes both connections (logout, rejected session); subscriptions stay registered for the next session. */
 export function disconnectRealtime(): void {
+  connection += 1;
   Object.values(clients).forEach((client) => client.disconnect());
   clients = {};
   setStatus('offline');
 }
 
 /** Listens to one event on one channel; returns the unsubscribe function. */
-export function subscribeRealtime(app: RealtimeApp, channel: string, event: string, handler: Handler): () => void {
+export function subscribeRealtime(
+  app: RealtimeApp,
+  channel: string,
+  event: string,
+  handler: Handler,
+): () => void {
   const sub: Subscription = { app, channel, event, handler };
   subscriptions.add(sub);
   const client = clients[app];

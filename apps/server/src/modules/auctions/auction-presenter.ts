@@ -1,6 +1,17 @@
 import { bidPosition, processState, revealState, type AuctionStatus } from '@autobid/auction';
-import type { DealerAuction, Inspection, PublicAuction, PublicBid, UserBid } from '@autobid/contract';
+import type {
+  DealerAuction,
+  Inspection,
+  Language,
+  PublicAuction,
+  PublicBid,
+  UserBid,
+} from '@autobid/contract';
+import type { PhotoRow } from '../../db/schema';
+import { inLanguage } from '../../lib/content-language';
 import type { AuctionViewRow, BidRow, InspectionRow } from './auctions.repository';
+
+type Photo = DealerAuction['inventory']['photos'][number];
 
 interface BidColumns {
   id: number | null;
@@ -10,12 +21,29 @@ interface BidColumns {
 }
 
 function presentBidColumns(bid: BidColumns | null): PublicBid | null {
-  if (!bid || bid.id === null || bid.amount === null || bid.bidderNo === null || bid.createdAt === null) return null;
-  return { id: bid.id, amount: bid.amount, bidder_no: bid.bidderNo, created_at: bid.createdAt.toISOString() };
+  if (
+    !bid ||
+    bid.id === null ||
+    bid.amount === null ||
+    bid.bidderNo === null ||
+    bid.createdAt === null
+  )
+    return null;
+  return {
+    id: bid.id,
+    amount: bid.amount,
+    bidder_no: bid.bidderNo,
+    created_at: bid.createdAt.toISOString(),
+  };
 }
 
 export function presentPublicBid(bid: BidRow): PublicBid {
-  return { id: bid.id, amount: bid.amount, bidder_no: bid.bidderNo, created_at: bid.createdAt.toISOString() };
+  return {
+    id: bid.id,
+    amount: bid.amount,
+    bidder_no: bid.bidderNo,
+    created_at: bid.createdAt.toISOString(),
+  };
 }
 
 export function presentUserBid(bid: BidRow): UserBid {
@@ -29,28 +57,45 @@ export function presentUserBid(bid: BidRow): UserBid {
   };
 }
 
-export function presentInspection(row: InspectionRow): Inspection {
+/** An inspection report in `language` where the inspector's words have a translation. */
+export function presentInspection(row: InspectionRow, language?: Language): Inspection {
   return {
     id: row.id,
     score: row.score,
-    summary: row.summary,
+    summary: inLanguage(row.summary, row.summaryTranslations, language),
     inspected_at: row.inspectedAt.toISOString(),
-    sections: row.sections,
+    sections: row.sections.map((section) => ({
+      key: section.key,
+      name: section.name,
+      rating: section.rating,
+      notes: inLanguage(section.notes, section.notesTranslations, language),
+    })),
   };
+}
+
+/** Photos with their captions, and any picture drawn with words, in `language` where one exists. */
+export function presentPhotos(rows: readonly PhotoRow[], language?: Language): Photo[] {
+  return rows.map((row) => {
+    const translated = language ? row.translations?.[language] : undefined;
+    return { url: translated?.url || row.url, caption: translated?.caption || row.caption };
+  });
 }
 
 /**
  * What every watcher may see: the `auction.updated` payload. The leader's identity, the reserve
  * and any sealed amount never appear here.
  */
-export function presentPublicAuction(auction: {
-  id: number;
-  updatedAt: Date;
-  status: string;
-  timeEnd: Date;
-  bidCount: number;
-  biddersCount: number;
-}, highest: PublicBid | null): PublicAuction {
+export function presentPublicAuction(
+  auction: {
+    id: number;
+    updatedAt: Date;
+    status: string;
+    timeEnd: Date;
+    bidCount: number;
+    biddersCount: number;
+  },
+  highest: PublicBid | null,
+): PublicAuction {
   return {
     id: auction.id,
     updated_at: auction.updatedAt.toISOString(),
@@ -71,9 +116,18 @@ export function toPublicAuction(view: DealerAuction): PublicAuction {
 export interface DealerAuctionExtras {
   callerId: number;
   callerGroupId: number | null;
+  language?: Language | undefined;
   now: number;
   extendWindowSeconds: number;
-  snapIt?: { id: number; auctionId: number; amount: number; status: 'pending' | 'fired' | 'failed' | 'removed'; failReason: string | null } | undefined;
+  snapIt?:
+    | {
+        id: number;
+        auctionId: number;
+        amount: number;
+        status: 'pending' | 'fired' | 'failed' | 'removed';
+        failReason: string | null;
+      }
+    | undefined;
   userBids: BidRow[];
   maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
@@ -85,17 +139,29 @@ export interface DealerAuctionExtras {
  * position. On a closed auction nobody else's amount appears until the outcome is decided (SEAL-2),
  * and then only the winning one.
  */
-export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionExtras): DealerAuction {
+export function presentDealerAuction(
+  row: AuctionViewRow,
+  extras: DealerAuctionExtras,
+): DealerAuction {
   const { auction, inventory } = row;
   const status = auction.status as AuctionStatus;
   const isSealed = auction.type === 'closed';
-  const reveal = revealState({ status, now: extras.now, timeEnd: auction.timeEnd.getTime(), isOwnGroup: extras.callerGroupId === auction.sellerGroupId });
+  const reveal = revealState({
+    status,
+    now: extras.now,
+    timeEnd: auction.timeEnd.getTime(),
+    isOwnGroup: extras.callerGroupId === auction.sellerGroupId,
+  });
   const hidesOthers = isSealed && reveal !== 'revealed';
   const highest = hidesOthers ? null : presentBidColumns(row.highestBid);
   const visibleHistory = extras.history?.filter(
-    (bid) => !isSealed || bid.userId === extras.callerId || (!hidesOthers && (bid.id === auction.highestBidId || bid.id === auction.awardedBidId)),
+    (bid) =>
+      !isSealed ||
+      bid.userId === extras.callerId ||
+      (!hidesOthers && (bid.id === auction.highestBidId || bid.id === auction.awardedBidId)),
   );
-  const winnerId = status === 'awarded' || status === 'confirmed' || status === 'sold' ? auction.leaderId : null;
+  const winnerId =
+    status === 'awarded' || status === 'confirmed' || status === 'sold' ? auction.leaderId : null;
   return {
     ...presentPublicAuction(auction, highest),
     type: auction.type,
@@ -106,11 +172,22 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
     restart_count: auction.restartCount,
     time_start: auction.timeStart.toISOString(),
     start_price: auction.startPrice,
-    is_reserve_met: !hidesOthers && auction.highestAmount !== null && auction.highestAmount >= auction.reservePrice,
+    is_reserve_met:
+      !hidesOthers &&
+      auction.highestAmount !== null &&
+      auction.highestAmount >= auction.reservePrice,
     awarded_bid: presentBidColumns(row.awardedBid),
-    position: hidesOthers ? 'nobid' : bidPosition({ leaderId: auction.leaderId, dealerId: extras.callerId, hasBid: extras.userBids.length > 0 }),
+    position: hidesOthers
+      ? 'nobid'
+      : bidPosition({
+          leaderId: auction.leaderId,
+          dealerId: extras.callerId,
+          hasBid: extras.userBids.length > 0,
+        }),
     user_bids: extras.userBids.map(presentUserBid),
-    max_bid: extras.maxBid ? { id: extras.maxBid.id, auction_id: extras.maxBid.auctionId, amount: extras.maxBid.ceiling } : null,
+    max_bid: extras.maxBid
+      ? { id: extras.maxBid.id, auction_id: extras.maxBid.auctionId, amount: extras.maxBid.ceiling }
+      : null,
     snap_it_bid:
       extras.snapIt && extras.snapIt.status !== 'removed'
         ? {
@@ -119,10 +196,21 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
             amount: extras.snapIt.amount,
             status: extras.snapIt.status,
             ...(extras.snapIt.failReason ? { reason: extras.snapIt.failReason } : {}),
-            fires_at: new Date(auction.timeEnd.getTime() - extras.extendWindowSeconds * 1000).toISOString(),
+            fires_at: new Date(
+              auction.timeEnd.getTime() - extras.extendWindowSeconds * 1000,
+            ).toISOString(),
           }
         : null,
-    sealed: isSealed ? { reveal_state: reveal, process_state: processState({ status, winnerDealerId: winnerId, dealerId: extras.callerId }) } : null,
+    sealed: isSealed
+      ? {
+          reveal_state: reveal,
+          process_state: processState({
+            status,
+            winnerDealerId: winnerId,
+            dealerId: extras.callerId,
+          }),
+        }
+      : null,
     award_status: (auction.awardStatus as DealerAuction['award_status']) ?? null,
     inventory: {
       id: inventory.id,
@@ -136,9 +224,15 @@ export function presentDealerAuction(row: AuctionViewRow, extras: DealerAuctionE
       transmission: inventory.transmission,
       fuel: inventory.fuel,
       color: inventory.color,
-      photos: inventory.photos,
+      photos: presentPhotos(inventory.photos, extras.language),
     },
-    ...(extras.inspection === undefined ? {} : { active_inspection: extras.inspection ? presentInspection(extras.inspection) : null }),
+    ...(extras.inspection === undefined
+      ? {}
+      : {
+          active_inspection: extras.inspection
+            ? presentInspection(extras.inspection, extras.language)
+            : null,
+        }),
     ...(visibleHistory ? { bids: visibleHistory.map(presentPublicBid) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import type { LiveQuery } from './auctions.repository';
@@ -31,14 +32,14 @@ export async function auctionsRoutes(app: FastifyInstance, opts: { auctions: Auc
     const caller = requireCaller(request);
     const query = parseInput(liveListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
-    return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId }, toLiveQuery(caller.user.country, 'active', query));
+    return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, toLiveQuery(caller.user.country, 'active', query));
   });
 
   app.get('/auction/api/v2/dealers/auctions/preview', async (request, reply) => {
     const caller = requireCaller(request);
     const query = parseInput(previewListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
-    return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId }, toLiveQuery(caller.user.country, 'preview', query));
+    return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, toLiveQuery(caller.user.country, 'preview', query));
   });
 
   app.get('/auction/api/v2/dealers/auctions/live/filter-make-model', async (request, reply) => {
@@ -58,6 +59,6 @@ export async function auctionsRoutes(app: FastifyInstance, opts: { auctions: Auc
     const caller = requireCaller(request);
     const { id } = parseInput(auctionIdParamsSchema, request.params);
     void reply.headers(NO_CACHE);
-    return { data: await opts.auctions.getForDealer({ id: caller.user.id, groupId: caller.user.activeGroupId }, id) };
+    return { data: await opts.auctions.getForDealer({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, id) };
   });
 }

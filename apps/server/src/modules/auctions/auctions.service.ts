@@ -1,4 +1,4 @@
-import type { DealerAuction, MakeModelFacet, Pagination } from '@autobid/contract';
+import type { DealerAuction, Language, MakeModelFacet, Pagination } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MarketCatalog } from '../config/market-catalog';
@@ -22,6 +22,8 @@ export interface ListExtras {
 export interface Viewer {
   id: number;
   groupId: number | null;
+  /** The language to show what people wrote in (notes, captions); without one, as written. */
+  language?: Language;
 }
 
 export function createAuctionsService(repo: AuctionsRepository, deps: { clock: Clock; markets: MarketCatalog }) {
@@ -38,6 +40,7 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
       presentDealerAuction(row, {
         callerId: viewer.id,
         callerGroupId: viewer.groupId,
+        language: viewer.language,
         now,
         extendWindowSeconds: mine.markets.find((m) => m.code === row.auction.market)?.extendWindowSeconds ?? 60,
         userBids: mine.userBids.filter((bid) => bid.auctionId === row.auction.id),

@@ -1,6 +1,7 @@
 import { bidDecisionRequestSchema } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
@@ -15,7 +16,7 @@ export async function awardsRoutes(app: FastifyInstance, opts: { awards: AwardsS
       const caller = requireCaller(request);
       const { bidId } = parseInput(paramsSchema, request.params);
       const { auction_id } = parseInput(bidDecisionRequestSchema, request.body);
-      const seller = { id: caller.user.id, groupId: caller.user.activeGroupId };
+      const seller = { id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) };
       return { data: { auction: await opts.awards[decision](seller, bidId, auction_id) } };
     });
   }

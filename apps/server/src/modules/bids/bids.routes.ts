@@ -1,5 +1,6 @@
 import { placeBidRequestSchema, placeClosedBidRequestSchema } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { z } from 'zod';
@@ -20,27 +21,27 @@ export interface BidsRouteOptions {
 export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): Promise<void> {
   const dealerOf = (request: Parameters<typeof requireDealer>[0]) => {
     const caller = requireDealer(request);
-    return { id: caller.user.id, groupId: caller.user.activeGroupId };
+    return { id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) };
   };
 
   app.post('/auction/api/v2/dealers/bids', async (request) => {
-    const caller = requireDealer(request);
+    const dealer = dealerOf(request);
     const body = parseInput(placeBidRequestSchema, request.body);
-    const auction = await opts.bids.placeBid({ id: caller.user.id, groupId: caller.user.activeGroupId }, body);
+    const auction = await opts.bids.placeBid(dealer, body);
     return { data: { auction } };
   });
 
   app.post('/auction/api/v2/dealers/max-bids', async (request) => {
-    const caller = requireDealer(request);
+    const dealer = dealerOf(request);
     const body = parseInput(placeBidRequestSchema, request.body);
-    const auction = await opts.bids.placeMaxBid({ id: caller.user.id, groupId: caller.user.activeGroupId }, body);
+    const auction = await opts.bids.placeMaxBid(dealer, body);
     return { data: { auction } };
   });
 
   app.delete('/auction/api/v2/dealers/max-bids/:id', async (request) => {
-    const caller = requireDealer(request);
+    const dealer = dealerOf(request);
     const { id } = parseInput(maxBidParamsSchema, request.params);
-    const auction = await opts.bids.removeMaxBid({ id: caller.user.id, groupId: caller.user.activeGroupId }, id);
+    const auction = await opts.bids.removeMaxBid(dealer, id);
     return { data: { auction } };
   });
 

@@ -1,4 +1,4 @@
-import type { DealerAuction } from '@autobid/contract';
+import type { DealerAuction, Language } from '@autobid/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +22,7 @@ export interface LockedChangeDeps {
 export interface Dealer {
   id: number;
   groupId: number;
+  language?: Language;
 }
 
 export type Outcome = { kind: 'missing' } | { kind: 'rejected'; rejection: Rejection; currency: string } | { kind: 'done'; settlement: Settlement };

@@ -4,7 +4,8 @@ import type { DemoMarket } from './car-factory';
 import { pickPrices } from './pricing';
 import type { Random } from './random';
 
-export type PlannedStatus = 'preview' | 'active' | 'ended' | 'awarded' | 'confirmed' | 'sold' | 'reserved' | 'rejected';
+export type PlannedStatus =
+  'preview' | 'active' | 'ended' | 'awarded' | 'confirmed' | 'sold' | 'reserved' | 'rejected';
 
 /** A car ready to be auctioned: its id and what it is worth in its market's currency. */
 export interface ListableCar {

@@ -8,7 +8,14 @@ const AWARD_OF: Partial<Record<PlannedStatus, string>> = {
   reserved: 'pending_award',
   rejected: 'cancelled',
 };
-const CLOSED: ReadonlySet<PlannedStatus> = new Set(['ended', 'awarded', 'confirmed', 'sold', 'reserved', 'rejected']);
+const CLOSED: ReadonlySet<PlannedStatus> = new Set([
+  'ended',
+  'awarded',
+  'confirmed',
+  'sold',
+  'reserved',
+  'rejected',
+]);
 
 export type AuctionInsert = typeof auctions.$inferInsert & { id: number };
 export type BidInsert = typeof bids.$inferInsert & { id: number };

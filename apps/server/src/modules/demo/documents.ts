@@ -1,5 +1,6 @@
-import type { InspectionSectionRow } from '../../db/schema';
+import type { InspectionSectionRow, Translations } from '../../db/schema';
 import { escapeXml, hashString } from './car-art/svg';
+import { documentName } from './demo-wording';
 import { buildPdf, type PdfLine } from './pdf';
 
 /** What the documents of one auction are drawn from. */
@@ -30,6 +31,7 @@ export interface DocumentSource {
 
 export interface DemoDocument {
   name: string;
+  nameTranslations: Translations;
   fileName: string;
   contentType: string;
   /** base64, as `auction_files.content` stores it. */
@@ -52,6 +54,11 @@ export function plateOf(inventoryId: number, market: string): string {
   return market === 'SG'
     ? `S${letter(3)}${letter(7)} ${digits} ${letter(11)}`
     : `W${letter(3)}${letter(7)} ${digits}`;
+}
+
+function named(en: string): Pick<DemoDocument, 'name' | 'nameTranslations'> {
+  const name = documentName(en);
+  return { name: name.en, nameTranslations: { id: name.id, th: name.th } };
 }
 
 function carTitle(source: DocumentSource): string {
@@ -95,7 +102,7 @@ function inspectionReport(source: DocumentSource): DemoDocument {
   lines.push({ text: '' }, { text: 'Ratings: excellent 100, good 75, fair 50, poor 25.', size: 9 });
   const pdf = buildPdf(`Inspection report, auction ${source.auctionId}`, lines);
   return {
-    name: 'Inspection report',
+    ...named('Inspection report'),
     fileName: `inspection-report-${source.auctionId}.pdf`,
     contentType: 'application/pdf',
     content: pdf.toString('base64'),
@@ -121,7 +128,7 @@ function serviceRecord(source: DocumentSource): DemoDocument {
     { text: 'Stamped by an authorised service centre.', size: 9 },
   ]);
   return {
-    name: 'Service record',
+    ...named('Service record'),
     fileName: `service-record-${source.auctionId}.pdf`,
     contentType: 'application/pdf',
     content: pdf.toString('base64'),
@@ -154,7 +161,7 @@ function registrationCard(source: DocumentSource): DemoDocument {
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" font-family="Helvetica, Arial, sans-serif"><rect width="640" height="360" rx="18" fill="${isSg ? '#f3f0e6' : '#eef4ea'}" stroke="#8a9a88" stroke-width="3"/><rect x="0" y="0" width="640" height="70" rx="18" fill="${isSg ? '#9c2b2b' : '#1f4e8c'}"/><text x="32" y="45" font-size="22" font-weight="700" fill="#fff">${escapeXml(title)}</text>${text}<text x="608" y="340" font-size="10" text-anchor="end" fill="#8a9a88">Specimen for the AutoBid demo</text></svg>`;
   return {
-    name: isSg ? 'Vehicle log card' : 'Registration card (geran)',
+    ...named(isSg ? 'Vehicle log card' : 'Registration card (geran)'),
     fileName: `registration-card-${source.auctionId}.svg`,
     contentType: 'image/svg+xml',
     content: Buffer.from(svg).toString('base64'),

@@ -37,7 +37,7 @@ describe('GET /media/cars/:file', () => {
   });
 
   it.each(
-    BODY_TYPES.flatMap((body) => CAR_VIEWS.map((view) => [body, view.key, view.label] as const)),
+    BODY_TYPES.flatMap((body) => CAR_VIEWS.map((view) => [body, view.key, view.label.en] as const)),
   )('draws a %s in the %s view with its label', async (body, view, label) => {
     const res = await app.inject(
       `/media/cars/3-2.svg?make=Honda&model=CR-V&year=2021&color=%23336699&body=${body}&view=${view}`,
@@ -62,7 +62,27 @@ describe('GET /media/cars/:file', () => {
       expect(res.statusCode, photo.url).toBe(200);
       expect(res.body).toContain('2020 Mercedes-Benz GLC 300');
       expect(res.body).toContain(`>${photo.caption}</text>`);
+      for (const language of ['id', 'th'] as const) {
+        const drawn = photo.translations?.[language];
+        const translated = await app.inject(drawn?.url ?? photo.url);
+        expect(translated.statusCode).toBe(200);
+        expect(translated.body).toContain(`>${drawn?.caption}</text>`);
+      }
     }
+  });
+
+  it('draws the view, the colour and the illustration note in the language the URL names', async () => {
+    const res = await app.inject(`${GOOD}&lang=th`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('>ด้านข้าง</text>');
+    expect(res.body).toContain('>เงิน</text>');
+    expect(res.body).toContain('>ภาพประกอบ ไม่ใช่ภาพถ่ายจริง</text>');
+    expect(res.body).not.toMatch(/Illustration|>Side<|>Silver</);
+  });
+
+  it('draws the illustration note in the bottom left corner, clear of the photo count laid over the bottom right', async () => {
+    const res = await app.inject(GOOD);
+    expect(res.body).toMatch(/<text x="24" y="582"[^>]*>Illustration, not a photograph<\/text>/);
   });
 
   it('escapes names that carry XML metacharacters', async () => {
@@ -115,6 +135,11 @@ describe('GET /media/cars/:file', () => {
       'a control character',
       '/media/cars/1-1.svg?make=Toy%00ota&model=Vios&year=2019&color=Silver',
       'make',
+    ],
+    [
+      'a language the art is not drawn in',
+      '/media/cars/1-1.svg?make=Toyota&model=Vios&year=2019&color=Silver&lang=fr',
+      'lang',
     ],
     [
       'a file that is not an SVG',

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { resolvePaint } from './car-art/palette';
 import { renderCarSvg } from './car-art/render-car-svg';
-import { artParamsSchema, bannerArtQuerySchema, carMediaParamsSchema, carMediaQuerySchema, closeupQuerySchema, logoArtQuerySchema } from './media.schemas';
+import {
+  artParamsSchema,
+  bannerArtQuerySchema,
+  carMediaParamsSchema,
+  carMediaQuerySchema,
+  closeupQuerySchema,
+  logoArtQuerySchema,
+} from './media.schemas';
 import { CAR_MEDIA_PATH } from './photos';
 import { ART_PATH, renderBannerSvg, renderCloseupSvg, renderLogoSvg } from './showcase-art';
 
@@ -19,7 +26,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (!params.success || !query.success) {
       return sendInvalid(reply, [params.error, query.error]);
     }
-    const { make, model, year, color, view, body } = query.data;
+    const { make, model, year, color, view, body, lang } = query.data;
     const svg = renderCarSvg({
       inventoryId: params.data.file,
       make,
@@ -29,6 +36,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       paint: resolvePaint(color) ?? '#b9bec4',
       body,
       view,
+      language: lang,
     });
     return sendSvg(reply, svg);
   });
@@ -51,8 +59,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const params = artParamsSchema.safeParse(request.params);
     const query = closeupQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
-    const { kind, color, mileage } = query.data;
-    return sendSvg(reply, renderCloseupSvg({ kind, paint: resolvePaint(color) ?? '#b9bec4', mileageKm: mileage, seed: params.data.file }));
+    const { kind, color, mileage, lang } = query.data;
+    return sendSvg(
+      reply,
+      renderCloseupSvg({
+        kind,
+        paint: resolvePaint(color) ?? '#b9bec4',
+        mileageKm: mileage,
+        seed: params.data.file,
+        language: lang,
+      }),
+    );
   });
 }
 

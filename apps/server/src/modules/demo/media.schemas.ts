@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ART_LANGUAGES } from './car-art/art-words';
 import { resolvePaint } from './car-art/palette';
 import { BODY_TYPES, CAR_VIEW_KEYS } from './car-art/views';
 import { CLOSEUP_KINDS, TONES, type Tone } from './showcase-art';
@@ -18,6 +19,11 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(40, `${label} must be at most 40 characters`)
     .regex(NAME, `${label} may only contain letters, digits, spaces and . , ' & ( ) / + -`);
+
+/** The language of the words drawn into a picture. */
+const languageSchema = z
+  .enum(ART_LANGUAGES, { error: `lang must be one of ${ART_LANGUAGES.join(', ')}` })
+  .default('en');
 
 export const carMediaParamsSchema = z.object({
   file: z
@@ -53,15 +59,23 @@ export const carMediaQuerySchema = z.object({
   body: z
     .enum(BODY_TYPES, { error: `body must be one of ${BODY_TYPES.join(', ')}` })
     .default('sedan'),
+  lang: languageSchema,
 });
 
 export type CarMediaQuery = z.infer<typeof carMediaQuerySchema>;
 
 const artFileSchema = z.object({
-  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'file must be a lower-case name ending in .svg, e.g. my-1.svg'),
+  file: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,59}\.svg$/,
+      'file must be a lower-case name ending in .svg, e.g. my-1.svg',
+    ),
 });
 
-const toneSchema = z.enum(Object.keys(TONES) as [Tone, ...Tone[]], { error: `tone must be one of ${Object.keys(TONES).join(', ')}` });
+const toneSchema = z.enum(Object.keys(TONES) as [Tone, ...Tone[]], {
+  error: `tone must be one of ${Object.keys(TONES).join(', ')}`,
+});
 
 export const artParamsSchema = artFileSchema;
 
@@ -71,12 +85,17 @@ export const bannerArtQuerySchema = z.object({
     .trim()
     .min(1, 'headline is required')
     .max(60, 'headline must be at most 60 characters')
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N} .,'&()/+!?%:-]*$/u, "headline may only contain letters, digits, spaces and . , ' & ( ) / + ! ? % : -"),
+    .regex(
+      /^[\p{L}\p{N}][\p{L}\p{N} .,'&()/+!?%:-]*$/u,
+      "headline may only contain letters, digits, spaces and . , ' & ( ) / + ! ? % : -",
+    ),
   tone: toneSchema,
 });
 
 export const logoArtQuerySchema = z.object({
-  initials: z.string({ error: 'initials is required' }).regex(/^\p{Lu}{1,3}$/u, 'initials must be 1 to 3 capital letters'),
+  initials: z
+    .string({ error: 'initials is required' })
+    .regex(/^\p{Lu}{1,3}$/u, 'initials must be 1 to 3 capital letters'),
   tone: toneSchema,
 });
 
@@ -85,6 +104,14 @@ export const closeupQuerySchema = z.object({
   color: z
     .string({ error: 'color is required' })
     .max(40, 'color must be at most 40 characters')
-    .refine((c) => resolvePaint(c) !== null, 'color must be a known colour name (e.g. Silver, Pearl White) or #rrggbb'),
-  mileage: z.coerce.number({ error: 'mileage must be a number' }).int('mileage must be a whole number').min(0, 'mileage must be at least 0').max(999_999, 'mileage must be at most 999999'),
+    .refine(
+      (c) => resolvePaint(c) !== null,
+      'color must be a known colour name (e.g. Silver, Pearl White) or #rrggbb',
+    ),
+  mileage: z.coerce
+    .number({ error: 'mileage must be a number' })
+    .int('mileage must be a whole number')
+    .min(0, 'mileage must be at least 0')
+    .max(999_999, 'mileage must be at most 999999'),
+  lang: languageSchema,
 });

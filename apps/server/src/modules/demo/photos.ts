@@ -1,5 +1,6 @@
 import type { PhotoRow } from '../../db/schema';
 import { CAR_VIEWS, type BodyType } from './car-art/views';
+import { demoPhoto } from './demo-wording';
 
 /** Where the media route is mounted; photo URLs are relative so any host or proxy serves them. */
 export const CAR_MEDIA_PATH = '/media/cars';
@@ -23,6 +24,6 @@ export function buildPhotos(options: {
     const query = Object.entries(params)
       .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
       .join('&');
-    return { url: `${CAR_MEDIA_PATH}/${inventoryId}-${i + 1}.svg?${query}`, caption: view.label };
+    return demoPhoto(`${CAR_MEDIA_PATH}/${inventoryId}-${i + 1}.svg?${query}`, view.label);
   });
 }

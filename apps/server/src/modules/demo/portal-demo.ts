@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
-import type { PhotoRow } from '../../db/schema';
 import type { PlanContext } from './auction-planner';
 import type { Bidder } from './bid-ladder';
 import type { DemoMarket } from './car-factory';
+import { CLOSEUP_CAPTIONS, demoPhoto } from './demo-wording';
 import { buildDocuments } from './documents';
 import {
   countBanners,
@@ -30,12 +30,6 @@ export interface PortalDealer extends Bidder {
 
 /** Auctions followed per demo dealer, kept topped up as they end. */
 const FOLLOWS_PER_DEALER = 3;
-const CLOSEUP_CAPTIONS: Record<(typeof CLOSEUP_KINDS)[number], string> = {
-  tyre: 'Tyre tread',
-  odometer: 'Odometer',
-  paint: 'Paint close-up',
-  'engine-bay': 'Engine bay',
-};
 
 /**
  * What the dealer portal shows a demo dealer: a history of wins, purchases and lost or pending
@@ -127,10 +121,12 @@ async function attachCloseups(db: Database, sellerGroupId: number): Promise<void
     db,
     cars.map((car) => ({
       id: car.id,
-      photos: CLOSEUP_KINDS.slice(0, 3 + (car.id % 2)).map((kind, i): PhotoRow => ({
-        url: `${ART_PATH}/closeups/${car.id}-${i + 1}.svg?kind=${kind}&color=${encodeURIComponent(car.color)}&mileage=${car.mileageKm}`,
-        caption: CLOSEUP_CAPTIONS[kind],
-      })),
+      photos: CLOSEUP_KINDS.slice(0, 3 + (car.id % 2)).map((kind, i) =>
+        demoPhoto(
+          `${ART_PATH}/closeups/${car.id}-${i + 1}.svg?kind=${kind}&color=${encodeURIComponent(car.color)}&mileage=${car.mileageKm}`,
+          CLOSEUP_CAPTIONS[kind],
+        ),
+      ),
     })),
   );
 }

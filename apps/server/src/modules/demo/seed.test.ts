@@ -203,7 +203,9 @@ describe('seedDemoData on later starts', () => {
       );
     expect(untouched).toEqual(expect.arrayContaining(withBids));
     // A car the seller rejected goes back to stock and may be listed again; no other car with bids.
-    const carsWithBids = new Set(withBids.filter((a) => a.status !== 'rejected').map((a) => a.inventoryId));
+    const carsWithBids = new Set(
+      withBids.filter((a) => a.status !== 'rejected').map((a) => a.inventoryId),
+    );
     const created = await handle.db.select().from(auctions).where(gt(auctions.updatedAt, NOW));
     expect(created.length).toBeGreaterThanOrEqual(30);
     expect(created.filter((a) => carsWithBids.has(a.inventoryId))).toEqual([]);

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '@autobid/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { groupIdParamsSchema, searchModelsQuerySchema } from './general.schemas';
@@ -11,17 +11,7 @@ import type { Audience, GeneralService } from './general.service';
  */
 function audienceOf(request: FastifyRequest): Audience {
   const { user } = requireCaller(request);
-  return { market: user.country, language: requestedLanguage(request) ?? user.language };
-}
-
-function requestedLanguage(request: FastifyRequest): Language | null {
-  const header = request.headers['accept-language'];
-  if (typeof header !== 'string') return null;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase().split('-')[0]!;
-    if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
-  }
-  return null;
+  return { market: user.country, language: contentLanguage(request, user.language) };
 }
 
 export async function generalRoutes(

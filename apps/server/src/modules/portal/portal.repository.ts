@@ -222,6 +222,7 @@ export function createPortalRepository(db: Database) {
         .select({
           id: auctionFiles.id,
           name: auctionFiles.name,
+          nameTranslations: auctionFiles.nameTranslations,
           fileName: auctionFiles.fileName,
           contentType: auctionFiles.contentType,
         })

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
@@ -19,7 +20,11 @@ const WIN_LISTS: readonly PortalList[] = ['success', 'overdue', 'history', 'has-
 
 function viewerOf(request: FastifyRequest) {
   const { user } = requireCaller(request);
-  return { id: user.id, groupId: user.activeGroupId };
+  return {
+    id: user.id,
+    groupId: user.activeGroupId,
+    language: contentLanguage(request, user.language),
+  };
 }
 
 export async function portalRoutes(

@@ -1,6 +1,8 @@
 import type { FileItem, PortalAuctionDetail, PortalAuctionPage } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { inLanguage } from '../../lib/content-language';
+import { presentPhotos } from '../auctions/auction-presenter';
 import { paginate, type AuctionsService, type Viewer } from '../auctions/auctions.service';
 import { resolveEndedRange } from './ended-range';
 import type { DateBound, DETAIL_INCLUDES } from './portal.schemas';
@@ -89,12 +91,12 @@ export function createPortalService(deps: {
       if (!auction) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       return {
         ...presentPortalAuction(auction, facts),
-        ...(photos ? { extra_inspection_photos: photos } : {}),
+        ...(photos ? { extra_inspection_photos: presentPhotos(photos, viewer.language) } : {}),
         ...(files
           ? {
               associated_files: files.map((file): FileItem => ({
                 id: file.id,
-                name: file.name,
+                name: inLanguage(file.name, file.nameTranslations, viewer.language),
                 file_name: file.fileName,
                 url: fileLinks.urlFor(file),
                 content_type: file.contentType,

@@ -1,5 +1,6 @@
 import { followRequestSchema } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { requireCaller, requireDealer } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
@@ -19,11 +20,11 @@ export async function watchlistRoutes(
   const { watchlist } = opts;
   const viewerOf = (request: Parameters<typeof requireCaller>[0]) => {
     const { user } = requireCaller(request);
-    return { id: user.id, groupId: user.activeGroupId };
+    return { id: user.id, groupId: user.activeGroupId, language: contentLanguage(request, user.language) };
   };
   const dealerOf = (request: Parameters<typeof requireDealer>[0]) => {
     const { user } = requireDealer(request);
-    return { id: user.id, groupId: user.activeGroupId };
+    return { id: user.id, groupId: user.activeGroupId, language: contentLanguage(request, user.language) };
   };
 
   app.get(`${BASE}/follow-list`, async (request, reply) => {

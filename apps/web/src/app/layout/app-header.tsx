@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Grid, Layout, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Grid, Layout, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { logout } from '../../features/auth/current-user-thunks';
 import { useAppDispatch } from '../../lib/state/hooks';
 import { paths } from '../paths';
+import { AccountMenu } from './account-menu';
 
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -36,30 +37,34 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <Tag color="error">{t('header.overdue', { count: user.overduePaymentCount })}</Tag>
         </Link>
       ) : null}
-      <div className="app-header__user" data-testid="header-user">
-        <Avatar size="small" icon={<UserOutlined />} />
-        {isWide ? (
-          <div className="app-header__user-text">
-            <Typography.Text className="app-header__user-name">{user.name}</Typography.Text>
-            <Typography.Text className="app-header__user-group">
-              {user.active_group?.name ?? ''}
-            </Typography.Text>
+      {isWide ? (
+        <>
+          <div className="app-header__user" data-testid="header-user">
+            <Avatar size="small" icon={<UserOutlined />} />
+            <div className="app-header__user-text">
+              <Typography.Text className="app-header__user-name">{user.name}</Typography.Text>
+              <Typography.Text className="app-header__user-group">
+                {user.active_group?.name ?? ''}
+              </Typography.Text>
+            </div>
           </div>
-        ) : null}
-      </div>
-      <LanguageSwitch variant="borderless" compact={!isWide} />
-      <Tooltip title={t('header.logout')}>
-        <Button
-          type="text"
-          className="app-header__logout"
-          icon={<LogoutOutlined />}
-          onClick={() => void handleLogout()}
-          data-testid="logout"
-          aria-label={t('header.logout')}
-        >
-          {isWide ? t('header.logout') : null}
-        </Button>
-      </Tooltip>
+          <LanguageSwitch variant="borderless" />
+          <Button
+            type="text"
+            className="app-header__logout"
+            icon={<LogoutOutlined />}
+            onClick={() => void handleLogout()}
+            data-testid="logout"
+          >
+            {t('header.logout')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <LanguageSwitch variant="borderless" compact />
+          <AccountMenu user={user} onLogout={() => void handleLogout()} />
+        </>
+      )}
     </Layout.Header>
   );
 }

@@ -5,8 +5,7 @@ import { OverdueNotice } from '../../features/dealer-lists/components/overdue-no
 import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { useOpenListsRealtime } from '../../features/live-auctions/use-open-lists-realtime';
 import { paths } from '../paths';
-import { OutbidNotifier } from '../session/outbid-notifier';
-import { PrivateEventNotifier } from '../session/private-event-notifier';
+import { SessionNotices } from '../session/session-notices';
 import { useRealtimeSession } from '../session/use-realtime-session';
 import { useSessionData } from '../session/use-session-data';
 import { AppHeader } from './app-header';
@@ -28,16 +27,14 @@ export function AppLayout({ user }: { user: CurrentUser }) {
     <Layout className={`app-layout${showsPhoneNav ? ' app-layout--phone-nav' : ''}`}>
       <AppHeader user={user} />
       {isWide ? <DeskNav overdueCount={user.overduePaymentCount} /> : null}
-      <OutbidNotifier userId={user.id} />
-      <PrivateEventNotifier userId={user.id} />
+      <SessionNotices userId={user.id} />
       <Layout.Content className="app-content">
-        {isListPage ? (
-          <OverdueNotice
-            count={user.overduePaymentCount}
-            overduePath={paths.overdueAuctions}
-            isOnOverdueList={pathname === paths.overdueAuctions}
-          />
-        ) : null}
+        <OverdueNotice
+          count={user.overduePaymentCount}
+          overduePath={paths.overdueAuctions}
+          pathname={pathname}
+          isListPage={isListPage}
+        />
         <Suspense
           fallback={
             <div className="page-loading">

@@ -4,6 +4,7 @@ import { drawEngineBay } from './engine-view';
 import { drawFrontThreeQuarter } from './front-view';
 import { drawRear } from './rear-view';
 import { drawSide } from './side-view';
+import { colourName, ILLUSTRATION_NOTE, type ArtLanguage } from './art-words';
 import { darken, escapeXml, hashString, lighten, luminance } from './svg';
 import { viewLabel, type BodyType, type CarView } from './views';
 
@@ -19,6 +20,8 @@ export interface CarPicture {
   paint: string;
   body: BodyType;
   view: CarView;
+  /** The language of the drawn words (view, colour, the illustration note). */
+  language: ArtLanguage;
 }
 
 const WIDTH = 800;
@@ -37,11 +40,12 @@ export function renderCarSvg(car: CarPicture): string {
   const [wallTop, wallBottom] =
     BACKDROPS[hashString(`${car.inventoryId}`) % BACKDROPS.length] ?? BACKDROPS[0];
   const title = `${car.year} ${car.make} ${car.model}`;
-  const label = viewLabel(car.view);
+  const label = viewLabel(car.view, car.language);
+  const colour = colourName(car.colorName, car.language);
   const labelWidth = Math.round(label.length * 9.5 + 36);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(`${title}, ${label}`)}">`,
-    `<title>${escapeXml(`${title} (${car.colorName}), ${label}`)}</title>`,
+    `<title>${escapeXml(`${title} (${colour}), ${label}`)}</title>`,
     '<defs>',
     `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wallTop}"/><stop offset="1" stop-color="${wallBottom}"/></linearGradient>`,
     `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${darken(wallBottom, 0.12)}"/><stop offset="1" stop-color="${darken(wallBottom, 0.3)}"/></linearGradient>`,
@@ -54,12 +58,13 @@ export function renderCarSvg(car: CarPicture): string {
     `<rect y="430" width="${WIDTH}" height="${HEIGHT - 430}" fill="url(#floor)"/>`,
     drawView(car),
     // A frosted plate under the caption keeps it legible over dark cabins and light backdrops alike.
-    `<rect x="18" y="22" width="${Math.round(Math.max(title.length * 15.5, car.colorName.length * 9) + 30)}" height="72" rx="12" fill="#ffffff" opacity="0.72"/>`,
+    `<rect x="18" y="22" width="${Math.round(Math.max(title.length * 15.5, colour.length * 9) + 30)}" height="72" rx="12" fill="#ffffff" opacity="0.72"/>`,
     `<text x="32" y="54" font-family="${FONT}" font-size="28" font-weight="700" fill="#1f2933">${escapeXml(title)}</text>`,
-    `<text x="32" y="82" font-family="${FONT}" font-size="17" fill="#52606d">${escapeXml(car.colorName)}</text>`,
+    `<text x="32" y="82" font-family="${FONT}" font-size="17" fill="#52606d">${escapeXml(colour)}</text>`,
     `<rect x="${WIDTH - 32 - labelWidth}" y="30" width="${labelWidth}" height="34" rx="17" fill="#1f2933" opacity="0.85"/>`,
     `<text x="${WIDTH - 32 - labelWidth / 2}" y="52" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="600" fill="#ffffff">${escapeXml(label)}</text>`,
-    `<text x="${WIDTH - 24}" y="${HEIGHT - 18}" text-anchor="end" font-family="${FONT}" font-size="12" fill="#ffffff" opacity="0.8">Illustration, not a photograph</text>`,
+    // Bottom left: the web app lays its photo count and countdown over the bottom right corner.
+    `<text x="24" y="${HEIGHT - 18}" font-family="${FONT}" font-size="18" fill="#ffffff" opacity="0.9">${escapeXml(ILLUSTRATION_NOTE[car.language])}</text>`,
     '</svg>',
   ].join('\n');
 }

@@ -1,28 +1,45 @@
 import { WarningFilled } from '@ant-design/icons';
 import { Alert, Button, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { markOverdueRead, readOverdueRead, shouldShowOverdue } from '../overdue-notice-storage';
+import { placeOverdueNotice, type NoticePlace } from '../overdue-notice-place';
+import {
+  localDay,
+  markOverdueRead,
+  readOverdueRead,
+  shouldShowOverdue,
+} from '../overdue-notice-storage';
 import '../dealer-lists.css';
 
 interface OverdueNoticeProps {
   count: number;
   overduePath: string;
-  /** On the overdue list itself the link would lead nowhere new. */
-  isOnOverdueList: boolean;
+  /** The page the dealer is on. */
+  pathname: string;
+  /** Whether that page is one of the lists; the notice never shows elsewhere. */
+  isListPage: boolean;
 }
 
 /**
- * Spec §2/§3: the overdue-payment notice, a banner above the lists (never a modal: it must not
- * stand between a dealer and a closing auction) until the dealer marks it read. The read flag
- * keeps the count it was read at, so a further overdue purchase shows it again.
+ * Spec §2/§3: the overdue-payment notice, a banner above a list (never a modal: it must not stand
+ * between a dealer and a closing auction). It shows once a session, on the first list opened and
+ * until the dealer leaves it; a dismissal holds for the day at that count, so a new overdue
+ * purchase shows it again.
  */
-export function OverdueNotice({ count, overduePath, isOnOverdueList }: OverdueNoticeProps) {
+export function OverdueNotice({ count, overduePath, pathname, isListPage }: OverdueNoticeProps) {
   const { t } = useTranslation();
-  const [readAt, setReadAt] = useState(readOverdueRead);
-  if (!shouldShowOverdue(count, readAt)) return null;
+  const today = useMemo(() => localDay(new Date()), []);
+  const [read, setRead] = useState(readOverdueRead);
+  const [place, setPlace] = useState<NoticePlace | null>(null);
+  const isDue = shouldShowOverdue(count, read, today);
+  const next = isDue ? placeOverdueNotice(place, { path: pathname, count, isListPage }) : place;
+  useEffect(() => {
+    if (next !== place) setPlace(next);
+  }, [next, place]);
 
+  if (!isDue || !isListPage || next?.path !== pathname) return null;
+  const isOnOverdueList = pathname === overduePath;
   return (
     <Alert
       type="error"
@@ -32,19 +49,22 @@ export function OverdueNotice({ count, overduePath, isOnOverdueList }: OverdueNo
       title={t('portal.overdue.title', { count })}
       description={t('portal.overdue.body')}
       action={
-        <Space wrap>
+        <Space size={8}>
           {isOnOverdueList ? null : (
             <Link to={overduePath} data-testid="overdue-notice-view">
               <Button type="primary" danger>
-                {t('portal.overdue.view')}
+                <span className="overdue-banner__long">{t('portal.overdue.view')}</span>
+                <span className="overdue-banner__short">{t('portal.overdue.viewShort')}</span>
               </Button>
             </Link>
           )}
           <Button
-            onClick={() => setReadAt(markOverdueRead(count))}
+            onClick={() => setRead(markOverdueRead(count, today))}
+            aria-label={t('portal.overdue.markRead')}
             data-testid="overdue-notice-read"
           >
-            {t('portal.overdue.markRead')}
+            <span className="overdue-banner__long">{t('portal.overdue.markRead')}</span>
+            <span className="overdue-banner__short">{t('portal.overdue.markReadShort')}</span>
           </Button>
         </Space>
       }

@@ -8,6 +8,7 @@ import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
 import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
+import { ownBidAmount } from '../../../lib/own-bid';
 import { StartsIn } from './starts-in';
 import '../../../styles/auction-card.css';
 
@@ -37,6 +38,7 @@ export const AuctionCard = memo(function AuctionCard({
   const score = auction.active_inspection?.score;
   const hasBid = auction.highest_bid !== null;
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
+  const own = ownBidAmount(auction);
 
   return (
     <article
@@ -93,6 +95,11 @@ export const AuctionCard = memo(function AuctionCard({
               </Tag>
             ) : null}
           </div>
+          {own !== null ? (
+            <div className="auction-card__own" data-testid="own-bid" data-amount={own}>
+              {t('auction.yourBid')} <strong className="num">{money(own, auction.currency)}</strong>
+            </div>
+          ) : null}
           <div className="auction-card__meta">
             <EnvironmentOutlined /> {auction.location} ·{' '}
             {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}

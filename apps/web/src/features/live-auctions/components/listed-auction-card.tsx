@@ -1,13 +1,16 @@
 import type { DealerAuction } from '@autobid/contract';
 import type { BackTo } from '../../../lib/back-to';
 import { memo, type ReactNode } from 'react';
+import type { ListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
 import { useListedAuction } from '../hooks/use-open-list';
 import { AuctionCard } from './auction-card';
+import { AuctionRow } from './auction-row';
 
 export interface ListedAuctionCardProps {
   list: OpenListName;
   id: number;
+  density: ListDensity;
   detailPath: (id: number) => string;
   renderActions?: ((auction: DealerAuction) => ReactNode) | undefined;
   /** The list the card is in, for the auction page's back link. */
@@ -18,14 +21,16 @@ export interface ListedAuctionCardProps {
 export const ListedAuctionCard = memo(function ListedAuctionCard({
   list,
   id,
+  density,
   detailPath,
   renderActions,
   backTo,
 }: ListedAuctionCardProps) {
   const auction = useListedAuction(list, id);
   if (!auction) return null;
+  const View = density === 'compact' ? AuctionRow : AuctionCard;
   return (
-    <AuctionCard
+    <View
       auction={auction}
       href={detailPath(id)}
       actions={renderActions?.(auction)}

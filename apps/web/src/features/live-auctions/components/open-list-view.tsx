@@ -2,8 +2,10 @@ import type { DealerAuction } from '@autobid/contract';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DensityToggle } from '../../../components/density-toggle';
 import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
+import { useListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
 import { useOpenList } from '../hooks/use-open-list';
 import { ListedAuctionCard } from './listed-auction-card';
@@ -36,6 +38,8 @@ export function OpenListView(props: OpenListViewProps) {
   const { backTo } = useBackToHere(props.titleKey);
   const { ids, loading, loadingMore, error, total, hasMore } = useOpenList(props.list);
   const isEmpty = ids.length === 0;
+  const [density] = useListDensity();
+  const grid = `auction-grid auction-grid--${density}`;
 
   return (
     <section className="page page--list" data-testid={`list-${props.list}`}>
@@ -48,6 +52,7 @@ export function OpenListView(props: OpenListViewProps) {
             {props.subtitle(total)}
           </Typography.Text>
         ) : null}
+        <DensityToggle />
       </header>
       {props.toolbar}
       {error ? (
@@ -66,7 +71,7 @@ export function OpenListView(props: OpenListViewProps) {
         />
       ) : null}
       {loading && isEmpty ? (
-        <div className="auction-grid" aria-busy="true">
+        <div className={grid} aria-busy="true">
           {SKELETONS.map((n) => (
             <Skeleton.Node key={n} active className="card-skeleton" />
           ))}
@@ -78,7 +83,7 @@ export function OpenListView(props: OpenListViewProps) {
         </Empty>
       ) : null}
       <div
-        className={`auction-grid${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
+        className={`${grid}${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
         data-testid="auction-grid"
         aria-busy={loading}
       >
@@ -87,6 +92,7 @@ export function OpenListView(props: OpenListViewProps) {
             key={id}
             list={props.list}
             id={id}
+            density={density}
             detailPath={props.detailPath}
             renderActions={props.renderActions}
             backTo={backTo}

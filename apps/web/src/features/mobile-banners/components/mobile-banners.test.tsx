@@ -27,32 +27,61 @@ beforeEach(setTestRuntimeConfig);
 afterEach(() => {
   vi.unstubAllGlobals();
   window.matchMedia = jsdomMatchMedia;
+  window.localStorage.clear();
 });
 
 describe('MobileBanners', () => {
   it('on a desk, shows every banner in a slim strip; a banner with an in-app link leads there', async () => {
     useWindowWidth(1280);
     const fetchMock = answerBanners(200, {
-      data: [buildMobileBanner({ id: 1, title: 'Weekend trade-ins', link_url: '/storefronts/7' }), buildMobileBanner({ id: 2, title: 'Fleet sale', link_url: null })],
+      data: [
+        buildMobileBanner({ id: 1, title: 'Weekend trade-ins', link_url: '/storefronts/7' }),
+        buildMobileBanner({ id: 2, title: 'Fleet sale', link_url: null }),
+      ],
     });
     await renderWithProviders(<MobileBanners />);
     const strip = await screen.findByTestId('mobile-banners');
     expect(strip.dataset.variant).toBe('strip');
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/general/api/v2/mobile-banners');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+      '/general/api/v2/mobile-banners',
+    );
     const banners = screen.getAllByTestId('mobile-banner');
     expect(banners.map((banner) => banner.dataset.bannerId)).toEqual(['1', '2']);
     expect(banners[0]!.getAttribute('href')).toBe('/storefronts/7');
     expect(banners[1]!.tagName).toBe('DIV');
   });
 
-  it('on a phone, shows the banners as a carousel', async () => {
+  it('on a phone with cards chosen, shows the banners as a carousel of full slides', async () => {
     useWindowWidth(390);
-    answerBanners(200, { data: [buildMobileBanner({ id: 1, title: 'First' }), buildMobileBanner({ id: 2, title: 'Second' })] });
+    window.localStorage.setItem('list_density', 'cards');
+    answerBanners(200, {
+      data: [
+        buildMobileBanner({ id: 1, title: 'First' }),
+        buildMobileBanner({ id: 2, title: 'Second' }),
+      ],
+    });
     await renderWithProviders(<MobileBanners />);
     const carousel = await screen.findByTestId('mobile-banners');
     expect(carousel.dataset.variant).toBe('carousel');
     expect(carousel.querySelector('.slick-slider')).not.toBeNull();
+    expect(carousel.dataset.slide).toBe('slide');
     expect(screen.getAllByText('Second').length).toBeGreaterThan(0);
+  });
+
+  it('on a phone with compact lists chosen, shows the carousel as slim strips so the cars start higher', async () => {
+    useWindowWidth(390);
+    window.localStorage.setItem('list_density', 'compact');
+    answerBanners(200, {
+      data: [
+        buildMobileBanner({ id: 1, title: 'First' }),
+        buildMobileBanner({ id: 2, title: 'Second' }),
+      ],
+    });
+    await renderWithProviders(<MobileBanners />);
+    const carousel = await screen.findByTestId('mobile-banners');
+    expect(carousel.dataset.slide).toBe('strip');
+    expect(carousel.querySelectorAll('.mobile-banner--slide')).toHaveLength(0);
+    expect(carousel.querySelectorAll('.mobile-banner--strip').length).toBeGreaterThan(0);
   });
 
   it('takes no room when the market has no banners or they cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { Carousel, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListDensity } from '../../../lib/list-density';
 import { useApiCall } from '../../../lib/use-api-call';
 import { getMobileBanners } from '../api/get-mobile-banners';
 import { BannerSlide } from './banner-slide';
@@ -13,13 +14,16 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The market's current banners: a swipeable carousel on a phone, a slim strip on a desk. Shows
+ * The market's current banners: a swipeable carousel on a phone (of slim strips when the dealer
+ * chose compact lists, so the cars start higher up), a slim strip on a desk. Shows
  * nothing while loading, when there are none or when they cannot be loaded: banners are never in
  * the way of bidding.
  */
 export function MobileBanners() {
   const { t } = useTranslation();
   const isPhone = Grid.useBreakpoint().md !== true;
+  const [density] = useListDensity();
+  const slide = density === 'compact' ? 'strip' : 'slide';
   const { state } = useApiCall(getMobileBanners);
   if (state.status !== 'done' || state.data.length === 0) return null;
   const banners = state.data;
@@ -27,10 +31,11 @@ export function MobileBanners() {
   if (isPhone) {
     return (
       <section
-        className="mobile-banners mobile-banners--carousel"
+        className={`mobile-banners mobile-banners--carousel${slide === 'strip' ? ' mobile-banners--slim' : ''}`}
         aria-label={t('showcase.banners.label')}
         data-testid="mobile-banners"
         data-variant="carousel"
+        data-slide={slide}
       >
         <Carousel
           draggable
@@ -42,7 +47,7 @@ export function MobileBanners() {
         >
           {banners.map((banner) => (
             <div key={banner.id}>
-              <BannerSlide banner={banner} variant="slide" />
+              <BannerSlide banner={banner} variant={slide} />
             </div>
           ))}
         </Carousel>

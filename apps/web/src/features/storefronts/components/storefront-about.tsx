@@ -13,7 +13,12 @@ export function StorefrontAbout({ storefront }: { storefront: Storefront }) {
           {storefront.description}
         </p>
       </Card>
-      <Card title={t('showcase.storefront.contact')} size="small" className="panel" data-testid="storefront-contact">
+      <Card
+        title={t('showcase.storefront.contact')}
+        size="small"
+        className="panel"
+        data-testid="storefront-contact"
+      >
         <ul className="storefront-contact">
           {storefront.phone ? (
             <li>

@@ -7,6 +7,7 @@ import { Countdown } from '../../../components/countdown';
 import { StandingBadge } from '../../../components/standing-badge';
 import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
+import { ownBidAmount } from '../../../lib/own-bid';
 import '../../../styles/auction-card.css';
 
 /** One of the seller's live cars, in the same card look as the live list. */
@@ -25,6 +26,7 @@ export function StorefrontAuctionCard({
   const { inventory } = auction;
   const photo = inventory.photos[0];
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
+  const own = ownBidAmount(auction);
 
   return (
     <Link
@@ -59,6 +61,11 @@ export function StorefrontAuctionCard({
             <StandingBadge auction={auction} />
           </div>
           <div className="auction-card__variant">{inventory.variant}</div>
+          {own !== null ? (
+            <div className="auction-card__own" data-testid="own-bid" data-amount={own}>
+              {t('auction.yourBid')} <strong className="num">{money(own, auction.currency)}</strong>
+            </div>
+          ) : null}
           <div className="auction-card__meta">
             <EnvironmentOutlined /> {auction.location} ·{' '}
             {t('detail.mileageValue', { km: integer(inventory.mileage_km) })}

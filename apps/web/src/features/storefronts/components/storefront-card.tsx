@@ -9,7 +9,12 @@ import { StorefrontCounts } from './storefront-counts';
 export function StorefrontCard({ storefront, href }: { storefront: Storefront; href: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={href} className="storefront-card-link" data-testid="storefront-card" data-group-id={storefront.group_id}>
+    <Link
+      to={href}
+      className="storefront-card-link"
+      data-testid="storefront-card"
+      data-group-id={storefront.group_id}
+    >
       <Card className="storefront-card" hoverable>
         <div className="storefront-card__banner">
           <img src={storefront.banner_url} alt="" loading="lazy" />
@@ -20,7 +25,11 @@ export function StorefrontCard({ storefront, href }: { storefront: Storefront; h
           ) : null}
         </div>
         <div className="storefront-card__body">
-          <img className="storefront-logo storefront-logo--small" src={storefront.logo_url} alt={t('showcase.storefront.logoOf', { name: storefront.name })} />
+          <img
+            className="storefront-logo storefront-logo--small"
+            src={storefront.logo_url}
+            alt={t('showcase.storefront.logoOf', { name: storefront.name })}
+          />
           <div className="storefront-card__text">
             <h3 className="storefront-card__name">{storefront.name}</h3>
             <p className="storefront-card__tagline">{storefront.tagline}</p>

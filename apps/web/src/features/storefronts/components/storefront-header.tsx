@@ -13,9 +13,17 @@ export function StorefrontHeader({ storefront }: { storefront: Storefront }) {
         <img src={storefront.banner_url} alt="" />
       </div>
       <div className="storefront-header__identity">
-        <img className="storefront-logo" src={storefront.logo_url} alt={t('showcase.storefront.logoOf', { name: storefront.name })} />
+        <img
+          className="storefront-logo"
+          src={storefront.logo_url}
+          alt={t('showcase.storefront.logoOf', { name: storefront.name })}
+        />
         <div className="storefront-header__text">
-          <Typography.Title level={2} className="storefront-header__name" data-testid="storefront-name">
+          <Typography.Title
+            level={2}
+            className="storefront-header__name"
+            data-testid="storefront-name"
+          >
             {storefront.name}
             {storefront.is_featured ? (
               <Tag color="gold" icon={<StarFilled />} className="storefront-header__featured">
@@ -23,7 +31,9 @@ export function StorefrontHeader({ storefront }: { storefront: Storefront }) {
               </Tag>
             ) : null}
           </Typography.Title>
-          <Typography.Text className="storefront-header__tagline">{storefront.tagline}</Typography.Text>
+          <Typography.Text className="storefront-header__tagline">
+            {storefront.tagline}
+          </Typography.Text>
         </div>
         <StorefrontCounts storefront={storefront} />
       </div>

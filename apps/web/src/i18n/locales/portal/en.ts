@@ -26,19 +26,22 @@ export const portalEn = {
   lists: {
     preview: {
       title: 'Preview',
-      subtitle: '{{count}} cars opening soon',
+      subtitle_one: '{{count}} car opening soon',
+      subtitle_other: '{{count}} cars opening soon',
       empty: 'No cars are in preview right now.',
       loadFailed: 'The preview list could not be loaded.',
     },
     followList: {
       title: 'Follow list',
-      subtitle: '{{count}} cars you follow or bid on',
+      subtitle_one: '{{count}} car you follow or bid on',
+      subtitle_other: '{{count}} cars you follow or bid on',
       empty: 'You do not follow any open auction yet. Tap the heart on a car to follow it.',
       loadFailed: 'Your follow list could not be loaded.',
     },
     pinned: {
       title: 'Pinned',
-      subtitle: '{{count}} pinned cars',
+      subtitle_one: '{{count}} pinned car',
+      subtitle_other: '{{count}} pinned cars',
       empty: 'Nothing pinned. Pin up to 20 cars to keep them at hand.',
       loadFailed: 'Your pinned cars could not be loaded.',
     },
@@ -76,6 +79,7 @@ export const portalEn = {
   list: {
     showMore: 'Show more ({{shown}} of {{total}})',
     total: '{{count}} in total',
+    density: { label: 'List layout', cards: 'Cards', compact: 'Compact rows' },
   },
   card: {
     startsIn: 'Opens in',
@@ -144,10 +148,13 @@ export const portalEn = {
     range: '{{first}}–{{last}} of {{total}}',
   },
   overdue: {
-    title: 'You have {{count}} overdue payment(s)',
+    title_one: 'You have {{count}} overdue payment',
+    title_other: 'You have {{count}} overdue payments',
     body: 'Payment for a car you won is past its due date. Please pay now to avoid losing the car.',
     view: 'View overdue payments',
     markRead: 'Mark as read',
+    viewShort: 'View',
+    markReadShort: 'Dismiss',
   },
 };
 

@@ -1,6 +1,7 @@
+import type { Localized } from '../../plural';
 import type { PortalTranslation } from './en';
 
-export const portalId: PortalTranslation = {
+export const portalId: Localized<PortalTranslation> = {
   title: 'Lelang saya',
   nav: {
     label: 'Daftar lelang',
@@ -27,20 +28,20 @@ export const portalId: PortalTranslation = {
   lists: {
     preview: {
       title: 'Pratinjau',
-      subtitle: '{{count}} mobil segera dibuka',
+      subtitle_other: '{{count}} mobil segera dibuka',
       empty: 'Saat ini tidak ada mobil dalam pratinjau.',
       loadFailed: 'Daftar pratinjau tidak dapat dimuat.',
     },
     followList: {
       title: 'Daftar ikuti',
-      subtitle: '{{count}} mobil yang Anda ikuti atau tawar',
+      subtitle_other: '{{count}} mobil yang Anda ikuti atau tawar',
       empty:
         'Anda belum mengikuti lelang yang masih terbuka. Ketuk ikon hati pada mobil untuk mengikutinya.',
       loadFailed: 'Daftar ikuti Anda tidak dapat dimuat.',
     },
     pinned: {
       title: 'Disematkan',
-      subtitle: '{{count}} mobil disematkan',
+      subtitle_other: '{{count}} mobil disematkan',
       empty: 'Belum ada yang disematkan. Sematkan hingga 20 mobil agar selalu mudah dijangkau.',
       loadFailed: 'Mobil yang Anda sematkan tidak dapat dimuat.',
     },
@@ -79,6 +80,7 @@ export const portalId: PortalTranslation = {
   list: {
     showMore: 'Tampilkan lebih banyak ({{shown}} dari {{total}})',
     total: 'Total {{count}}',
+    density: { label: 'Tampilan daftar', cards: 'Kartu', compact: 'Baris ringkas' },
   },
   card: {
     startsIn: 'Dibuka dalam',
@@ -147,9 +149,11 @@ export const portalId: PortalTranslation = {
     range: '{{first}}–{{last}} dari {{total}}',
   },
   overdue: {
-    title: 'Anda memiliki {{count}} pembayaran terlambat',
+    title_other: 'Anda memiliki {{count}} pembayaran terlambat',
     body: 'Pembayaran untuk mobil yang Anda menangkan telah melewati jatuh tempo. Segera bayar agar mobil tidak hilang.',
     view: 'Lihat pembayaran terlambat',
     markRead: 'Tandai sudah dibaca',
+    viewShort: 'Lihat',
+    markReadShort: 'Tutup',
   },
 };

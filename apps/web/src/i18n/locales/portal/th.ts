@@ -1,6 +1,7 @@
+import type { Localized } from '../../plural';
 import type { PortalTranslation } from './en';
 
-export const portalTh: PortalTranslation = {
+export const portalTh: Localized<PortalTranslation> = {
   title: 'การประมูลของฉัน',
   nav: {
     label: 'รายการประมูล',
@@ -21,19 +22,19 @@ export const portalTh: PortalTranslation = {
   lists: {
     preview: {
       title: 'ตัวอย่าง',
-      subtitle: 'รถ {{count}} คันที่กำลังจะเปิดประมูล',
+      subtitle_other: 'รถ {{count}} คันที่กำลังจะเปิดประมูล',
       empty: 'ขณะนี้ไม่มีรถในช่วงแสดงตัวอย่าง',
       loadFailed: 'ไม่สามารถโหลดรายการตัวอย่างได้',
     },
     followList: {
       title: 'รายการที่ติดตาม',
-      subtitle: 'รถ {{count}} คันที่คุณติดตามหรือเสนอราคา',
+      subtitle_other: 'รถ {{count}} คันที่คุณติดตามหรือเสนอราคา',
       empty: 'คุณยังไม่ได้ติดตามการประมูลที่เปิดอยู่ แตะรูปหัวใจบนรถเพื่อติดตาม',
       loadFailed: 'ไม่สามารถโหลดรายการที่คุณติดตามได้',
     },
     pinned: {
       title: 'ปักหมุด',
-      subtitle: 'รถที่ปักหมุด {{count}} คัน',
+      subtitle_other: 'รถที่ปักหมุด {{count}} คัน',
       empty: 'ยังไม่มีรถที่ปักหมุด ปักหมุดได้สูงสุด 20 คันเพื่อให้เปิดดูได้ง่าย',
       loadFailed: 'ไม่สามารถโหลดรถที่คุณปักหมุดได้',
     },
@@ -71,6 +72,7 @@ export const portalTh: PortalTranslation = {
   list: {
     showMore: 'แสดงเพิ่มเติม ({{shown}} จาก {{total}})',
     total: 'ทั้งหมด {{count}} รายการ',
+    density: { label: 'รูปแบบรายการ', cards: 'การ์ด', compact: 'แถวกะทัดรัด' },
   },
   card: {
     startsIn: 'เปิดในอีก',
@@ -139,9 +141,11 @@ export const portalTh: PortalTranslation = {
     range: '{{first}}–{{last}} จาก {{total}}',
   },
   overdue: {
-    title: 'คุณมียอดค้างชำระ {{count}} รายการ',
+    title_other: 'คุณมียอดค้างชำระ {{count}} รายการ',
     body: 'การชำระเงินสำหรับรถที่คุณชนะประมูลเลยกำหนดแล้ว โปรดชำระทันทีเพื่อไม่ให้เสียสิทธิ์ในรถคันนั้น',
     view: 'ดูรายการค้างชำระ',
     markRead: 'ทำเครื่องหมายว่าอ่านแล้ว',
+    viewShort: 'ดู',
+    markReadShort: 'ปิด',
   },
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "auction_files" ADD COLUMN "name_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "inspections" ADD COLUMN "summary_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

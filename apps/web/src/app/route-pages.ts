@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from './paths';
+
+// Every page loads on first visit, so each route sends only its own code; the shell shows meanwhile.
+const load = {
+  login: () => import('../features/auth/pages/login-page'),
+  layout: () => import('./layout/app-layout'),
+  lists: () => import('./list-routes'),
+  auctionDetail: () => import('./auction-detail-route'),
+  portalList: () => import('../features/dealer-lists/pages/portal-list-page'),
+  notFound: () => import('./not-found-view'),
+};
+
+export const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
+export const AppLayout = lazy(() => load.layout().then((m) => ({ default: m.AppLayout })));
+export const LiveAuctionsRoute = lazy(() =>
+  load.lists().then((m) => ({ default: m.LiveAuctionsRoute })),
+);
+export const PreviewAuctionsRoute = lazy(() =>
+  load.lists().then((m) => ({ default: m.PreviewAuctionsRoute })),
+);
+export const FollowListRoute = lazy(() =>
+  load.lists().then((m) => ({ default: m.FollowListRoute })),
+);
+export const PinnedAuctionsRoute = lazy(() =>
+  load.lists().then((m) => ({ default: m.PinnedAuctionsRoute })),
+);
+export const AuctionDetailRoute = lazy(() =>
+  load.auctionDetail().then((m) => ({ default: m.AuctionDetailRoute })),
+);
+export const PortalListPage = lazy(() =>
+  load.portalList().then((m) => ({ default: m.PortalListPage })),
+);
+export const NotFoundView = lazy(() => load.notFound().then((m) => ({ default: m.NotFoundView })));
+
+const listPaths = [
+  paths.home,
+  paths.liveAuctions,
+  paths.previewAuctions,
+  paths.followList,
+  paths.pinnedAuctions,
+];
+
+/**
+ * Starts fetching the code of the page at `pathname` (and the signed-in frame) at once, so it
+ * arrives while the app is still asking the server for its settings and session.
+ */
+export function preloadPage(pathname: string, isSignedIn: boolean): void {
+  // Without a session every page but the sign-in sends the visitor there.
+  if (!isSignedIn || matchPath(paths.login, pathname)) {
+    void load.login();
+    return;
+  }
+  void load.layout();
+  if (listPaths.some((path) => matchPath(path, pathname))) void load.lists();
+  else if (matchPath(paths.auctionDetail.pattern, pathname)) void load.auctionDetail();
+}
