@@ -6,7 +6,11 @@ export {
   type IncrementTable,
   type IncrementTier,
 } from './increments/increment-table';
-export { minimumNextBid, quickBidAmounts, type MinimumNextBidInput } from './bidding/minimum-next-bid';
+export {
+  minimumNextBid,
+  quickBidAmounts,
+  type MinimumNextBidInput,
+} from './bidding/minimum-next-bid';
 export { extendedTimeEnd } from './bidding/soft-close';
 export { bidPosition, type BidPosition } from './bidding/position';
 export {
@@ -75,3 +79,25 @@ export {
   type SealedBidRejection,
   type SealedOutcome,
 } from './sealed/sealed-bid';
+export {
+  DEFAULT_OFFER_SETTINGS,
+  startNegotiation,
+  type NegotiatedAward,
+  type NegotiationContext,
+  type NegotiationState,
+  type Offer,
+  type OfferBid,
+  type OfferKind,
+  type OfferSettings,
+} from './offers/negotiation';
+export type { OfferRejection } from './offers/offer-rejection';
+export { runnerUpOf, topBidOf } from './offers/runner-up';
+export { decideAward, type AwardDecision } from './offers/decide-award';
+export { evaluateOffer, type OpenOffer } from './offers/evaluate-offer';
+export { respondToOffer } from './offers/respond-to-offer';
+export { dueNegotiationEvent, expireOffer, expireSellerTurn } from './offers/expiry';
+export {
+  lifecycleEventOf,
+  transitionNegotiation,
+  type NegotiationEvent,
+} from './offers/transition-negotiation';
