@@ -48,6 +48,7 @@ import { createSellersService } from './modules/sellers/sellers.service';
 import { createWatchlistRepository } from './modules/watchlist/watchlist.repository';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
+import { registerAccess } from './access/access';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerAuthentication(app, auth);
+  registerAccess(app);
   await app.register(configRoutes, { markets, clock, realtimeKeys: settings.realtimeKeys });
   await app.register(authRoutes, { auth });
   await app.register(auctionsRoutes, { auctions });

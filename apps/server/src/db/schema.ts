@@ -46,6 +46,10 @@ export const groups = pgTable('groups', {
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 
+/** The staff roles; a staff user may hold several. */
+export const STAFF_ROLES = ['admin', 'operations', 'inspector', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -62,6 +66,8 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     activeGroupId: integer('active_group_id').references(() => groups.id),
+    /** A staff user's roles (see docs/roles.md); empty for dealers and sellers. */
+    staffRoles: text('staff_roles', { enum: STAFF_ROLES }).array().notNull().default(sql`'{}'::text[]`),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseEncoding, loadWebAssets, type WebAsset } from './web-assets';
+import { allow } from '../access/access';
 
 const API_PREFIXES = ['/auction/', '/portal/', '/general/', '/sso/', '/app/', '/media/'];
 /** Files under /assets/ carry a content hash in their name, so a URL never changes its bytes. */
@@ -37,8 +38,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (!index) return false;
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, index, REVALIDATE);
-  app.get('/', sendIndex);
-  app.get('/*', (request, reply) => {
+  app.get('/', allow('public'), sendIndex);
+  app.get('/*', allow('public'), (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const asset = assets.get(path);
     if (asset)

@@ -5,6 +5,7 @@ import { requireCaller } from '../../plugins/authenticate';
 import type { LiveQuery } from './auctions.repository';
 import { auctionIdParamsSchema, liveListQuerySchema, makeModelQuerySchema, previewListQuerySchema } from './auctions.schemas';
 import type { AuctionsService } from './auctions.service';
+import { allow } from '../../access/access';
 
 /** Lists that change by the second are never cached (spec §9). */
 export const NO_CACHE = { 'cache-control': 'no-cache, no-store, must-revalidate', pragma: 'no-cache', expires: '0' };
@@ -28,21 +29,21 @@ function toLiveQuery(market: string, status: 'active' | 'preview', query: ListQu
 }
 
 export async function auctionsRoutes(app: FastifyInstance, opts: { auctions: AuctionsService }): Promise<void> {
-  app.get('/auction/api/v2/dealers/auctions/live', async (request, reply) => {
+  app.get('/auction/api/v2/dealers/auctions/live', allow('signedIn'), async (request, reply) => {
     const caller = requireCaller(request);
     const query = parseInput(liveListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
     return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, toLiveQuery(caller.user.country, 'active', query));
   });
 
-  app.get('/auction/api/v2/dealers/auctions/preview', async (request, reply) => {
+  app.get('/auction/api/v2/dealers/auctions/preview', allow('signedIn'), async (request, reply) => {
     const caller = requireCaller(request);
     const query = parseInput(previewListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
     return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, toLiveQuery(caller.user.country, 'preview', query));
   });
 
-  app.get('/auction/api/v2/dealers/auctions/live/filter-make-model', async (request, reply) => {
+  app.get('/auction/api/v2/dealers/auctions/live/filter-make-model', allow('signedIn'), async (request, reply) => {
     const caller = requireCaller(request);
     const query = parseInput(makeModelQuerySchema, request.query);
     void reply.headers(NO_CACHE);
@@ -55,10 +56,11 @@ export async function auctionsRoutes(app: FastifyInstance, opts: { auctions: Auc
     };
   });
 
-  app.get('/auction/api/v2/dealers/auctions/live/:id', async (request, reply) => {
+  app.get('/auction/api/v2/dealers/auctions/live/:id', allow('signedIn'), async (request, reply) => {
     const caller = requireCaller(request);
     const { id } = parseInput(auctionIdParamsSchema, request.params);
     void reply.headers(NO_CACHE);
-    return { data: await opts.auctions.getForDealer({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, id) };
+    const viewer = { id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language), market: caller.user.country };
+    return { data: await opts.auctions.getForDealer(viewer, id) };
   });
 }

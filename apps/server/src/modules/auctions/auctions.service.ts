@@ -24,6 +24,8 @@ export interface Viewer {
   groupId: number | null;
   /** The language to show what people wrote in (notes, captions); without one, as written. */
   language?: Language;
+  /** A dealer's market: an auction of another market is hidden from them (404), as in their lists. */
+  market?: string;
 }
 
 export function createAuctionsService(repo: AuctionsRepository, deps: { clock: Clock; markets: MarketCatalog }) {
@@ -112,7 +114,7 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
         repo.findBidHistory(auctionId, HISTORY_LENGTH),
         readOwn(viewer, [auctionId]),
       ]);
-      if (!row || row.auction.status === 'scheduled') throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      if (!row || row.auction.status === 'scheduled' || (viewer.market !== undefined && row.auction.market !== viewer.market)) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       const [auction] = await present(viewer, [row], () => ({ inspection, history }), own);
       return auction!;
     },

@@ -3,27 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/parse';
 import { requireCaller, requireDealer } from '../../plugins/authenticate';
 import type { AuthService } from './auth.service';
+import { allow } from '../../access/access';
 
 /** Sign-in and session calls under the auction API (spec §7, user and session). */
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   const { auth } = opts;
 
-  app.post('/auction/api/v1/loginByEmail', async (request) => {
+  app.post('/auction/api/v1/loginByEmail', allow('public'), async (request) => {
     const body = parseInput(loginByEmailRequestSchema, request.body);
     const result = await auth.loginByEmail({ email: body.email, password: body.password, ip: request.ip });
     return { data: result };
   });
 
-  app.get('/auction/api/v1/users/current', async (request) => ({
+  app.get('/auction/api/v1/users/current', allow('signedIn'), async (request) => ({
     data: await auth.currentUser(requireCaller(request).user),
   }));
 
-  app.post('/auction/api/v1/logout', async (request, reply) => {
+  app.post('/auction/api/v1/logout', allow('signedIn'), async (request, reply) => {
     await auth.logout(requireCaller(request));
     return reply.status(204).send();
   });
 
-  app.get('/auction/api/v2/dealers/account-info', async (request) => ({
+  app.get('/auction/api/v2/dealers/account-info', allow('dealer'), async (request) => ({
     data: await auth.accountInfo(requireDealer(request)),
   }));
 }

@@ -8,6 +8,7 @@ import { requireDealer } from '../../plugins/authenticate';
 import type { BidsService } from './bids.service';
 import type { SealedBidsService } from './sealed-bids.service';
 import type { SnapItsService } from './snap-its.service';
+import { allow } from '../../access/access';
 
 const maxBidParamsSchema = z.object({ id: intParam('max bid id') });
 const snapItParamsSchema = z.object({ id: intParam('snap-it id') });
@@ -21,42 +22,42 @@ export interface BidsRouteOptions {
 export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): Promise<void> {
   const dealerOf = (request: Parameters<typeof requireDealer>[0]) => {
     const caller = requireDealer(request);
-    return { id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) };
+    return { id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language), market: caller.user.country };
   };
 
-  app.post('/auction/api/v2/dealers/bids', async (request) => {
+  app.post('/auction/api/v2/dealers/bids', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
     const body = parseInput(placeBidRequestSchema, request.body);
     const auction = await opts.bids.placeBid(dealer, body);
     return { data: { auction } };
   });
 
-  app.post('/auction/api/v2/dealers/max-bids', async (request) => {
+  app.post('/auction/api/v2/dealers/max-bids', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
     const body = parseInput(placeBidRequestSchema, request.body);
     const auction = await opts.bids.placeMaxBid(dealer, body);
     return { data: { auction } };
   });
 
-  app.delete('/auction/api/v2/dealers/max-bids/:id', async (request) => {
+  app.delete('/auction/api/v2/dealers/max-bids/:id', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
     const { id } = parseInput(maxBidParamsSchema, request.params);
     const auction = await opts.bids.removeMaxBid(dealer, id);
     return { data: { auction } };
   });
 
-  app.post('/auction/api/v2/dealers/snap-it-bids', async (request) => {
+  app.post('/auction/api/v2/dealers/snap-it-bids', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
     return { data: { auction: await opts.snapIts.placeSnapIt(dealer, parseInput(placeBidRequestSchema, request.body)) } };
   });
 
-  app.delete('/auction/api/v2/dealers/snap-it-bids/:id', async (request) => {
+  app.delete('/auction/api/v2/dealers/snap-it-bids/:id', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
     const { id } = parseInput(snapItParamsSchema, request.params);
     return { data: { auction: await opts.snapIts.removeSnapIt(dealer, id) } };
   });
 
-  app.post('/auction/api/v2/dealers/closed-bids', async (request) => {
+  app.post('/auction/api/v2/dealers/closed-bids', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
     return { data: { auction: await opts.sealedBids.placeClosedBid(dealer, parseInput(placeClosedBidRequestSchema, request.body)) } };
   });

@@ -23,6 +23,8 @@ export interface Dealer {
   id: number;
   groupId: number;
   language?: Language;
+  /** The dealer's market: they bid only there; another market's auction is as if missing (404). */
+  market: string;
 }
 
 export type Outcome = { kind: 'missing' } | { kind: 'rejected'; rejection: Rejection; currency: string } | { kind: 'done'; settlement: Settlement };
@@ -67,9 +69,11 @@ export function createLockedChange(deps: LockedChangeDeps) {
     return outcome;
   }
 
-  async function refusedEarly(auctionId: number, precheck: Precheck): Promise<Outcome | null> {
+  async function refusedEarly(dealer: Dealer, auctionId: number, precheck?: Precheck): Promise<Outcome | null> {
     const committed = await repo.readAuction(db, auctionId);
-    if (!committed) return { kind: 'missing' };
+    // An auction never changes market, so this holds under the lock too.
+    if (!committed || committed.market !== dealer.market) return { kind: 'missing' };
+    if (!precheck) return null;
     const market = (await markets.all()).find((m) => m.code === committed.market);
     if (!market) return null;
     const rejection = precheck(committed, market, clock.now());
@@ -81,11 +85,11 @@ export function createLockedChange(deps: LockedChangeDeps) {
 
     /**
      * A dealer's change: answers the auction as that dealer now sees it, or the rejection with it.
-     * With a precheck, a change that is certain to be refused is refused without taking the lock,
+     * An auction of another market is refused as missing before anything else. With a precheck, a change that is certain to be refused is refused without taking the lock,
      * so hopeless bids do not queue behind the ones that can still win.
      */
     async forDealer(dealer: Dealer, auctionId: number, change: Change, precheck?: Precheck): Promise<DealerAuction> {
-      const outcome = (precheck && (await refusedEarly(auctionId, precheck))) || (await applyChange(auctionId, change));
+      const outcome = (await refusedEarly(dealer, auctionId, precheck)) ?? (await applyChange(auctionId, change));
       if (outcome.kind === 'missing') throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       if (outcome.kind === 'rejected') {
         const current = await deps.auctions.getForDealer(dealer, auctionId).catch(() => undefined);

@@ -2,6 +2,7 @@ import { LANGUAGES, type RuntimeConfig } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { presentMarket, type MarketCatalog } from './market-catalog';
+import { allow } from '../../access/access';
 
 export interface ConfigRouteOptions {
   markets: MarketCatalog;
@@ -12,7 +13,7 @@ export interface ConfigRouteOptions {
 const DEFAULT_COUNTRY = 'MY';
 
 export async function configRoutes(app: FastifyInstance, opts: ConfigRouteOptions): Promise<void> {
-  app.get('/config.json', async (_request, reply): Promise<RuntimeConfig> => {
+  app.get('/config.json', allow('public'), async (_request, reply): Promise<RuntimeConfig> => {
     const markets = await opts.markets.all();
     void reply.header('cache-control', 'no-cache');
     return {
@@ -33,11 +34,11 @@ export async function configRoutes(app: FastifyInstance, opts: ConfigRouteOption
     };
   });
 
-  app.get('/auction/api/v2/config/auction-settings', async () => ({
+  app.get('/auction/api/v2/config/auction-settings', allow('public'), async () => ({
     data: { markets: (await opts.markets.all()).map(presentMarket) },
   }));
 
-  app.get('/auction/api/v2/config/server-time', async (_request, reply) => {
+  app.get('/auction/api/v2/config/server-time', allow('public'), async (_request, reply) => {
     const now = opts.clock.now();
     void reply.header('cache-control', 'no-store');
     return { data: { server_time: new Date(now).toISOString(), epoch_ms: now } };

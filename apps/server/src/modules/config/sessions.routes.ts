@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { SessionsRepository } from './sessions.repository';
+import { allow } from '../../access/access';
 
 export interface ClockStatus {
   intervalMs: number;
@@ -12,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 /** `GET /config/auction-sessions` and `/config/session-state`: what the auction clock runs, and how it is doing. */
 export async function sessionsRoutes(app: FastifyInstance, opts: { repo: SessionsRepository; clock: Clock; clockStatus: () => ClockStatus | null }): Promise<void> {
-  app.get('/auction/api/v2/config/auction-sessions', async (_request, reply) => {
+  app.get('/auction/api/v2/config/auction-sessions', allow('public'), async (_request, reply) => {
     const now = opts.clock.now();
     const sessions = await opts.repo.findSessions(new Date(now), new Date(now + DAY_MS));
     void reply.header('cache-control', 'no-cache');
@@ -31,7 +32,7 @@ export async function sessionsRoutes(app: FastifyInstance, opts: { repo: Session
     };
   });
 
-  app.get('/auction/api/v2/config/session-state', async (_request, reply) => {
+  app.get('/auction/api/v2/config/session-state', allow('public'), async (_request, reply) => {
     const now = opts.clock.now();
     const overdue = await opts.repo.findOverdue(new Date(now));
     const status = opts.clockStatus();

@@ -12,6 +12,7 @@ import {
 } from './media.schemas';
 import { CAR_MEDIA_PATH } from './photos';
 import { ART_PATH, renderBannerSvg, renderCloseupSvg, renderLogoSvg } from './showcase-art';
+import { allow } from '../../access/access';
 
 const ONE_DAY_SECONDS = 86_400;
 
@@ -20,7 +21,7 @@ const ONE_DAY_SECONDS = 86_400;
  * without shipping image files or reaching the network.
  */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get(`${CAR_MEDIA_PATH}/:file`, async (request, reply) => {
+  app.get(`${CAR_MEDIA_PATH}/:file`, allow('public'), async (request, reply) => {
     const params = carMediaParamsSchema.safeParse(request.params);
     const query = carMediaQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) {
@@ -41,21 +42,21 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return sendSvg(reply, svg);
   });
 
-  app.get(`${ART_PATH}/banners/:file`, async (request, reply) => {
+  app.get(`${ART_PATH}/banners/:file`, allow('public'), async (request, reply) => {
     const params = artParamsSchema.safeParse(request.params);
     const query = bannerArtQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
     return sendSvg(reply, renderBannerSvg(query.data));
   });
 
-  app.get(`${ART_PATH}/logos/:file`, async (request, reply) => {
+  app.get(`${ART_PATH}/logos/:file`, allow('public'), async (request, reply) => {
     const params = artParamsSchema.safeParse(request.params);
     const query = logoArtQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
     return sendSvg(reply, renderLogoSvg(query.data));
   });
 
-  app.get(`${ART_PATH}/closeups/:file`, async (request, reply) => {
+  app.get(`${ART_PATH}/closeups/:file`, allow('public'), async (request, reply) => {
     const params = artParamsSchema.safeParse(request.params);
     const query = closeupQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);

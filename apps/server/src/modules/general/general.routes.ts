@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { groupIdParamsSchema, searchModelsQuerySchema } from './general.schemas';
 import type { Audience, GeneralService } from './general.service';
+import { allow } from '../../access/access';
 
 /**
  * The caller's market, and the language the interface shows now: the first of ours named by
@@ -20,21 +21,21 @@ export async function generalRoutes(
 ): Promise<void> {
   const { general } = opts;
 
-  app.get('/general/api/v2/mobile-banners', async (request) => ({
+  app.get('/general/api/v2/mobile-banners', allow('signedIn'), async (request) => ({
     data: await general.banners(audienceOf(request)),
   }));
 
-  app.get('/general/api/v2/groups/:id/storefront', async (request) => {
+  app.get('/general/api/v2/groups/:id/storefront', allow('signedIn'), async (request) => {
     const audience = audienceOf(request);
     const { id } = parseInput(groupIdParamsSchema, request.params);
     return { data: await general.storefront(audience, id) };
   });
 
-  app.get('/auction/api/v2/config/storefronts', async (request) => ({
+  app.get('/auction/api/v2/config/storefronts', allow('signedIn'), async (request) => ({
     data: await general.storefrontsOfMarket(audienceOf(request)),
   }));
 
-  app.get('/general/api/v2/config/search/models', async (request) => {
+  app.get('/general/api/v2/config/search/models', allow('signedIn'), async (request) => {
     requireCaller(request);
     const query = parseInput(searchModelsQuerySchema, request.query);
     return {

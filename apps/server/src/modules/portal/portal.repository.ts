@@ -198,12 +198,13 @@ export function createPortalRepository(db: Database) {
       userId: number,
       auctionId: number,
       now: Date,
+      market?: string,
     ): Promise<PortalFacts | undefined> {
       const [row] = await db
         .select(factColumns(userId, now))
         .from(auctions)
         .innerJoin(markets, eq(markets.code, auctions.market))
-        .where(and(eq(auctions.id, auctionId), ne(auctions.status, 'scheduled')));
+        .where(and(eq(auctions.id, auctionId), ne(auctions.status, 'scheduled'), market === undefined ? undefined : eq(auctions.market, market)));
       return row;
     },
 

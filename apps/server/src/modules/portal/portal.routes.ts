@@ -14,6 +14,7 @@ import {
   portalListQuerySchema,
 } from './portal.schemas';
 import type { PortalService } from './portal.service';
+import { allow } from '../../access/access';
 
 const BASE = '/portal/api/v2/dealers/auctions';
 const WIN_LISTS: readonly PortalList[] = ['success', 'overdue', 'history', 'has-online-payments'];
@@ -24,6 +25,7 @@ function viewerOf(request: FastifyRequest) {
     id: user.id,
     groupId: user.activeGroupId,
     language: contentLanguage(request, user.language),
+    market: user.country,
   };
 }
 
@@ -34,7 +36,7 @@ export async function portalRoutes(
   const { portal } = opts;
 
   for (const list of WIN_LISTS) {
-    app.get(`${BASE}/${list}`, async (request, reply) => {
+    app.get(`${BASE}/${list}`, allow('signedIn'), async (request, reply) => {
       const viewer = viewerOf(request);
       const query = parseInput(portalListQuerySchema, request.query);
       void reply.headers(NO_CACHE);
@@ -49,7 +51,7 @@ export async function portalRoutes(
     });
   }
 
-  app.get(`${BASE}/ended-bids`, async (request, reply) => {
+  app.get(`${BASE}/ended-bids`, allow('signedIn'), async (request, reply) => {
     const viewer = viewerOf(request);
     const query = parseInput(endedBidsQuerySchema, request.query);
     void reply.headers(NO_CACHE);
@@ -66,7 +68,7 @@ export async function portalRoutes(
     });
   });
 
-  app.get(`${BASE}/:id/detail`, async (request, reply) => {
+  app.get(`${BASE}/:id/detail`, allow('signedIn'), async (request, reply) => {
     const viewer = viewerOf(request);
     const { id } = parseInput(auctionIdParamsSchema, request.params);
     const { include } = parseInput(detailQuerySchema, request.query);
@@ -74,7 +76,7 @@ export async function portalRoutes(
     return { data: await portal.detail(viewer, id, include) };
   });
 
-  app.get(`${FILES_PATH}/:id/:fileName`, async (request, reply) => {
+  app.get(`${FILES_PATH}/:id/:fileName`, allow('public'), async (request, reply) => {
     const { id, fileName } = parseInput(fileParamsSchema, request.params);
     const query = parseInput(fileQuerySchema, request.query);
     const file = await portal.openFile({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
+import { allow } from '../../access/access';
 
 const authRequestSchema = z.object({
   socket_id: z.string().regex(/^\d{1,20}\.\d{1,20}$/, { error: 'socket_id is not a valid socket id' }),
@@ -19,7 +20,7 @@ export interface RealtimeAuthOptions {
  * A dealer may listen only to their own user channel and their own group's channel.
  */
 export async function realtimeAuthRoutes(app: FastifyInstance, opts: RealtimeAuthOptions): Promise<void> {
-  app.post('/general/api/v2/broadcasting/auth', async (request) => {
+  app.post('/general/api/v2/broadcasting/auth', allow('signedIn'), async (request) => {
     const caller = requireCaller(request);
     const body = parseInput(authRequestSchema, request.body);
     const allowed = [channels.user(caller.user.id)];

@@ -83,7 +83,7 @@ describe('the seller group hears when its auctions change stage', () => {
 
   it('a staff restart of an unsold auction moves it back to pending on the group channel', async () => {
     const seller = await signInSeller(ctx);
-    const staff = await createUser(ctx.db, { role: 'staff' });
+    const staff = await createUser(ctx.db, { role: 'staff', staffRoles: ['operations'] });
     const headers = { authorization: `Bearer ${await ctx.login(staff.email)}` };
     const now = ctx.clock.now();
     const auction = await createAuction(ctx.db, {
@@ -106,7 +106,7 @@ describe('the seller group hears when its auctions change stage', () => {
 
   it('a car scheduled by staff arrives in the group pending list on the group channel', async () => {
     const seller = await signInSeller(ctx);
-    const staff = await createUser(ctx.db, { role: 'staff' });
+    const staff = await createUser(ctx.db, { role: 'staff', staffRoles: ['operations'] });
     const headers = { authorization: `Bearer ${await ctx.login(staff.email)}` };
     const { inventory } = await createInventory(ctx.db, seller.groupId);
     const res = await ctx.app.inject({

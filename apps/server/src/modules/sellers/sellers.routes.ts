@@ -11,6 +11,7 @@ import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import { sellerAuctionParamsSchema, sellerListQuerySchema } from './sellers.schemas';
 import type { SellerViewer, SellersService } from './sellers.service';
+import { allow } from '../../access/access';
 
 const BASE = '/portal/api/v2/sellers/auctions';
 
@@ -30,7 +31,7 @@ export async function sellersRoutes(
   const { sellers } = opts;
 
   // Registered before `/:stage`-like paths so `pending/session-count` is never read as a stage.
-  app.get(`${BASE}/pending/session-count`, async (request, reply) => {
+  app.get(`${BASE}/pending/session-count`, allow('seller'), async (request, reply) => {
     const viewer = requireSellerGroup(request);
     void reply.headers(NO_CACHE);
     return sellerSessionCountSchema.parse(await sellers.countPendingBySession(viewer));
@@ -38,7 +39,7 @@ export async function sellersRoutes(
 
   for (const stage of SELLER_STAGE_NAMES) {
     const querySchema = sellerListQuerySchema(stage);
-    app.get(`${BASE}/${stage}`, async (request, reply) => {
+    app.get(`${BASE}/${stage}`, allow('seller'), async (request, reply) => {
       const viewer = requireSellerGroup(request);
       const query = parseInput(querySchema, request.query);
       void reply.headers(NO_CACHE);
@@ -46,7 +47,7 @@ export async function sellersRoutes(
     });
   }
 
-  app.get(`${BASE}/:auctionId/related`, async (request, reply) => {
+  app.get(`${BASE}/:auctionId/related`, allow('seller'), async (request, reply) => {
     const viewer = requireSellerGroup(request);
     const { auctionId } = parseInput(sellerAuctionParamsSchema, request.params);
     void reply.headers(NO_CACHE);

@@ -13,7 +13,7 @@ describe('staff schedule auctions', () => {
     ctx = await createTestContext();
     const seller = await createGroup(ctx.db, { kind: 'seller' });
     inventoryId = (await createInventory(ctx.db, seller.id)).inventory.id;
-    const staff = await createUser(ctx.db, { role: 'staff', activeGroupId: null });
+    const staff = await createUser(ctx.db, { role: 'staff', activeGroupId: null, staffRoles: ['operations'] });
     staffEmail = staff.email;
     staffHeaders = { authorization: `Bearer ${await ctx.login(staff.email)}` };
   });

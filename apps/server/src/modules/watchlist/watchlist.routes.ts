@@ -10,6 +10,7 @@ import {
   pinnedListQuerySchema,
 } from './watchlist.schemas';
 import type { WatchlistService } from './watchlist.service';
+import { allow } from '../../access/access';
 
 const BASE = '/auction/api/v2/dealers/auctions';
 
@@ -27,7 +28,7 @@ export async function watchlistRoutes(
     return { id: user.id, groupId: user.activeGroupId, language: contentLanguage(request, user.language) };
   };
 
-  app.get(`${BASE}/follow-list`, async (request, reply) => {
+  app.get(`${BASE}/follow-list`, allow('signedIn'), async (request, reply) => {
     const viewer = viewerOf(request);
     const query = parseInput(followListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
@@ -40,7 +41,7 @@ export async function watchlistRoutes(
     });
   });
 
-  app.get(`${BASE}/pinned-auctions`, async (request, reply) => {
+  app.get(`${BASE}/pinned-auctions`, allow('signedIn'), async (request, reply) => {
     const viewer = viewerOf(request);
     const query = parseInput(pinnedListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
@@ -52,25 +53,25 @@ export async function watchlistRoutes(
     });
   });
 
-  app.post(`${BASE}/follow`, async (request) => {
+  app.post(`${BASE}/follow`, allow('dealer'), async (request) => {
     const viewer = dealerOf(request);
     const { auction_id } = parseInput(followRequestSchema, request.body);
     return { data: await watchlist.follow(viewer, auction_id) };
   });
 
-  app.post(`${BASE}/unfollow`, async (request) => {
+  app.post(`${BASE}/unfollow`, allow('dealer'), async (request) => {
     const viewer = dealerOf(request);
     const { auction_id } = parseInput(followRequestSchema, request.body);
     return { data: await watchlist.unfollow(viewer, auction_id) };
   });
 
-  app.post(`${BASE}/:id/pin`, async (request) => {
+  app.post(`${BASE}/:id/pin`, allow('dealer'), async (request) => {
     const viewer = dealerOf(request);
     const { id } = parseInput(auctionIdParamsSchema, request.params);
     return { data: await watchlist.pin(viewer, id) };
   });
 
-  app.delete(`${BASE}/:id/unpin`, async (request) => {
+  app.delete(`${BASE}/:id/unpin`, allow('dealer'), async (request) => {
     const viewer = dealerOf(request);
     const { id } = parseInput(auctionIdParamsSchema, request.params);
     return { data: await watchlist.unpin(viewer, id) };

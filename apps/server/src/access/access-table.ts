@@ -1,0 +1,83 @@
+import type { Access } from './access';
+
+/** Who calls, in the role × endpoint table: "other" personas act for a group that does not own the row. */
+export const PERSONAS = ['anonymous', 'dealer', 'dealerOther', 'seller', 'sellerOther', 'admin', 'operations', 'inspector', 'finance'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+/** A cell: `ok` = admitted (any answer but 401/403), or the exact refusal. */
+export type Outcome = 'ok' | '401' | '403' | '404';
+
+export interface RouteAccess {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  access: readonly Access[];
+  /** What a dealer or seller of another group gets for the row the route names (else as the owner). */
+  otherGroup?: '403' | '404';
+}
+
+const r = (method: RouteAccess['method'], path: string, access: Access[], otherGroup?: RouteAccess['otherGroup']): RouteAccess =>
+  otherGroup ? { method, path, access, otherGroup } : { method, path, access };
+
+const DEALER_AUCTIONS = '/auction/api/v2/dealers/auctions';
+const PORTAL = '/portal/api/v2/dealers/auctions';
+const SELLER = '/portal/api/v2/sellers/auctions';
+
+/** Every route of the API and who may call it: the source of docs/roles.md and of the test that walks it. */
+export const ACCESS_TABLE: readonly RouteAccess[] = [
+  r('GET', '/config.json', ['public']),
+  r('GET', '/auction/api/v2/config/auction-settings', ['public']),
+  r('GET', '/auction/api/v2/config/server-time', ['public']),
+  r('GET', '/auction/api/v2/config/auction-sessions', ['public']),
+  r('GET', '/auction/api/v2/config/session-state', ['public']),
+  r('POST', '/auction/api/v1/loginByEmail', ['public']),
+  r('GET', '/media/cars/:file', ['public']),
+  ...(['banners', 'logos', 'closeups'] as const).map((kind) => r('GET', `/media/art/${kind}/:file`, ['public'])),
+  r('GET', '/auction/api/v1/users/current', ['signedIn']),
+  r('POST', '/auction/api/v1/logout', ['signedIn']),
+  r('GET', '/auction/api/v2/dealers/account-info', ['dealer']),
+  r('POST', '/general/api/v2/broadcasting/auth', ['signedIn']),
+  r('GET', '/general/api/v2/mobile-banners', ['signedIn']),
+  r('GET', '/general/api/v2/groups/:id/storefront', ['signedIn']),
+  r('GET', '/auction/api/v2/config/storefronts', ['signedIn']),
+  r('GET', '/general/api/v2/config/search/models', ['signedIn']),
+  r('GET', `${DEALER_AUCTIONS}/live`, ['signedIn']),
+  r('GET', `${DEALER_AUCTIONS}/preview`, ['signedIn']),
+  r('GET', `${DEALER_AUCTIONS}/live/filter-make-model`, ['signedIn']),
+  r('GET', `${DEALER_AUCTIONS}/live/:id`, ['signedIn']),
+  r('GET', `${DEALER_AUCTIONS}/follow-list`, ['signedIn']),
+  r('GET', `${DEALER_AUCTIONS}/pinned-auctions`, ['signedIn']),
+  r('POST', `${DEALER_AUCTIONS}/follow`, ['dealer']),
+  r('POST', `${DEALER_AUCTIONS}/unfollow`, ['dealer']),
+  r('POST', `${DEALER_AUCTIONS}/:id/pin`, ['dealer']),
+  r('DELETE', `${DEALER_AUCTIONS}/:id/unpin`, ['dealer']),
+  r('POST', '/auction/api/v2/dealers/bids', ['dealer']),
+  r('POST', '/auction/api/v2/dealers/max-bids', ['dealer']),
+  r('DELETE', '/auction/api/v2/dealers/max-bids/:id', ['dealer'], '404'),
+  r('POST', '/auction/api/v2/dealers/snap-it-bids', ['dealer']),
+  r('DELETE', '/auction/api/v2/dealers/snap-it-bids/:id', ['dealer'], '404'),
+  r('POST', '/auction/api/v2/dealers/closed-bids', ['dealer']),
+  ...(['success', 'overdue', 'history', 'has-online-payments'] as const).map((list) => r('GET', `${PORTAL}/${list}`, ['signedIn'])),
+  r('GET', `${PORTAL}/ended-bids`, ['signedIn']),
+  r('GET', `${PORTAL}/:id/detail`, ['signedIn']),
+  // Signed links: the signature, not the caller, grants the file.
+  r('GET', '/portal/api/v2/files/:id/:fileName', ['public']),
+  r('PUT', '/portal/api/v2/dealers/bids/:bidId/accept', ['seller'], '403'),
+  r('PUT', '/portal/api/v2/dealers/bids/:bidId/reject', ['seller'], '403'),
+  r('GET', `${SELLER}/pending/session-count`, ['seller']),
+  ...(['pending', 'live', 'ended', 'completed'] as const).map((stage) => r('GET', `${SELLER}/${stage}`, ['seller'])),
+  r('GET', `${SELLER}/:auctionId/related`, ['seller'], '404'),
+  r('POST', '/portal/api/v2/staff/auctions', ['operations']),
+  r('POST', '/portal/api/v2/staff/auctions/:id/restart', ['operations']),
+];
+
+const STAFF_PERSONAS = new Set<Persona>(['admin', 'operations', 'inspector', 'finance']);
+
+/** The expected outcome of one cell, derived from the route's access. */
+export function expectedOutcome(route: RouteAccess, persona: Persona): Outcome {
+  if (route.access.includes('public')) return 'ok';
+  if (persona === 'anonymous') return '401';
+  if (route.access.includes('signedIn')) return persona === 'dealerOther' || persona === 'sellerOther' ? (route.otherGroup ?? 'ok') : 'ok';
+  const kind: Access = STAFF_PERSONAS.has(persona) ? (persona as Access) : persona.startsWith('dealer') ? 'dealer' : 'seller';
+  if (!route.access.includes(kind)) return '403';
+  return persona.endsWith('Other') ? (route.otherGroup ?? 'ok') : 'ok';
+}
