@@ -1,7 +1,9 @@
+import type { StaffRole } from '../../db/schema';
+
 /** The password of every demo account; printed in the README so anyone can sign in. */
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-export type DemoGroupKey = 'dealerA' | 'dealerB' | 'dealerSg' | 'seller';
+export type DemoGroupKey = 'dealerA' | 'dealerB' | 'dealerSg' | 'seller' | 'sellerB';
 
 export interface DemoGroup {
   key: DemoGroupKey;
@@ -17,6 +19,8 @@ export interface DemoUser {
   country: 'MY' | 'SG';
   /** Staff belong to no group: they act across all of them from the back office. */
   groupKey: DemoGroupKey | null;
+  /** A staff account's roles (docs/roles.md). */
+  staffRoles?: readonly StaffRole[];
 }
 
 export const DEMO_GROUPS: readonly DemoGroup[] = [
@@ -25,6 +29,8 @@ export const DEMO_GROUPS: readonly DemoGroup[] = [
   { key: 'dealerSg', name: 'Ubi Auto Pte Ltd', kind: 'dealer', market: 'SG' },
   // One consignment desk sells in both markets, so the seller account sees every demo car.
   { key: 'seller', name: 'AutoBid Trade-In Centre', kind: 'seller', market: 'MY' },
+  // A second seller with a few cars of its own, to show that sellers see only their group's cars.
+  { key: 'sellerB', name: 'Penang Fleet Disposals Sdn Bhd', kind: 'seller', market: 'MY' },
 ];
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -57,12 +63,24 @@ export const DEMO_USERS: readonly DemoUser[] = [
     groupKey: 'seller',
   },
   {
+    email: 'seller.b@demo.test',
+    name: 'Ooi Chee Keong',
+    role: 'seller',
+    country: 'MY',
+    groupKey: 'sellerB',
+  },
+  {
     email: 'staff@demo.test',
     name: 'Operations Desk',
     role: 'staff',
     country: 'MY',
     groupKey: null,
+    staffRoles: ['admin', 'operations', 'inspector', 'finance'],
   },
+  { email: 'admin@demo.test', name: 'Farah Admin', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['admin'] },
+  { email: 'operations@demo.test', name: 'Ravi Operations', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['operations'] },
+  { email: 'inspector@demo.test', name: 'Azlan Inspector', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['inspector'] },
+  { email: 'finance@demo.test', name: 'Grace Finance', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['finance'] },
 ];
 
 export const DEMO_EMAILS = {
@@ -70,4 +88,5 @@ export const DEMO_EMAILS = {
   dealerB: 'dealer.b@demo.test',
   dealerSg: 'dealer.sg@demo.test',
   seller: 'seller@demo.test',
+  sellerB: 'seller.b@demo.test',
 } as const;

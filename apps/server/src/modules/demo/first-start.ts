@@ -47,6 +47,7 @@ export async function createDemoAccounts(
       country: user.country,
       language: 'en' as const,
       activeGroupId: user.groupKey ? (groupIds.get(user.groupKey) ?? null) : null,
+      staffRoles: [...(user.staffRoles ?? [])],
     })),
   );
   return groupIds;

@@ -51,15 +51,15 @@ describe('seedDemoData on first start', () => {
     await handle.close();
   });
 
-  it('reports a first start with the five accounts', () => {
+  it('reports a first start with every demo account', () => {
     expect(summary.isFirstStart).toBe(true);
-    expect(summary.users).toBe(5);
+    expect(summary.users).toBe(DEMO_USERS.length);
   });
 
-  it('creates the five demo accounts, each signing in with the demo password', async () => {
+  it('creates the demo accounts, each signing in with the demo password', async () => {
     const rows = await handle.db.select().from(users).orderBy(asc(users.id));
-    expect(rows.map((u) => [u.email, u.role, u.language])).toEqual(
-      DEMO_USERS.map((u) => [u.email, u.role, 'en']),
+    expect(rows.map((u) => [u.email, u.role, u.language, u.staffRoles])).toEqual(
+      DEMO_USERS.map((u) => [u.email, u.role, 'en', u.staffRoles ?? []]),
     );
     for (const row of rows)
       expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
@@ -72,6 +72,8 @@ describe('seedDemoData on first start', () => {
     expect(groupOf('dealer.a@demo.test')?.id).not.toBe(groupOf('dealer.b@demo.test')?.id);
     expect(groupOf('dealer.sg@demo.test')).toMatchObject({ kind: 'dealer', market: 'SG' });
     expect(groupOf('seller@demo.test')).toMatchObject({ kind: 'seller', market: 'MY' });
+    expect(groupOf('seller.b@demo.test')).toMatchObject({ kind: 'seller', market: 'MY' });
+    expect(groupOf('seller.b@demo.test')?.id).not.toBe(groupOf('seller@demo.test')?.id);
     expect(groupOf('staff@demo.test')).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import type { PlanContext } from './auction-planner';
 import type { Bidder } from './bid-ladder';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { findIncrementTables, findUsersByEmails, lockDemoSeed } from './demo.repository';
+import { stockSecondSeller, topUpDemoAccounts } from './accounts-top-up';
 import { createDemoAccounts, listFirstStock } from './first-start';
 import { createRandom } from './random';
 import { seedPortalDemo, type PortalDealer } from './portal-demo';
@@ -43,10 +44,10 @@ export async function seedDemoData(
 ): Promise<DemoSummary> {
   const { now } = options;
   const startedAt = performance.now();
-  // argon2 costs tens of milliseconds: pay it once for all five accounts, and outside the
-  // transaction, and only when the accounts are going to be created.
+  // argon2 costs tens of milliseconds: pay it once for all the accounts, and outside the
+  // transaction, and only when accounts are going to be created.
   const known = await findUsersByEmails(db, DEMO_EMAIL_LIST);
-  const passwordHash = known.length === 0 ? await hashPassword(DEMO_PASSWORD) : null;
+  const passwordHash = known.length < DEMO_EMAIL_LIST.length ? await hashPassword(DEMO_PASSWORD) : null;
 
   const summary = await db.transaction(async (tx) => {
     await lockDemoSeed(tx);
@@ -63,6 +64,7 @@ export async function seedDemoData(
       result.groups = groupIds.size;
       result.users = users.length;
     }
+    result.users += await topUpDemoAccounts(tx, async () => passwordHash ?? (await hashPassword(DEMO_PASSWORD)));
     const sellerGroupId = users.find((u) => u.email === DEMO_EMAILS.seller)?.activeGroupId;
     if (!sellerGroupId) return result;
 
@@ -76,6 +78,7 @@ export async function seedDemoData(
       const made = await listFirstStock(tx, { sellerGroupId, plan });
       addCounts(result, made);
     }
+    result.cars += await stockSecondSeller(tx, plan);
     const topped = await topUpAuctions(tx, { sellerGroupId, targets: STANDING_TARGETS, plan });
     addCounts(result, {
       ...topped,
