@@ -1,14 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuction, createBid, createGroup, createUser, createWonAuction } from '../testing/factories';
+import {
+  createAuction,
+  createBid,
+  createGroup,
+  createUser,
+  createWonAuction,
+} from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { ACCESS_TABLE, PERSONAS, expectedOutcome, type Persona, type RouteAccess } from './access-table';
+import {
+  ACCESS_TABLE,
+  PERSONAS,
+  expectedOutcome,
+  type Persona,
+  type RouteAccess,
+} from './access-table';
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
 describe('the role × endpoint table (docs/roles.md)', () => {
   let ctx: TestContext;
   const headers = {} as Record<Persona, Record<string, string>>;
-  const ids = { auction: 0, wonAuction: 0, reservedBid: 0, reservedAuction: 0, maxBid: 0, snapIt: 0, sellerGroup: 0 };
+  const ids = {
+    auction: 0,
+    wonAuction: 0,
+    reservedBid: 0,
+    reservedAuction: 0,
+    maxBid: 0,
+    snapIt: 0,
+    sellerGroup: 0,
+  };
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -20,25 +40,72 @@ describe('the role × endpoint table (docs/roles.md)', () => {
       dealerOther: await createUser(ctx.db),
       seller: await createUser(ctx.db, { role: 'seller', activeGroupId: sellerA.id }),
       sellerOther: await createUser(ctx.db, { role: 'seller', activeGroupId: sellerB.id }),
-      admin: await createUser(ctx.db, { role: 'staff', activeGroupId: null, staffRoles: ['admin'] }),
-      operations: await createUser(ctx.db, { role: 'staff', activeGroupId: null, staffRoles: ['operations'] }),
-      inspector: await createUser(ctx.db, { role: 'staff', activeGroupId: null, staffRoles: ['inspector'] }),
-      finance: await createUser(ctx.db, { role: 'staff', activeGroupId: null, staffRoles: ['finance'] }),
+      admin: await createUser(ctx.db, {
+        role: 'staff',
+        activeGroupId: null,
+        staffRoles: ['admin'],
+      }),
+      operations: await createUser(ctx.db, {
+        role: 'staff',
+        activeGroupId: null,
+        staffRoles: ['operations'],
+      }),
+      inspector: await createUser(ctx.db, {
+        role: 'staff',
+        activeGroupId: null,
+        staffRoles: ['inspector'],
+      }),
+      finance: await createUser(ctx.db, {
+        role: 'staff',
+        activeGroupId: null,
+        staffRoles: ['finance'],
+      }),
     };
     headers.anonymous = {};
-    for (const [persona, user] of Object.entries(users)) headers[persona as Persona] = { authorization: `Bearer ${await ctx.login(user.email)}` };
+    for (const [persona, user] of Object.entries(users))
+      headers[persona as Persona] = { authorization: `Bearer ${await ctx.login(user.email)}` };
 
     const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, { sellerGroupId: sellerA.id, now, timeEnd: new Date(now + 3_600_000) });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId: sellerA.id,
+      now,
+      timeEnd: new Date(now + 3_600_000),
+    });
     ids.auction = auction.id;
-    ids.wonAuction = (await createWonAuction(ctx.db, { sellerGroupId: sellerA.id, now, winner: users.dealer, amount: 50_000 })).id;
-    const reserved = await createAuction(ctx.db, { sellerGroupId: sellerA.id, now, status: 'reserved', timeEnd: new Date(now - 60_000) });
+    ids.wonAuction = (
+      await createWonAuction(ctx.db, {
+        sellerGroupId: sellerA.id,
+        now,
+        winner: users.dealer,
+        amount: 50_000,
+      })
+    ).id;
+    const reserved = await createAuction(ctx.db, {
+      sellerGroupId: sellerA.id,
+      now,
+      status: 'reserved',
+      timeEnd: new Date(now - 60_000),
+    });
     ids.reservedAuction = reserved.id;
-    ids.reservedBid = (await createBid(ctx.db, { auctionId: reserved.id, user: users.dealer, amount: 40_000, createdAt: new Date(now - 120_000) })).id;
-    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: headers.dealer, payload });
-    const maxBid = await post('/auction/api/v2/dealers/max-bids', { auction_id: auction.id, amount: 900_000 });
+    ids.reservedBid = (
+      await createBid(ctx.db, {
+        auctionId: reserved.id,
+        user: users.dealer,
+        amount: 40_000,
+        createdAt: new Date(now - 120_000),
+      })
+    ).id;
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: headers.dealer, payload });
+    const maxBid = await post('/auction/api/v2/dealers/max-bids', {
+      auction_id: auction.id,
+      amount: 900_000,
+    });
     ids.maxBid = maxBid.json().data.auction.max_bid.id;
-    const snapIt = await post('/auction/api/v2/dealers/snap-it-bids', { auction_id: auction.id, amount: 800_000 });
+    const snapIt = await post('/auction/api/v2/dealers/snap-it-bids', {
+      auction_id: auction.id,
+      amount: 800_000,
+    });
     ids.snapIt = snapIt.json().data.auction.snap_it_bid.id;
   });
   afterAll(() => ctx.close());
@@ -47,11 +114,15 @@ describe('the role × endpoint table (docs/roles.md)', () => {
   function requestFor(route: RouteAccess): { url: string; payload?: object } {
     const url = route.path
       .replace(':bidId', String(ids.reservedBid))
-      .replace(':auctionId', String(route.path.includes('sellers') ? ids.reservedAuction : ids.auction))
+      .replace(
+        ':auctionId',
+        String(route.path.includes('sellers') ? ids.reservedAuction : ids.auction),
+      )
       .replace(':fileName', 'photo.jpg')
       .replace(':file', 'nothing.jpg')
       .replace(':id', String(idFor(route.path)));
-    if (route.path.endsWith('/accept') || route.path.endsWith('/reject')) return { url, payload: { auction_id: ids.reservedAuction } };
+    if (route.path.endsWith('/accept') || route.path.endsWith('/reject'))
+      return { url, payload: { auction_id: ids.reservedAuction } };
     return route.method === 'GET' || route.method === 'DELETE' ? { url } : { url, payload: {} };
   }
   function idFor(path: string): number {
@@ -68,18 +139,35 @@ describe('the role × endpoint table (docs/roles.md)', () => {
   });
 
   // Logout ends the caller's session, so it goes last; the owner of a row is asked after the others.
-  const ordered = [...ACCESS_TABLE].sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
-  const personas = [...PERSONAS].sort((a, b) => Number(a === 'dealer' || a === 'seller') - Number(b === 'dealer' || b === 'seller'));
+  const ordered = [...ACCESS_TABLE].sort(
+    (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
+  );
+  const personas = [...PERSONAS].sort(
+    (a, b) => Number(a === 'dealer' || a === 'seller') - Number(b === 'dealer' || b === 'seller'),
+  );
 
   it('answers every route as the table says for every persona', async () => {
     const mismatches: string[] = [];
     for (const route of ordered) {
       for (const persona of personas) {
         const { url, payload } = requestFor(route);
-        const res = await ctx.app.inject({ method: route.method, url, headers: headers[persona], ...(payload ? { payload } : {}) });
+        const res = await ctx.app.inject({
+          method: route.method,
+          url,
+          headers: headers[persona],
+          ...(payload ? { payload } : {}),
+        });
         const expected = expectedOutcome(route, persona);
-        const got = res.statusCode === 401 || res.statusCode === 403 || (expected === '404' && res.statusCode === 404) ? String(res.statusCode) : 'ok';
-        if (got !== expected) mismatches.push(`${route.method} ${route.path} as ${persona}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 80)}`);
+        const got =
+          res.statusCode === 401 ||
+          res.statusCode === 403 ||
+          (expected === '404' && res.statusCode === 404)
+            ? String(res.statusCode)
+            : 'ok';
+        if (got !== expected)
+          mismatches.push(
+            `${route.method} ${route.path} as ${persona}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 80)}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);

@@ -1,7 +1,17 @@
 import type { Access } from './access';
 
 /** Who calls, in the role × endpoint table: "other" personas act for a group that does not own the row. */
-export const PERSONAS = ['anonymous', 'dealer', 'dealerOther', 'seller', 'sellerOther', 'admin', 'operations', 'inspector', 'finance'] as const;
+export const PERSONAS = [
+  'anonymous',
+  'dealer',
+  'dealerOther',
+  'seller',
+  'sellerOther',
+  'admin',
+  'operations',
+  'inspector',
+  'finance',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 /** A cell: `ok` = admitted (any answer but 401/403), or the exact refusal. */
@@ -15,8 +25,12 @@ export interface RouteAccess {
   otherGroup?: '403' | '404';
 }
 
-const r = (method: RouteAccess['method'], path: string, access: Access[], otherGroup?: RouteAccess['otherGroup']): RouteAccess =>
-  otherGroup ? { method, path, access, otherGroup } : { method, path, access };
+const r = (
+  method: RouteAccess['method'],
+  path: string,
+  access: Access[],
+  otherGroup?: RouteAccess['otherGroup'],
+): RouteAccess => (otherGroup ? { method, path, access, otherGroup } : { method, path, access });
 
 const DEALER_AUCTIONS = '/auction/api/v2/dealers/auctions';
 const PORTAL = '/portal/api/v2/dealers/auctions';
@@ -31,7 +45,9 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/auction/api/v2/config/session-state', ['public']),
   r('POST', '/auction/api/v1/loginByEmail', ['public']),
   r('GET', '/media/cars/:file', ['public']),
-  ...(['banners', 'logos', 'closeups'] as const).map((kind) => r('GET', `/media/art/${kind}/:file`, ['public'])),
+  ...(['banners', 'logos', 'closeups'] as const).map((kind) =>
+    r('GET', `/media/art/${kind}/:file`, ['public']),
+  ),
   r('GET', '/auction/api/v1/users/current', ['signedIn']),
   r('POST', '/auction/api/v1/logout', ['signedIn']),
   r('GET', '/auction/api/v2/dealers/account-info', ['dealer']),
@@ -56,7 +72,9 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('POST', '/auction/api/v2/dealers/snap-it-bids', ['dealer']),
   r('DELETE', '/auction/api/v2/dealers/snap-it-bids/:id', ['dealer'], '404'),
   r('POST', '/auction/api/v2/dealers/closed-bids', ['dealer']),
-  ...(['success', 'overdue', 'history', 'has-online-payments'] as const).map((list) => r('GET', `${PORTAL}/${list}`, ['signedIn'])),
+  ...(['success', 'overdue', 'history', 'has-online-payments'] as const).map((list) =>
+    r('GET', `${PORTAL}/${list}`, ['signedIn']),
+  ),
   r('GET', `${PORTAL}/ended-bids`, ['signedIn']),
   r('GET', `${PORTAL}/:id/detail`, ['signedIn']),
   // Signed links: the signature, not the caller, grants the file.
@@ -64,7 +82,9 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('PUT', '/portal/api/v2/dealers/bids/:bidId/accept', ['seller'], '403'),
   r('PUT', '/portal/api/v2/dealers/bids/:bidId/reject', ['seller'], '403'),
   r('GET', `${SELLER}/pending/session-count`, ['seller']),
-  ...(['pending', 'live', 'ended', 'completed'] as const).map((stage) => r('GET', `${SELLER}/${stage}`, ['seller'])),
+  ...(['pending', 'live', 'ended', 'completed'] as const).map((stage) =>
+    r('GET', `${SELLER}/${stage}`, ['seller']),
+  ),
   r('GET', `${SELLER}/:auctionId/related`, ['seller'], '404'),
   r('POST', '/portal/api/v2/staff/auctions', ['operations']),
   r('POST', '/portal/api/v2/staff/auctions/:id/restart', ['operations']),
@@ -76,8 +96,15 @@ const STAFF_PERSONAS = new Set<Persona>(['admin', 'operations', 'inspector', 'fi
 export function expectedOutcome(route: RouteAccess, persona: Persona): Outcome {
   if (route.access.includes('public')) return 'ok';
   if (persona === 'anonymous') return '401';
-  if (route.access.includes('signedIn')) return persona === 'dealerOther' || persona === 'sellerOther' ? (route.otherGroup ?? 'ok') : 'ok';
-  const kind: Access = STAFF_PERSONAS.has(persona) ? (persona as Access) : persona.startsWith('dealer') ? 'dealer' : 'seller';
+  if (route.access.includes('signedIn'))
+    return persona === 'dealerOther' || persona === 'sellerOther'
+      ? (route.otherGroup ?? 'ok')
+      : 'ok';
+  const kind: Access = STAFF_PERSONAS.has(persona)
+    ? (persona as Access)
+    : persona.startsWith('dealer')
+      ? 'dealer'
+      : 'seller';
   if (!route.access.includes(kind)) return '403';
   return persona.endsWith('Other') ? (route.otherGroup ?? 'ok') : 'ok';
 }

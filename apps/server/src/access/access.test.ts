@@ -12,7 +12,12 @@ describe('the access check', () => {
   afterAll(() => ctx.close());
 
   const schedule = (headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'POST', url: '/portal/api/v2/staff/auctions', headers: { ...headers, 'content-type': 'application/json' }, payload: '{not json' });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/portal/api/v2/staff/auctions',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
 
   it('a wrong role is refused with 403 forbidden before the body is read; signed out is 401', async () => {
     const { headers } = await ctx.dealer();
@@ -25,7 +30,11 @@ describe('the access check', () => {
   });
 
   it('a staff user holding the role gets past the check to the input (here a 400 for the broken body)', async () => {
-    const staff = await createUser(ctx.db, { role: 'staff', activeGroupId: null, staffRoles: ['inspector', 'operations'] });
+    const staff = await createUser(ctx.db, {
+      role: 'staff',
+      activeGroupId: null,
+      staffRoles: ['inspector', 'operations'],
+    });
     const res = await schedule({ authorization: `Bearer ${await ctx.login(staff.email)}` });
     expect(res.statusCode).toBe(400);
   });
@@ -33,6 +42,8 @@ describe('the access check', () => {
   it('a route that declares no access cannot be registered', () => {
     const app = Fastify();
     registerAccess(app);
-    expect(() => app.get('/undeclared', async () => 'hello')).toThrow('GET /undeclared declares no access');
+    expect(() => app.get('/undeclared', async () => 'hello')).toThrow(
+      'GET /undeclared declares no access',
+    );
   });
 });

@@ -48,12 +48,17 @@ export function registerAccess(app: FastifyInstance): void {
   app.decorate('registeredRoutes', [] as string[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.registeredRoutes.push(`${method} ${route.url}`);
-    if (!route.config?.access?.length) throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    if (!route.config?.access?.length)
+      throw new Error(`${String(route.method)} ${route.url} declares no access`);
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.some((a) => admits(request, a))) return;
-    if (!request.caller) throw new AppError('unauthenticated', 'Please sign in again: your session is missing or has expired.');
+    if (!request.caller)
+      throw new AppError(
+        'unauthenticated',
+        'Please sign in again: your session is missing or has expired.',
+      );
     throw new AppError('forbidden', 'Your account may not do this.');
   });
 }

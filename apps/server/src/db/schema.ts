@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
-const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+const moment = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
 export interface IncrementTierRow {
   from: number;
@@ -67,7 +68,10 @@ export const users = pgTable(
       .default('en'),
     activeGroupId: integer('active_group_id').references(() => groups.id),
     /** A staff user's roles (see docs/roles.md); empty for dealers and sellers. */
-    staffRoles: text('staff_roles', { enum: STAFF_ROLES }).array().notNull().default(sql`'{}'::text[]`),
+    staffRoles: text('staff_roles', { enum: STAFF_ROLES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -97,7 +101,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: moment('at').notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_email_at_idx').on(t.email, t.at),
+    index('login_failures_ip_at_idx').on(t.ip, t.at),
+  ],
 );
 
 export const makes = pgTable('makes', {

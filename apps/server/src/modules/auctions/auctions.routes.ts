@@ -3,16 +3,30 @@ import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import type { LiveQuery } from './auctions.repository';
-import { auctionIdParamsSchema, liveListQuerySchema, makeModelQuerySchema, previewListQuerySchema } from './auctions.schemas';
+import {
+  auctionIdParamsSchema,
+  liveListQuerySchema,
+  makeModelQuerySchema,
+  previewListQuerySchema,
+} from './auctions.schemas';
 import type { AuctionsService } from './auctions.service';
 import { allow } from '../../access/access';
 
 /** Lists that change by the second are never cached (spec §9). */
-export const NO_CACHE = { 'cache-control': 'no-cache, no-store, must-revalidate', pragma: 'no-cache', expires: '0' };
+export const NO_CACHE = {
+  'cache-control': 'no-cache, no-store, must-revalidate',
+  pragma: 'no-cache',
+  expires: '0',
+};
 
-type ListQuery = ReturnType<typeof liveListQuerySchema.parse> | ReturnType<typeof previewListQuerySchema.parse>;
+type ListQuery =
+  ReturnType<typeof liveListQuerySchema.parse> | ReturnType<typeof previewListQuerySchema.parse>;
 
-function toLiveQuery(market: string, status: 'active' | 'preview', query: ListQuery): LiveQuery & { withInspection: boolean } {
+function toLiveQuery(
+  market: string,
+  status: 'active' | 'preview',
+  query: ListQuery,
+): LiveQuery & { withInspection: boolean } {
   return {
     status,
     market,
@@ -28,39 +42,69 @@ function toLiveQuery(market: string, status: 'active' | 'preview', query: ListQu
   };
 }
 
-export async function auctionsRoutes(app: FastifyInstance, opts: { auctions: AuctionsService }): Promise<void> {
+export async function auctionsRoutes(
+  app: FastifyInstance,
+  opts: { auctions: AuctionsService },
+): Promise<void> {
   app.get('/auction/api/v2/dealers/auctions/live', allow('signedIn'), async (request, reply) => {
     const caller = requireCaller(request);
     const query = parseInput(liveListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
-    return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, toLiveQuery(caller.user.country, 'active', query));
+    return opts.auctions.listLive(
+      {
+        id: caller.user.id,
+        groupId: caller.user.activeGroupId,
+        language: contentLanguage(request, caller.user.language),
+      },
+      toLiveQuery(caller.user.country, 'active', query),
+    );
   });
 
   app.get('/auction/api/v2/dealers/auctions/preview', allow('signedIn'), async (request, reply) => {
     const caller = requireCaller(request);
     const query = parseInput(previewListQuerySchema, request.query);
     void reply.headers(NO_CACHE);
-    return opts.auctions.listLive({ id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language) }, toLiveQuery(caller.user.country, 'preview', query));
+    return opts.auctions.listLive(
+      {
+        id: caller.user.id,
+        groupId: caller.user.activeGroupId,
+        language: contentLanguage(request, caller.user.language),
+      },
+      toLiveQuery(caller.user.country, 'preview', query),
+    );
   });
 
-  app.get('/auction/api/v2/dealers/auctions/live/filter-make-model', allow('signedIn'), async (request, reply) => {
-    const caller = requireCaller(request);
-    const query = parseInput(makeModelQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return {
-      data: await opts.auctions.makeModelFacets({
+  app.get(
+    '/auction/api/v2/dealers/auctions/live/filter-make-model',
+    allow('signedIn'),
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const query = parseInput(makeModelQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return {
+        data: await opts.auctions.makeModelFacets({
+          market: caller.user.country,
+          ...(query.query ? { search: query.query } : {}),
+          ...(query.group !== undefined ? { sellerGroupId: query.group } : {}),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/auction/api/v2/dealers/auctions/live/:id',
+    allow('signedIn'),
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const { id } = parseInput(auctionIdParamsSchema, request.params);
+      void reply.headers(NO_CACHE);
+      const viewer = {
+        id: caller.user.id,
+        groupId: caller.user.activeGroupId,
+        language: contentLanguage(request, caller.user.language),
         market: caller.user.country,
-        ...(query.query ? { search: query.query } : {}),
-        ...(query.group !== undefined ? { sellerGroupId: query.group } : {}),
-      }),
-    };
-  });
-
-  app.get('/auction/api/v2/dealers/auctions/live/:id', allow('signedIn'), async (request, reply) => {
-    const caller = requireCaller(request);
-    const { id } = parseInput(auctionIdParamsSchema, request.params);
-    void reply.headers(NO_CACHE);
-    const viewer = { id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language), market: caller.user.country };
-    return { data: await opts.auctions.getForDealer(viewer, id) };
-  });
+      };
+      return { data: await opts.auctions.getForDealer(viewer, id) };
+    },
+  );
 }

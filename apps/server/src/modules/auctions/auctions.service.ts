@@ -9,7 +9,12 @@ const HISTORY_LENGTH = 50;
 
 /** `meta.pagination` of a page; a page past the last still tells the true total and last page. */
 export function paginate(total: number, page: number, perPage: number): Pagination {
-  return { total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  return {
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
 }
 
 /** What to add to each auction of a list beyond what every list shows. */
@@ -28,7 +33,10 @@ export interface Viewer {
   market?: string;
 }
 
-export function createAuctionsService(repo: AuctionsRepository, deps: { clock: Clock; markets: MarketCatalog }) {
+export function createAuctionsService(
+  repo: AuctionsRepository,
+  deps: { clock: Clock; markets: MarketCatalog },
+) {
   /** Everything a viewer sees of some auctions; the reads run side by side. */
   async function present(
     viewer: Viewer,
@@ -36,7 +44,12 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
     extra: (row: AuctionViewRow) => Partial<DealerAuctionExtras>,
     own?: Awaited<ReturnType<typeof readOwn>>,
   ) {
-    const mine = own ?? (await readOwn(viewer, rows.map((r) => r.auction.id)));
+    const mine =
+      own ??
+      (await readOwn(
+        viewer,
+        rows.map((r) => r.auction.id),
+      ));
     const now = deps.clock.now();
     return rows.map((row) =>
       presentDealerAuction(row, {
@@ -44,7 +57,8 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
         callerGroupId: viewer.groupId,
         language: viewer.language,
         now,
-        extendWindowSeconds: mine.markets.find((m) => m.code === row.auction.market)?.extendWindowSeconds ?? 60,
+        extendWindowSeconds:
+          mine.markets.find((m) => m.code === row.auction.market)?.extendWindowSeconds ?? 60,
         userBids: mine.userBids.filter((bid) => bid.auctionId === row.auction.id),
         maxBid: mine.maxBids.find((m) => m.auctionId === row.auction.id),
         snapIt: mine.snapIts.find((s) => s.auctionId === row.auction.id),
@@ -66,7 +80,9 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
   async function presentRows(viewer: Viewer, rows: AuctionViewRow[], extras: ListExtras) {
     const [inspections, histories] = await Promise.all([
       extras.withInspection ? repo.findActiveInspections(rows.map((r) => r.inventory.id)) : null,
-      extras.withHistory ? Promise.all(rows.map((r) => repo.findBidHistory(r.auction.id, HISTORY_LENGTH))) : null,
+      extras.withHistory
+        ? Promise.all(rows.map((r) => repo.findBidHistory(r.auction.id, HISTORY_LENGTH)))
+        : null,
     ]);
     return present(viewer, rows, (row) => ({
       ...(inspections ? { inspection: inspections.get(row.inventory.id) ?? null } : {}),
@@ -86,7 +102,11 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
      * Auctions another list has chosen and ordered (follow list, pinned, the portal lists), as the
      * viewer sees them, in the order of `ids`; ids of auctions that are gone are skipped.
      */
-    async listByIds(viewer: Viewer, ids: number[], extras: ListExtras = {}): Promise<DealerAuction[]> {
+    async listByIds(
+      viewer: Viewer,
+      ids: number[],
+      extras: ListExtras = {},
+    ): Promise<DealerAuction[]> {
       const rows = await repo.findViewsByIds(ids);
       const byId = new Map(rows.map((row) => [row.auction.id, row]));
       const ordered = ids.flatMap((id) => byId.get(id) ?? []);
@@ -94,10 +114,19 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
     },
 
     /** Makes with their models that have live auctions in a market, each with its count. */
-    async makeModelFacets(query: { market: string; search?: string; sellerGroupId?: number }): Promise<MakeModelFacet[]> {
+    async makeModelFacets(query: {
+      market: string;
+      search?: string;
+      sellerGroupId?: number;
+    }): Promise<MakeModelFacet[]> {
       const facets = new Map<number, MakeModelFacet>();
       for (const row of await repo.findMakeModelCounts(query)) {
-        const facet = facets.get(row.makeId) ?? { id: row.makeId, name: row.makeName, count: 0, models: [] };
+        const facet = facets.get(row.makeId) ?? {
+          id: row.makeId,
+          name: row.makeName,
+          count: 0,
+          models: [],
+        };
         facet.count += row.count;
         facet.models.push({ id: row.modelId, name: row.modelName, count: row.count });
         facets.set(row.makeId, facet);
@@ -114,7 +143,12 @@ export function createAuctionsService(repo: AuctionsRepository, deps: { clock: C
         repo.findBidHistory(auctionId, HISTORY_LENGTH),
         readOwn(viewer, [auctionId]),
       ]);
-      if (!row || row.auction.status === 'scheduled' || (viewer.market !== undefined && row.auction.market !== viewer.market)) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      if (
+        !row ||
+        row.auction.status === 'scheduled' ||
+        (viewer.market !== undefined && row.auction.market !== viewer.market)
+      )
+        throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       const [auction] = await present(viewer, [row], () => ({ inspection, history }), own);
       return auction!;
     },

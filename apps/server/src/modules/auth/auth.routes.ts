@@ -11,7 +11,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
 
   app.post('/auction/api/v1/loginByEmail', allow('public'), async (request) => {
     const body = parseInput(loginByEmailRequestSchema, request.body);
-    const result = await auth.loginByEmail({ email: body.email, password: body.password, ip: request.ip });
+    const result = await auth.loginByEmail({
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+    });
     return { data: result };
   });
 

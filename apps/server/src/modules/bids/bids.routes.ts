@@ -22,7 +22,12 @@ export interface BidsRouteOptions {
 export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): Promise<void> {
   const dealerOf = (request: Parameters<typeof requireDealer>[0]) => {
     const caller = requireDealer(request);
-    return { id: caller.user.id, groupId: caller.user.activeGroupId, language: contentLanguage(request, caller.user.language), market: caller.user.country };
+    return {
+      id: caller.user.id,
+      groupId: caller.user.activeGroupId,
+      language: contentLanguage(request, caller.user.language),
+      market: caller.user.country,
+    };
   };
 
   app.post('/auction/api/v2/dealers/bids', allow('dealer'), async (request) => {
@@ -48,7 +53,14 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.post('/auction/api/v2/dealers/snap-it-bids', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
-    return { data: { auction: await opts.snapIts.placeSnapIt(dealer, parseInput(placeBidRequestSchema, request.body)) } };
+    return {
+      data: {
+        auction: await opts.snapIts.placeSnapIt(
+          dealer,
+          parseInput(placeBidRequestSchema, request.body),
+        ),
+      },
+    };
   });
 
   app.delete('/auction/api/v2/dealers/snap-it-bids/:id', allow('dealer'), async (request) => {
@@ -59,6 +71,13 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.post('/auction/api/v2/dealers/closed-bids', allow('dealer'), async (request) => {
     const dealer = dealerOf(request);
-    return { data: { auction: await opts.sealedBids.placeClosedBid(dealer, parseInput(placeClosedBidRequestSchema, request.body)) } };
+    return {
+      data: {
+        auction: await opts.sealedBids.placeClosedBid(
+          dealer,
+          parseInput(placeClosedBidRequestSchema, request.body),
+        ),
+      },
+    };
   });
 }

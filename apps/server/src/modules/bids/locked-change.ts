@@ -27,10 +27,22 @@ export interface Dealer {
   market: string;
 }
 
-export type Outcome = { kind: 'missing' } | { kind: 'rejected'; rejection: Rejection; currency: string } | { kind: 'done'; settlement: Settlement };
-export type Change = (tx: Executor, locked: LockedAuction, market: MarketRow, now: number) => Promise<Outcome>;
+export type Outcome =
+  | { kind: 'missing' }
+  | { kind: 'rejected'; rejection: Rejection; currency: string }
+  | { kind: 'done'; settlement: Settlement };
+export type Change = (
+  tx: Executor,
+  locked: LockedAuction,
+  market: MarketRow,
+  now: number,
+) => Promise<Outcome>;
 /** Judges a change on the auction as last committed; returns a rejection only when waiting for the lock could not change it. */
-export type Precheck = (committed: LockedAuction, market: MarketRow, now: number) => Rejection | null;
+export type Precheck = (
+  committed: LockedAuction,
+  market: MarketRow,
+  now: number,
+) => Rejection | null;
 
 /**
  * Runs one change to one auction while holding its row lock, so changes to one auction are judged
@@ -52,7 +64,8 @@ export function createLockedChange(deps: LockedChangeDeps) {
         });
       }
     }
-    for (const notice of notices ?? []) void events.notify(notice.userId, notice.event, notice.data);
+    for (const notice of notices ?? [])
+      void events.notify(notice.userId, notice.event, notice.data);
   }
 
   async function applyChange(auctionId: number, change: Change): Promise<Outcome> {
@@ -69,7 +82,11 @@ export function createLockedChange(deps: LockedChangeDeps) {
     return outcome;
   }
 
-  async function refusedEarly(dealer: Dealer, auctionId: number, precheck?: Precheck): Promise<Outcome | null> {
+  async function refusedEarly(
+    dealer: Dealer,
+    auctionId: number,
+    precheck?: Precheck,
+  ): Promise<Outcome | null> {
     const committed = await repo.readAuction(db, auctionId);
     // An auction never changes market, so this holds under the lock too.
     if (!committed || committed.market !== dealer.market) return { kind: 'missing' };
@@ -88,12 +105,23 @@ export function createLockedChange(deps: LockedChangeDeps) {
      * An auction of another market is refused as missing before anything else. With a precheck, a change that is certain to be refused is refused without taking the lock,
      * so hopeless bids do not queue behind the ones that can still win.
      */
-    async forDealer(dealer: Dealer, auctionId: number, change: Change, precheck?: Precheck): Promise<DealerAuction> {
-      const outcome = (await refusedEarly(dealer, auctionId, precheck)) ?? (await applyChange(auctionId, change));
-      if (outcome.kind === 'missing') throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+    async forDealer(
+      dealer: Dealer,
+      auctionId: number,
+      change: Change,
+      precheck?: Precheck,
+    ): Promise<DealerAuction> {
+      const outcome =
+        (await refusedEarly(dealer, auctionId, precheck)) ?? (await applyChange(auctionId, change));
+      if (outcome.kind === 'missing')
+        throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       if (outcome.kind === 'rejected') {
         const current = await deps.auctions.getForDealer(dealer, auctionId).catch(() => undefined);
-        throw bidRejectionError(outcome.rejection, current, (n) => `${outcome.currency} ${n.toLocaleString('en')}`);
+        throw bidRejectionError(
+          outcome.rejection,
+          current,
+          (n) => `${outcome.currency} ${n.toLocaleString('en')}`,
+        );
       }
       return deps.auctions.getForDealer(dealer, auctionId);
     },

@@ -25,7 +25,10 @@ export async function configRoutes(app: FastifyInstance, opts: ConfigRouteOption
         cluster: 'autobid',
         force_tls: false,
         auth_endpoint: '/general/api/v2/broadcasting/auth',
-        apps: { general: { key: opts.realtimeKeys.general }, auction: { key: opts.realtimeKeys.auction } },
+        apps: {
+          general: { key: opts.realtimeKeys.general },
+          auction: { key: opts.realtimeKeys.auction },
+        },
       },
       markets: markets.map((m) => ({ code: m.code, name: m.name, currency: m.currency })),
       login_regions: markets.filter((m) => m.isLoginRegion).map((m) => m.code),

@@ -12,7 +12,10 @@ export interface ClockStatus {
 const DAY_MS = 86_400_000;
 
 /** `GET /config/auction-sessions` and `/config/session-state`: what the auction clock runs, and how it is doing. */
-export async function sessionsRoutes(app: FastifyInstance, opts: { repo: SessionsRepository; clock: Clock; clockStatus: () => ClockStatus | null }): Promise<void> {
+export async function sessionsRoutes(
+  app: FastifyInstance,
+  opts: { repo: SessionsRepository; clock: Clock; clockStatus: () => ClockStatus | null },
+): Promise<void> {
   app.get('/auction/api/v2/config/auction-sessions', allow('public'), async (_request, reply) => {
     const now = opts.clock.now();
     const sessions = await opts.repo.findSessions(new Date(now), new Date(now + DAY_MS));
@@ -41,7 +44,12 @@ export async function sessionsRoutes(app: FastifyInstance, opts: { repo: Session
       data: {
         server_time: new Date(now).toISOString(),
         clock: status
-          ? { running: true, interval_ms: status.intervalMs, last_tick_at: status.lastTickAt ? new Date(status.lastTickAt).toISOString() : null, last_tick_changes: status.lastTickChanges }
+          ? {
+              running: true,
+              interval_ms: status.intervalMs,
+              last_tick_at: status.lastTickAt ? new Date(status.lastTickAt).toISOString() : null,
+              last_tick_changes: status.lastTickChanges,
+            }
           : { running: false, interval_ms: null, last_tick_at: null, last_tick_changes: 0 },
         due_auctions: overdue.due,
         lag_ms: overdue.oldest ? now - overdue.oldest.getTime() : 0,

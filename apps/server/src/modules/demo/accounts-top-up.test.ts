@@ -8,7 +8,13 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoData } from './seed';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
-const ROLE_ACCOUNTS = ['admin@demo.test', 'operations@demo.test', 'inspector@demo.test', 'finance@demo.test', 'seller.b@demo.test'];
+const ROLE_ACCOUNTS = [
+  'admin@demo.test',
+  'operations@demo.test',
+  'inspector@demo.test',
+  'finance@demo.test',
+  'seller.b@demo.test',
+];
 
 describe('demo accounts on every start', () => {
   let handle: DatabaseHandle;
@@ -28,23 +34,36 @@ describe('demo accounts on every start', () => {
     const summary = await seedDemoData(handle.db, { now: new Date(NOW.getTime() + 3_600_000) });
     expect(summary.isFirstStart).toBe(false);
     expect(summary.users).toBe(4);
-    const rows = await handle.db.select().from(users).where(inArray(users.email, [...ROLE_ACCOUNTS, 'staff@demo.test']));
+    const rows = await handle.db
+      .select()
+      .from(users)
+      .where(inArray(users.email, [...ROLE_ACCOUNTS, 'staff@demo.test']));
     const rolesOf = (email: string) => rows.find((u) => u.email === email)?.staffRoles;
     expect(rolesOf('staff@demo.test')).toEqual(['admin', 'operations', 'inspector', 'finance']);
     expect(rolesOf('admin@demo.test')).toEqual(['admin']);
     expect(rolesOf('operations@demo.test')).toEqual(['operations']);
     expect(rolesOf('inspector@demo.test')).toEqual(['inspector']);
     expect(rolesOf('finance@demo.test')).toEqual(['finance']);
-    for (const row of rows) expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
+    for (const row of rows)
+      expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
   });
 
   it('the second seller owns three cars of its own, made once', async () => {
     await seedDemoData(handle.db, { now: NOW });
     await seedDemoData(handle.db, { now: new Date(NOW.getTime() + 3_600_000) });
-    const [sellerB] = await handle.db.select().from(users).where(eq(users.email, 'seller.b@demo.test'));
-    const [sellerA] = await handle.db.select().from(users).where(eq(users.email, 'seller@demo.test'));
+    const [sellerB] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'seller.b@demo.test'));
+    const [sellerA] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'seller@demo.test'));
     expect(sellerB!.activeGroupId).not.toBe(sellerA!.activeGroupId);
-    const cars = await handle.db.select().from(inventories).where(eq(inventories.sellerGroupId, sellerB!.activeGroupId!));
+    const cars = await handle.db
+      .select()
+      .from(inventories)
+      .where(eq(inventories.sellerGroupId, sellerB!.activeGroupId!));
     expect(cars).toHaveLength(3);
   });
 });

@@ -16,14 +16,30 @@ const SELLER_B_FIRST_INDEX = 500;
  * Every start: creates the demo groups and accounts an older installation lacks (the staff role
  * accounts, the second seller), and gives each staff demo account its roles again.
  */
-export async function topUpDemoAccounts(db: Database, passwordHash: () => Promise<string>): Promise<number> {
-  const existing = await findGroupsByNames(db, DEMO_GROUPS.map((g) => g.name));
-  const missingGroups = DEMO_GROUPS.filter((g) => !existing.some((e) => e.name === g.name && e.kind === g.kind));
-  const made = missingGroups.length ? await insertGroups(db, missingGroups.map(({ name, kind, market }) => ({ name, kind, market }))) : [];
+export async function topUpDemoAccounts(
+  db: Database,
+  passwordHash: () => Promise<string>,
+): Promise<number> {
+  const existing = await findGroupsByNames(
+    db,
+    DEMO_GROUPS.map((g) => g.name),
+  );
+  const missingGroups = DEMO_GROUPS.filter(
+    (g) => !existing.some((e) => e.name === g.name && e.kind === g.kind),
+  );
+  const made = missingGroups.length
+    ? await insertGroups(
+        db,
+        missingGroups.map(({ name, kind, market }) => ({ name, kind, market })),
+      )
+    : [];
   const groupIds = new Map(existing.map((e) => [e.name, e.id]));
   missingGroups.forEach((g, i) => groupIds.set(g.name, made[i]!.id));
 
-  const known = await findUsersByEmails(db, DEMO_USERS.map((u) => u.email));
+  const known = await findUsersByEmails(
+    db,
+    DEMO_USERS.map((u) => u.email),
+  );
   const missing = DEMO_USERS.filter((u) => !known.some((k) => k.email.toLowerCase() === u.email));
   if (missing.length) {
     const hash = await passwordHash();
@@ -41,7 +57,10 @@ export async function topUpDemoAccounts(db: Database, passwordHash: () => Promis
       })),
     );
   }
-  for (const user of await findUsersByEmails(db, DEMO_USERS.map((u) => u.email))) {
+  for (const user of await findUsersByEmails(
+    db,
+    DEMO_USERS.map((u) => u.email),
+  )) {
     const roles = DEMO_USERS.find((u) => u.email === user.email.toLowerCase())?.staffRoles;
     if (roles) await setStaffRoles(db, user.id, roles);
   }
@@ -59,7 +78,10 @@ export async function stockSecondSeller(db: Database, plan: PlanContext): Promis
     now: plan.now,
     random: plan.random,
   });
-  const plans = [...planActiveAuctions(cars.slice(0, 1), plan), ...planPreviewAuctions(cars.slice(1, 2), plan)];
+  const plans = [
+    ...planActiveAuctions(cars.slice(0, 1), plan),
+    ...planPreviewAuctions(cars.slice(1, 2), plan),
+  ];
   await storeAuctionPlans(db, plans, { sellerGroupId: groupId, now: plan.now });
   return cars.length;
 }

@@ -4,11 +4,18 @@ import { groups, inventories, users, type StaffRole } from '../../db/schema';
 
 /** The demo groups that exist, by name and kind. */
 export function findGroupsByNames(db: Database, names: readonly string[]) {
-  return db.select({ id: groups.id, name: groups.name, kind: groups.kind }).from(groups).where(inArray(groups.name, [...names]));
+  return db
+    .select({ id: groups.id, name: groups.name, kind: groups.kind })
+    .from(groups)
+    .where(inArray(groups.name, [...names]));
 }
 
 /** Gives a staff account exactly these roles. */
-export async function setStaffRoles(db: Database, userId: number, roles: readonly StaffRole[]): Promise<void> {
+export async function setStaffRoles(
+  db: Database,
+  userId: number,
+  roles: readonly StaffRole[],
+): Promise<void> {
   await db
     .update(users)
     .set({ staffRoles: [...roles] })
@@ -16,6 +23,9 @@ export async function setStaffRoles(db: Database, userId: number, roles: readonl
 }
 
 export async function countSellerCars(db: Database, sellerGroupId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inventories).where(eq(inventories.sellerGroupId, sellerGroupId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(inventories)
+    .where(eq(inventories.sellerGroupId, sellerGroupId));
   return row?.n ?? 0;
 }

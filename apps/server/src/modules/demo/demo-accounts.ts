@@ -77,10 +77,38 @@ export const DEMO_USERS: readonly DemoUser[] = [
     groupKey: null,
     staffRoles: ['admin', 'operations', 'inspector', 'finance'],
   },
-  { email: 'admin@demo.test', name: 'Farah Admin', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['admin'] },
-  { email: 'operations@demo.test', name: 'Ravi Operations', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['operations'] },
-  { email: 'inspector@demo.test', name: 'Azlan Inspector', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['inspector'] },
-  { email: 'finance@demo.test', name: 'Grace Finance', role: 'staff', country: 'MY', groupKey: null, staffRoles: ['finance'] },
+  {
+    email: 'admin@demo.test',
+    name: 'Farah Admin',
+    role: 'staff',
+    country: 'MY',
+    groupKey: null,
+    staffRoles: ['admin'],
+  },
+  {
+    email: 'operations@demo.test',
+    name: 'Ravi Operations',
+    role: 'staff',
+    country: 'MY',
+    groupKey: null,
+    staffRoles: ['operations'],
+  },
+  {
+    email: 'inspector@demo.test',
+    name: 'Azlan Inspector',
+    role: 'staff',
+    country: 'MY',
+    groupKey: null,
+    staffRoles: ['inspector'],
+  },
+  {
+    email: 'finance@demo.test',
+    name: 'Grace Finance',
+    role: 'staff',
+    country: 'MY',
+    groupKey: null,
+    staffRoles: ['finance'],
+  },
 ];
 
 export const DEMO_EMAILS = {

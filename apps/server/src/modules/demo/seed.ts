@@ -47,7 +47,8 @@ export async function seedDemoData(
   // argon2 costs tens of milliseconds: pay it once for all the accounts, and outside the
   // transaction, and only when accounts are going to be created.
   const known = await findUsersByEmails(db, DEMO_EMAIL_LIST);
-  const passwordHash = known.length < DEMO_EMAIL_LIST.length ? await hashPassword(DEMO_PASSWORD) : null;
+  const passwordHash =
+    known.length < DEMO_EMAIL_LIST.length ? await hashPassword(DEMO_PASSWORD) : null;
 
   const summary = await db.transaction(async (tx) => {
     await lockDemoSeed(tx);
@@ -64,7 +65,10 @@ export async function seedDemoData(
       result.groups = groupIds.size;
       result.users = users.length;
     }
-    result.users += await topUpDemoAccounts(tx, async () => passwordHash ?? (await hashPassword(DEMO_PASSWORD)));
+    result.users += await topUpDemoAccounts(
+      tx,
+      async () => passwordHash ?? (await hashPassword(DEMO_PASSWORD)),
+    );
     const sellerGroupId = users.find((u) => u.email === DEMO_EMAILS.seller)?.activeGroupId;
     if (!sellerGroupId) return result;
 

@@ -204,7 +204,13 @@ export function createPortalRepository(db: Database) {
         .select(factColumns(userId, now))
         .from(auctions)
         .innerJoin(markets, eq(markets.code, auctions.market))
-        .where(and(eq(auctions.id, auctionId), ne(auctions.status, 'scheduled'), market === undefined ? undefined : eq(auctions.market, market)));
+        .where(
+          and(
+            eq(auctions.id, auctionId),
+            ne(auctions.status, 'scheduled'),
+            market === undefined ? undefined : eq(auctions.market, market),
+          ),
+        );
       return row;
     },
 

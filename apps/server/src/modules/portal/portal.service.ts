@@ -76,7 +76,12 @@ export function createPortalService(deps: {
       auctionId: number,
       include: readonly DetailInclude[],
     ): Promise<PortalAuctionDetail> {
-      const facts = await repo.findFacts(viewer.id, auctionId, new Date(clock.now()), viewer.market);
+      const facts = await repo.findFacts(
+        viewer.id,
+        auctionId,
+        new Date(clock.now()),
+        viewer.market,
+      );
       if (!facts) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       const [[auction], photos, files] = await Promise.all([
         deps.auctions.listByIds(viewer, [auctionId], {

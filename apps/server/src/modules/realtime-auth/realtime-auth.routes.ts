@@ -7,7 +7,9 @@ import { requireCaller } from '../../plugins/authenticate';
 import { allow } from '../../access/access';
 
 const authRequestSchema = z.object({
-  socket_id: z.string().regex(/^\d{1,20}\.\d{1,20}$/, { error: 'socket_id is not a valid socket id' }),
+  socket_id: z
+    .string()
+    .regex(/^\d{1,20}\.\d{1,20}$/, { error: 'socket_id is not a valid socket id' }),
   channel_name: z.string().min(1).max(200),
 });
 
@@ -19,7 +21,10 @@ export interface RealtimeAuthOptions {
  * Signs private channels of the `general` app for pusher-js (socket_id, channel_name → auth).
  * A dealer may listen only to their own user channel and their own group's channel.
  */
-export async function realtimeAuthRoutes(app: FastifyInstance, opts: RealtimeAuthOptions): Promise<void> {
+export async function realtimeAuthRoutes(
+  app: FastifyInstance,
+  opts: RealtimeAuthOptions,
+): Promise<void> {
   app.post('/general/api/v2/broadcasting/auth', allow('signedIn'), async (request) => {
     const caller = requireCaller(request);
     const body = parseInput(authRequestSchema, request.body);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bids } from '../../db/schema';
-import { createAuction, createGroup, createInventory, createUser, findAuction } from '../../testing/factories';
+import {
+  createAuction,
+  createGroup,
+  createInventory,
+  createUser,
+  findAuction,
+} from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('staff schedule auctions', () => {
@@ -13,42 +19,101 @@ describe('staff schedule auctions', () => {
     ctx = await createTestContext();
     const seller = await createGroup(ctx.db, { kind: 'seller' });
     inventoryId = (await createInventory(ctx.db, seller.id)).inventory.id;
-    const staff = await createUser(ctx.db, { role: 'staff', activeGroupId: null, staffRoles: ['operations'] });
+    const staff = await createUser(ctx.db, {
+      role: 'staff',
+      activeGroupId: null,
+      staffRoles: ['operations'],
+    });
     staffEmail = staff.email;
     staffHeaders = { authorization: `Bearer ${await ctx.login(staff.email)}` };
   });
   afterAll(() => ctx.close());
 
-  const create = (payload: object, headers = staffHeaders) => ctx.app.inject({ method: 'POST', url: '/portal/api/v2/staff/auctions', headers, payload });
+  const create = (payload: object, headers = staffHeaders) =>
+    ctx.app.inject({ method: 'POST', url: '/portal/api/v2/staff/auctions', headers, payload });
 
   it('an auction that starts later is in preview at once; the same car cannot be put on sale twice', async () => {
-    const res = await create({ inventory_id: inventoryId, type: 'closed', starts_in_seconds: 600, duration_seconds: 3_600, start_price: 10_000, reserve_price: 20_000 });
+    const res = await create({
+      inventory_id: inventoryId,
+      type: 'closed',
+      starts_in_seconds: 600,
+      duration_seconds: 3_600,
+      start_price: 10_000,
+      reserve_price: 20_000,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ type: 'closed', status: 'preview', time_start: new Date(ctx.clock.now() + 600_000).toISOString() });
-    expect(ctx.published.at(-1)).toMatchObject({ event: 'auction_published', data: { id: res.json().data.id } });
-    const again = await create({ inventory_id: inventoryId, type: 'open', starts_in_seconds: 0, duration_seconds: 3_600, start_price: 10_000, reserve_price: 20_000 });
+    expect(res.json().data).toMatchObject({
+      type: 'closed',
+      status: 'preview',
+      time_start: new Date(ctx.clock.now() + 600_000).toISOString(),
+    });
+    expect(ctx.published.at(-1)).toMatchObject({
+      event: 'auction_published',
+      data: { id: res.json().data.id },
+    });
+    const again = await create({
+      inventory_id: inventoryId,
+      type: 'open',
+      starts_in_seconds: 0,
+      duration_seconds: 3_600,
+      start_price: 10_000,
+      reserve_price: 20_000,
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('bad input gets a 422 naming the field; a dealer may not schedule', async () => {
-    const bad = await create({ type: 'open', starts_in_seconds: 0, duration_seconds: 10, start_price: 10_000, reserve_price: 5_000 });
+    const bad = await create({
+      type: 'open',
+      starts_in_seconds: 0,
+      duration_seconds: 10,
+      start_price: 10_000,
+      reserve_price: 5_000,
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ duration_seconds: ['duration_seconds must be at least 60'] });
+    expect(bad.json().errors).toMatchObject({
+      duration_seconds: ['duration_seconds must be at least 60'],
+    });
     const dealer = await createUser(ctx.db);
-    const forbidden = await create({ type: 'open', starts_in_seconds: 0, duration_seconds: 600, start_price: 1, reserve_price: 1 }, { authorization: `Bearer ${await ctx.login(dealer.email)}` });
+    const forbidden = await create(
+      {
+        type: 'open',
+        starts_in_seconds: 0,
+        duration_seconds: 600,
+        start_price: 1,
+        reserve_price: 1,
+      },
+      { authorization: `Bearer ${await ctx.login(dealer.email)}` },
+    );
     expect(forbidden.statusCode).toBe(403);
   });
 
   it('LIFE-5: a rejected or unsold auction restarts with a new window; old bids stay in the ledger but no longer stand', async () => {
     const seller = await createGroup(ctx.db, { kind: 'seller' });
     const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, { sellerGroupId: seller.id, now, timeEnd: new Date(now + 60_000), reservePrice: 90_000 });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId: seller.id,
+      now,
+      timeEnd: new Date(now + 60_000),
+      reservePrice: 90_000,
+    });
     const dealer = await createUser(ctx.db);
     let headers = { authorization: `Bearer ${await ctx.login(dealer.email)}` };
-    const bid = (amount: number) => ctx.app.inject({ method: 'POST', url: '/auction/api/v2/dealers/bids', headers, payload: { auction_id: auction.id, amount } });
+    const bid = (amount: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/bids',
+        headers,
+        payload: { auction_id: auction.id, amount },
+      });
     expect((await bid(25_000)).statusCode).toBe(200);
     const restart = (id: number) =>
-      ctx.app.inject({ method: 'POST', url: `/portal/api/v2/staff/auctions/${id}/restart`, headers: staffHeaders, payload: { starts_in_seconds: 30, duration_seconds: 600 } });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/portal/api/v2/staff/auctions/${id}/restart`,
+        headers: staffHeaders,
+        payload: { starts_in_seconds: 30, duration_seconds: 600 },
+      });
     expect((await restart(auction.id)).json().code).toBe('invalid_transition');
 
     ctx.clock.advance(60_000);
@@ -62,12 +127,22 @@ describe('staff schedule auctions', () => {
     const res = await restart(auction.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'restarting', restart_count: 1 });
-    expect(await findAuction(ctx.db, auction.id)).toMatchObject({ bidCount: 0, biddersCount: 0, highestAmount: null, leaderId: null, awardStatus: null });
+    expect(await findAuction(ctx.db, auction.id)).toMatchObject({
+      bidCount: 0,
+      biddersCount: 0,
+      highestAmount: null,
+      leaderId: null,
+      awardStatus: null,
+    });
 
     ctx.clock.advance(30_000);
     await ctx.app.lifecycle.advance();
     expect((await findAuction(ctx.db, auction.id)).status).toBe('active');
-    expect((await bid(20_000)).json().data.auction).toMatchObject({ position: 'winning', bid_count: 1, restart_count: 1 });
+    expect((await bid(20_000)).json().data.auction).toMatchObject({
+      position: 'winning',
+      bid_count: 1,
+      restart_count: 1,
+    });
     expect(await ctx.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(2);
   });
 });

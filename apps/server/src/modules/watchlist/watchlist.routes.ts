@@ -21,11 +21,19 @@ export async function watchlistRoutes(
   const { watchlist } = opts;
   const viewerOf = (request: Parameters<typeof requireCaller>[0]) => {
     const { user } = requireCaller(request);
-    return { id: user.id, groupId: user.activeGroupId, language: contentLanguage(request, user.language) };
+    return {
+      id: user.id,
+      groupId: user.activeGroupId,
+      language: contentLanguage(request, user.language),
+    };
   };
   const dealerOf = (request: Parameters<typeof requireDealer>[0]) => {
     const { user } = requireDealer(request);
-    return { id: user.id, groupId: user.activeGroupId, language: contentLanguage(request, user.language) };
+    return {
+      id: user.id,
+      groupId: user.activeGroupId,
+      language: contentLanguage(request, user.language),
+    };
   };
 
   app.get(`${BASE}/follow-list`, allow('signedIn'), async (request, reply) => {
