@@ -6,6 +6,7 @@ import { countSellerCars, findGroupsByNames, setStaffRoles } from './demo-accoun
 import { findUsersByEmails, insertGroups, insertUsers } from './demo.repository';
 import { addDemoCars } from './stock';
 import { storeAuctionPlans } from './store-plans';
+import { translateDemoContent } from './translations-top-up';
 
 /** How many cars the second seller owns: one live, one in preview, one not listed. */
 const SELLER_B_CARS = 3;
@@ -67,21 +68,29 @@ export async function topUpDemoAccounts(
   return missing.length;
 }
 
-/** Gives the second seller its few cars once: one live auction, one in preview, one not listed. */
+/**
+ * Gives the second seller its few cars once (one live auction, one in preview, one not listed),
+ * and on every start their reports, captions and documents in every language.
+ */
 export async function stockSecondSeller(db: Database, plan: PlanContext): Promise<number> {
   const [sellerB] = await findUsersByEmails(db, [DEMO_EMAILS.sellerB]);
   const groupId = sellerB?.activeGroupId;
-  if (!groupId || (await countSellerCars(db, groupId)) > 0) return 0;
-  const cars = await addDemoCars(db, {
-    requests: [{ market: 'MY', count: SELLER_B_CARS, firstIndex: SELLER_B_FIRST_INDEX }],
-    sellerGroupId: groupId,
-    now: plan.now,
-    random: plan.random,
-  });
-  const plans = [
-    ...planActiveAuctions(cars.slice(0, 1), plan),
-    ...planPreviewAuctions(cars.slice(1, 2), plan),
-  ];
-  await storeAuctionPlans(db, plans, { sellerGroupId: groupId, now: plan.now });
-  return cars.length;
+  if (!groupId) return 0;
+  let made = 0;
+  if ((await countSellerCars(db, groupId)) === 0) {
+    const cars = await addDemoCars(db, {
+      requests: [{ market: 'MY', count: SELLER_B_CARS, firstIndex: SELLER_B_FIRST_INDEX }],
+      sellerGroupId: groupId,
+      now: plan.now,
+      random: plan.random,
+    });
+    const plans = [
+      ...planActiveAuctions(cars.slice(0, 1), plan),
+      ...planPreviewAuctions(cars.slice(1, 2), plan),
+    ];
+    await storeAuctionPlans(db, plans, { sellerGroupId: groupId, now: plan.now });
+    made = cars.length;
+  }
+  await translateDemoContent(db, groupId);
+  return made;
 }
