@@ -53,6 +53,7 @@ const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+if (wants('format')) check('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 if (wants('typecheck')) check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 if (wants('unit')) vitest('unit and property tests, web state, server on PGlite', ['auction', 'contract', 'tooling', 'web', 'server'], { TEST_DB: 'pglite' });
 if (wants('postgres')) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctionStatusLog, auctions, bids } from '../../db/schema';
 
@@ -23,7 +23,9 @@ export function createAwardsRepository() {
       const standing = await tx
         .selectDistinctOn([bids.userId], { id: bids.id, amount: bids.amount, commitSeq: bids.commitSeq })
         .from(bids)
-        .where(and(eq(bids.auctionId, auctionId), eq(bids.kind, 'closed'), eq(bids.bidType, bidType)))
+        // Only bids of the current window stand: a restart's new window starts with none (LIFE-5).
+        .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+        .where(and(eq(bids.auctionId, auctionId), eq(bids.kind, 'closed'), eq(bids.bidType, bidType), gte(bids.createdAt, auctions.timeStart)))
         .orderBy(bids.userId, desc(bids.id));
       return standing.sort((a, b) => b.amount - a.amount || a.commitSeq - b.commitSeq)[0];
     },

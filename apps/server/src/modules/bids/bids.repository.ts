@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctions, bids, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
@@ -150,7 +150,17 @@ export function createBidsRepository() {
       const [row] = await tx
         .select({ id: bids.id, amount: bids.amount })
         .from(bids)
-        .where(and(eq(bids.auctionId, auctionId), eq(bids.userId, userId), eq(bids.kind, 'closed'), eq(bids.bidType, bidType)))
+        // Only bids of the current window stand: a restart's new window starts with none (LIFE-5).
+        .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+        .where(
+          and(
+            eq(bids.auctionId, auctionId),
+            eq(bids.userId, userId),
+            eq(bids.kind, 'closed'),
+            eq(bids.bidType, bidType),
+            gte(bids.createdAt, auctions.timeStart),
+          ),
+        )
         .orderBy(desc(bids.id))
         .limit(1);
       return row;

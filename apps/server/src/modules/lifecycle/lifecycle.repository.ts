@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctionStatusLog, auctions, bids, markets } from '../../db/schema';
 
@@ -62,7 +62,9 @@ export function createLifecycleRepository() {
           createdAt: bids.createdAt,
         })
         .from(bids)
-        .where(and(eq(bids.auctionId, auctionId), eq(bids.kind, 'closed')))
+        // Only bids of the current window stand: a restart's new window starts with none (LIFE-5).
+        .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+        .where(and(eq(bids.auctionId, auctionId), eq(bids.kind, 'closed'), gte(bids.createdAt, auctions.timeStart)))
         .orderBy(bids.userId, bids.bidType, desc(bids.id));
     },
 
