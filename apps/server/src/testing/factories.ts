@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auctions, bids, groups, inspections, inventories, makes, models, users } from '../db/schema';
+import {
+  STAFF_ROLES,
+  auctions,
+  bids,
+  groups,
+  inspections,
+  inventories,
+  makes,
+  models,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/password';
 
 export const TEST_PASSWORD = 'test-pass-1';
@@ -9,7 +19,10 @@ let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 const next = () => (sequence += 1);
 
-export async function createGroup(db: Database, overrides: Partial<typeof groups.$inferInsert> = {}) {
+export async function createGroup(
+  db: Database,
+  overrides: Partial<typeof groups.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(groups)
     .values({ name: `Group ${next()}`, kind: 'dealer', market: 'MY', ...overrides })
@@ -17,11 +30,13 @@ export async function createGroup(db: Database, overrides: Partial<typeof groups
   return row!;
 }
 
-/** A user with {@link TEST_PASSWORD}; a dealer in a new dealer group unless told otherwise. */
+/** A user with {@link TEST_PASSWORD}; a dealer in a new dealer group unless told otherwise; staff hold every role unless told. */
 export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const n = next();
   const activeGroupId =
-    overrides.activeGroupId !== undefined ? overrides.activeGroupId : (await createGroup(db, { kind: overrides.role === 'seller' ? 'seller' : 'dealer' })).id;
+    overrides.activeGroupId !== undefined
+      ? overrides.activeGroupId
+      : (await createGroup(db, { kind: overrides.role === 'seller' ? 'seller' : 'dealer' })).id;
   const [row] = await db
     .insert(users)
     .values({
@@ -31,6 +46,8 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
       role: 'dealer',
       country: 'MY',
       language: 'en',
+      // Staff made without roles hold every role, as staff made before roles existed do.
+      staffRoles: overrides.role === 'staff' ? [...STAFF_ROLES] : [],
       ...overrides,
       activeGroupId,
     })
@@ -40,8 +57,14 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
 
 export async function createInventory(db: Database, sellerGroupId: number) {
   const n = next();
-  const [make] = await db.insert(makes).values({ name: `Make ${n}` }).returning();
-  const [model] = await db.insert(models).values({ makeId: make!.id, name: `Model ${n}` }).returning();
+  const [make] = await db
+    .insert(makes)
+    .values({ name: `Make ${n}` })
+    .returning();
+  const [model] = await db
+    .insert(models)
+    .values({ makeId: make!.id, name: `Model ${n}` })
+    .returning();
   const [inventory] = await db
     .insert(inventories)
     .values({
@@ -103,10 +126,26 @@ export async function findAuction(db: Database, id: number) {
 }
 
 /** A bid in the ledger, without the auction's counters: for lists that only ask who bid what. */
-export async function createBid(db: Database, input: { auctionId: number; user: { id: number; activeGroupId: number | null }; amount: number; createdAt: Date }) {
+export async function createBid(
+  db: Database,
+  input: {
+    auctionId: number;
+    user: { id: number; activeGroupId: number | null };
+    amount: number;
+    createdAt: Date;
+  },
+) {
   const [row] = await db
     .insert(bids)
-    .values({ auctionId: input.auctionId, userId: input.user.id, groupId: input.user.activeGroupId!, bidderNo: 1, amount: input.amount, kind: 'manual', createdAt: input.createdAt })
+    .values({
+      auctionId: input.auctionId,
+      userId: input.user.id,
+      groupId: input.user.activeGroupId!,
+      bidderNo: 1,
+      amount: input.amount,
+      kind: 'manual',
+      createdAt: input.createdAt,
+    })
     .returning();
   return row!;
 }
@@ -117,12 +156,30 @@ export async function createBid(db: Database, input: { auctionId: number; user: 
  */
 export async function createWonAuction(
   db: Database,
-  input: { sellerGroupId: number; now: number; winner: { id: number; activeGroupId: number | null }; amount: number; wonAt?: Date } & Partial<typeof auctions.$inferInsert>,
+  input: {
+    sellerGroupId: number;
+    now: number;
+    winner: { id: number; activeGroupId: number | null };
+    amount: number;
+    wonAt?: Date;
+  } & Partial<typeof auctions.$inferInsert>,
 ) {
   const { winner, amount, wonAt, now, sellerGroupId, ...overrides } = input;
   const timeEnd = overrides.timeEnd ?? new Date(now - 3_600_000);
-  const auction = await createAuction(db, { sellerGroupId, now, status: 'awarded', timeStart: new Date(timeEnd.getTime() - 3_600_000), timeEnd, ...overrides });
-  const bid = await createBid(db, { auctionId: auction.id, user: winner, amount, createdAt: new Date(timeEnd.getTime() - 60_000) });
+  const auction = await createAuction(db, {
+    sellerGroupId,
+    now,
+    status: 'awarded',
+    timeStart: new Date(timeEnd.getTime() - 3_600_000),
+    timeEnd,
+    ...overrides,
+  });
+  const bid = await createBid(db, {
+    auctionId: auction.id,
+    user: winner,
+    amount,
+    createdAt: new Date(timeEnd.getTime() - 60_000),
+  });
   const [row] = await db
     .update(auctions)
     .set({
