@@ -16,7 +16,11 @@ const lines = [];
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return { ok: result.status === 0, seconds };
 }
@@ -29,9 +33,20 @@ function check(label, command, args) {
 
 function vitest(label, projects, env = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const { ok, seconds } = run(label, 'npx', args, env);
-  countFrom(label, out, ok, seconds, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+  countFrom(label, out, ok, seconds, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }));
 }
 
 function countFrom(label, file, ok, seconds, read) {
@@ -46,7 +61,9 @@ function countFrom(label, file, ok, seconds, read) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  lines.push(`${counts.failed ? 'FAIL' : 'ok  '} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`);
+  lines.push(
+    `${counts.failed ? 'FAIL' : 'ok  '} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+  );
 }
 
 const only = process.argv.slice(2);
@@ -55,20 +72,37 @@ const wants = (step) => only.length === 0 || only.includes(step);
 if (wants('lint')) check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 if (wants('format')) check('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 if (wants('typecheck')) check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-if (wants('unit')) vitest('unit and property tests, web state, server on PGlite', ['auction', 'contract', 'tooling', 'web', 'server'], { TEST_DB: 'pglite' });
+if (wants('unit'))
+  vitest(
+    'unit and property tests, web state, server on PGlite',
+    ['auction', 'contract', 'tooling', 'web', 'server'],
+    { TEST_DB: 'pglite' },
+  );
 if (wants('postgres')) {
-  if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
+  if (process.env.TEST_DATABASE_URL)
+    vitest('server on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
   else lines.push('skip server on PostgreSQL: TEST_DATABASE_URL is not set');
 }
 if (wants('e2e')) {
   check('web build', 'npm', ['run', '--silent', 'build', '-w', 'apps/web']);
   const out = join(root, 'tests/e2e/test-results/results.json');
   rmSync(out, { force: true });
-  const { ok, seconds } = run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']);
-  countFrom('browser journeys', out, ok, seconds, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+  const { ok, seconds } = run('browser journeys (Playwright, Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'tests/e2e/playwright.config.ts',
+  ]);
+  countFrom('browser journeys', out, ok, seconds, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  }));
 }
 
 console.log('\n=== summary');
 for (const line of lines) console.log(line);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -11,13 +11,20 @@ interface Won {
 }
 
 /** A demo win of either dealer that has documents, read through the portal API. */
-async function findWonAuctionWithFiles(request: APIRequestContext): Promise<{ email: string; auction: Won }> {
+async function findWonAuctionWithFiles(
+  request: APIRequestContext,
+): Promise<{ email: string; auction: Won }> {
   for (const { email } of [DEALER_A, DEALER_B]) {
     const headers = { Authorization: `Bearer ${await apiToken(request, email)}` };
-    const wins = await request.get('/portal/api/v2/dealers/auctions/success?per_page=50', { headers });
+    const wins = await request.get('/portal/api/v2/dealers/auctions/success?per_page=50', {
+      headers,
+    });
     expect(wins.ok()).toBe(true);
     for (const { id } of ((await wins.json()) as { data: { id: number }[] }).data) {
-      const detail = await request.get(`/portal/api/v2/dealers/auctions/${id}/detail?include=associated_files`, { headers });
+      const detail = await request.get(
+        `/portal/api/v2/dealers/auctions/${id}/detail?include=associated_files`,
+        { headers },
+      );
       const auction = ((await detail.json()) as { data: Won }).data;
       if ((auction.associated_files ?? []).length > 0) return { email, auction };
     }
@@ -26,16 +33,26 @@ async function findWonAuctionWithFiles(request: APIRequestContext): Promise<{ em
 }
 
 test.describe('auction summary', () => {
-  test('a won auction shows the win, its amount and payment due, and its documents open and download', async ({ page, request, context }) => {
+  test('a won auction shows the win, its amount and payment due, and its documents open and download', async ({
+    page,
+    request,
+    context,
+  }) => {
     const { email, auction } = await findWonAuctionWithFiles(request);
     await signIn(page, email);
     await page.goto(`/auctions/${auction.id}/summary`);
 
     const result = page.getByTestId('summary-result').first();
     await expect(result).toHaveAttribute('data-result', 'won');
-    await expect(page.getByTestId('summary-price').first()).toHaveText(new RegExp(`^${auction.currency}\\s[\\d,]+$`));
-    expect(Number((await page.getByTestId('summary-price').first().textContent())?.replace(/\D/g, ''))).toBe(auction.awarded_bid?.amount);
-    await expect(page.getByTestId('summary-won-at').first()).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    await expect(page.getByTestId('summary-price').first()).toHaveText(
+      new RegExp(`^${auction.currency}\\s[\\d,]+$`),
+    );
+    expect(
+      Number((await page.getByTestId('summary-price').first().textContent())?.replace(/\D/g, '')),
+    ).toBe(auction.awarded_bid?.amount);
+    await expect(page.getByTestId('summary-won-at').first()).toHaveText(
+      /^\d{1,2}\/\d{1,2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+    );
     await expect(page.getByTestId('summary-payment-due').first()).toBeVisible();
     await expect(page.getByTestId('photo-gallery')).toBeVisible();
     await expect(page.getByTestId('inspection')).toBeVisible();
@@ -46,7 +63,10 @@ test.describe('auction summary', () => {
     const row = page.locator(`[data-testid="summary-file"][data-file-id="${first.id}"]`);
     await expect(row).toContainText(first.name || first.file_name);
 
-    const [opened] = await Promise.all([context.waitForEvent('page'), row.getByTestId('summary-file-open').click()]);
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByTestId('summary-file-open').click(),
+    ]);
     await opened.waitForLoadState();
     expect(opened.url()).toContain(`/files/${first.id}/`);
     const inline = await request.get(opened.url());
@@ -54,12 +74,18 @@ test.describe('auction summary', () => {
     expect(inline.headers()['content-disposition'] ?? 'inline').toMatch(/^inline/);
     await opened.close();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('summary-file-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByTestId('summary-file-download').click(),
+    ]);
     expect(download.suggestedFilename()).toBe(first.file_name);
     expect(await download.failure()).toBeNull();
   });
 
-  test('in Thai the summary shows no English word, and its dates read day first', async ({ page, request }) => {
+  test('in Thai the summary shows no English word, and its dates read day first', async ({
+    page,
+    request,
+  }) => {
     const { email, auction } = await findWonAuctionWithFiles(request);
     await signIn(page, email);
     await page.evaluate(() => window.localStorage.setItem('ln', 'th'));
@@ -79,7 +105,9 @@ test.describe('auction summary', () => {
       const date = new Date(iso);
       return `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
     }, auction.won_at!);
-    await expect(page.getByTestId('summary-won-at').first()).toHaveText(new RegExp(`^${dayFirst} \\d{2}:\\d{2}:\\d{2}$`));
+    await expect(page.getByTestId('summary-won-at').first()).toHaveText(
+      new RegExp(`^${dayFirst} \\d{2}:\\d{2}:\\d{2}$`),
+    );
   });
 
   test('an auction id the server does not know shows the not-found page', async ({ page }) => {
@@ -88,7 +116,10 @@ test.describe('auction summary', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
-  test('on a phone the result comes first and nothing is wider than the screen', async ({ browser, request }) => {
+  test('on a phone the result comes first and nothing is wider than the screen', async ({
+    browser,
+    request,
+  }) => {
     const { email, auction } = await findWonAuctionWithFiles(request);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -98,7 +129,9 @@ test.describe('auction summary', () => {
     const resultTop = (await page.getByTestId('summary-result').boundingBox())!.y;
     const galleryTop = (await page.getByTestId('photo-gallery').boundingBox())!.y;
     expect(resultTop).toBeLessThan(galleryTop);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await context.close();
   });
 });

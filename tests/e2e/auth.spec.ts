@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 import { DEALER_A, signIn } from './support/session';
 
 test.describe('sign-in', () => {
-  test('a wrong password shows a clear error, the right one signs the dealer in', async ({ page }) => {
+  test('a wrong password shows a clear error, the right one signs the dealer in', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByTestId('login-email').fill(DEALER_A.email);
     await page.getByTestId('login-password').fill('not-the-password');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('login-error')).toHaveText('The e-mail or password is incorrect.');
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'The e-mail or password is incorrect.',
+    );
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByTestId('login-password').fill('demo-pass-1');
@@ -26,7 +30,9 @@ test.describe('sign-in', () => {
     await expect(page.getByText('E-mail is not a valid email')).toBeVisible();
   });
 
-  test('a signed-out visit to an auction goes to login and comes back there after sign-in', async ({ page }) => {
+  test('a signed-out visit to an auction goes to login and comes back there after sign-in', async ({
+    page,
+  }) => {
     await page.goto('/auctions/20?tab=photos');
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fauctions%2F20%3Ftab%3Dphotos$/);
     await signIn(page, DEALER_A.email);
@@ -40,8 +46,14 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/auctions\/live$/);
   });
 
-  test('a rejected token sends the user to login with the page they were on', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'autobid_access_token', value: 'forged-token', url: baseURL ?? '' }]);
+  test('a rejected token sends the user to login with the page they were on', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'autobid_access_token', value: 'forged-token', url: baseURL ?? '' },
+    ]);
     await page.goto('/auctions/live');
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fauctions%2Flive$/);
     const cookies = await context.cookies();
@@ -56,7 +68,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fauctions%2Flive$/);
   });
 
-  test('the language switch stores the choice under ln and shows the page in that language', async ({ page }) => {
+  test('the language switch stores the choice under ln and shows the page in that language', async ({
+    page,
+  }) => {
     await signIn(page, DEALER_A.email);
     await expect(page.getByTestId('auction-card').first()).toBeVisible();
     await page.getByTestId('language-switch').click();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountIn, apiToken, DEALER_A, DEALER_B, findQuietAuction, signedInPage, waitForRealtime } from './support/session';
+import {
+  amountIn,
+  apiToken,
+  DEALER_A,
+  DEALER_B,
+  findQuietAuction,
+  signedInPage,
+  waitForRealtime,
+} from './support/session';
 
 async function bidMinimum(page: Page): Promise<number> {
   const minimum = amountIn(await page.getByTestId('minimum-next-bid').textContent());
@@ -25,7 +33,11 @@ test('two dealers bid on one car and each sees the other live', async ({ browser
   expect(amountIn(await a.page.getByTestId('highest-bid').textContent())).toBe(first);
 
   // B sees A's bid without reloading: the price and the top of the history.
-  await expect.poll(async () => amountIn(await b.page.getByTestId('highest-bid').textContent()), { timeout: 3_000 }).toBe(first);
+  await expect
+    .poll(async () => amountIn(await b.page.getByTestId('highest-bid').textContent()), {
+      timeout: 3_000,
+    })
+    .toBe(first);
   const topRowB = b.page.getByTestId('bid-history-row').first();
   await expect(topRowB).toContainText(/Bidder \d+/);
   expect(amountIn(await topRowB.getByTestId('bid-history-amount').textContent())).toBe(first);
@@ -35,7 +47,9 @@ test('two dealers bid on one car and each sees the other live', async ({ browser
   expect(second).toBeGreaterThan(first);
 
   // A sees it is outbid, the new price, and its own bid below B's in the history.
-  await expect(a.page.getByTestId('position-badge')).toHaveAttribute('data-position', 'outbid', { timeout: 3_000 });
+  await expect(a.page.getByTestId('position-badge')).toHaveAttribute('data-position', 'outbid', {
+    timeout: 3_000,
+  });
   expect(amountIn(await a.page.getByTestId('highest-bid').textContent())).toBe(second);
   const rowsA = a.page.getByTestId('bid-history-row');
   await expect(rowsA.nth(0)).toContainText(/Bidder \d+/);
@@ -46,7 +60,10 @@ test('two dealers bid on one car and each sees the other live', async ({ browser
   await b.context.close();
 });
 
-test('a bid below the minimum is refused with a clear message and changes nothing', async ({ browser, request }) => {
+test('a bid below the minimum is refused with a clear message and changes nothing', async ({
+  browser,
+  request,
+}) => {
   const auctionId = await findQuietAuction(request, await apiToken(request, DEALER_A.email), [20]);
   const { context, page } = await signedInPage(browser, DEALER_A.email);
   await page.goto(`/auctions/${auctionId}`);

@@ -25,35 +25,61 @@ async function openFirstAuction(page: Page): Promise<number> {
 /** A win of the dealer with documents and close-ups, for its summary page. */
 async function findWinWithDocuments(request: APIRequestContext, token: string): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
-  const wins = await request.get('/portal/api/v2/dealers/auctions/success?per_page=50', { headers });
+  const wins = await request.get('/portal/api/v2/dealers/auctions/success?per_page=50', {
+    headers,
+  });
   for (const { id } of ((await wins.json()) as { data: { id: number }[] }).data) {
-    const detail = await request.get(`/portal/api/v2/dealers/auctions/${id}/detail?include=associated_files,extra_inspection_photos`, { headers });
-    const { data } = (await detail.json()) as { data: { associated_files?: unknown[]; extra_inspection_photos?: unknown[] } };
-    if ((data.associated_files ?? []).length > 0 && (data.extra_inspection_photos ?? []).length > 0) return id;
+    const detail = await request.get(
+      `/portal/api/v2/dealers/auctions/${id}/detail?include=associated_files,extra_inspection_photos`,
+      { headers },
+    );
+    const { data } = (await detail.json()) as {
+      data: { associated_files?: unknown[]; extra_inspection_photos?: unknown[] };
+    };
+    if ((data.associated_files ?? []).length > 0 && (data.extra_inspection_photos ?? []).length > 0)
+      return id;
   }
   throw new Error('the demo dealer has no win with documents and close-ups');
 }
 
 /** The English words left on the page, in interface texts and in what the server wrote for it. */
-async function englishLeft(page: Page, language: 'th' | 'id', content: Parameters<typeof vocabularyWith>[1]): Promise<string[]> {
+async function englishLeft(
+  page: Page,
+  language: 'th' | 'id',
+  content: Parameters<typeof vocabularyWith>[1],
+): Promise<string[]> {
   const { vocabulary, excused } = vocabularyWith(language, content);
   return englishLeftOn(page, vocabulary, excused);
 }
 
 test.describe('interface languages', () => {
-  test('after switching to Thai, then to Indonesian, the live list, an auction page with its report and the auction summary with its close-ups and documents show no English', async ({ page, request }) => {
+  test('after switching to Thai, then to Indonesian, the live list, an auction page with its report and the auction summary with its close-ups and documents show no English', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, DEALER_A.email);
     await expect(page.getByTestId('auction-card').first()).toBeVisible();
     const token = await apiToken(request, DEALER_A.email);
-    const listContent = ['/auction/api/v2/dealers/auctions/live?include=active_inspection&per_page=200', '/auction/api/v1/users/current?include=active_group', '/general/api/v2/mobile-banners'];
+    const listContent = [
+      '/auction/api/v2/dealers/auctions/live?include=active_inspection&per_page=200',
+      '/auction/api/v1/users/current?include=active_group',
+      '/general/api/v2/mobile-banners',
+    ];
     const winId = await findWinWithDocuments(request, token);
-    const summaryContent = [`/portal/api/v2/dealers/auctions/${winId}/detail?include=extra_inspection_photos,associated_files,active_inspection,bids`, '/auction/api/v1/users/current?include=active_group'];
+    const summaryContent = [
+      `/portal/api/v2/dealers/auctions/${winId}/detail?include=extra_inspection_photos,associated_files,active_inspection,bids`,
+      '/auction/api/v1/users/current?include=active_group',
+    ];
 
     // The check must be able to fail: the same pages in English are full of the words it looks for.
-    expect((await englishLeft(page, 'th', await contentWords(request, token, listContent))).length).toBeGreaterThan(3);
+    expect(
+      (await englishLeft(page, 'th', await contentWords(request, token, listContent))).length,
+    ).toBeGreaterThan(3);
     await page.goto(`/auctions/${winId}/summary`);
     await expect(page.getByTestId('summary-files')).toBeVisible();
-    expect((await englishLeft(page, 'th', await contentWords(request, token, summaryContent))).length).toBeGreaterThan(3);
+    expect(
+      (await englishLeft(page, 'th', await contentWords(request, token, summaryContent))).length,
+    ).toBeGreaterThan(3);
 
     for (const language of ['th', 'id'] as const) {
       await page.goto('/auctions/live');
@@ -62,30 +88,45 @@ test.describe('interface languages', () => {
       await expect(page.getByTestId('auction-card').first()).toBeVisible();
       // Let realtime status and countdowns settle into their steady text.
       await page.waitForTimeout(1_000);
-      expect(await englishLeft(page, language, await contentWords(request, token, listContent)), `live list in ${language}`).toEqual([]);
+      expect(
+        await englishLeft(page, language, await contentWords(request, token, listContent)),
+        `live list in ${language}`,
+      ).toEqual([]);
 
       const auctionId = await openFirstAuction(page);
       await expect(page.getByTestId('inspection')).toBeVisible();
       await page.waitForTimeout(1_000);
-      const detailContent = [...listContent, `/auction/api/v2/dealers/auctions/live/${auctionId}?include=active_inspection`];
-      expect(await englishLeft(page, language, await contentWords(request, token, detailContent)), `auction page in ${language}`).toEqual([]);
+      const detailContent = [
+        ...listContent,
+        `/auction/api/v2/dealers/auctions/live/${auctionId}?include=active_inspection`,
+      ];
+      expect(
+        await englishLeft(page, language, await contentWords(request, token, detailContent)),
+        `auction page in ${language}`,
+      ).toEqual([]);
 
       await page.goto(`/auctions/${winId}/summary`);
       await expect(page.getByTestId('summary-files')).toBeVisible();
       await expect(page.getByTestId('summary-extra-photos')).toBeVisible();
       await expect(page.getByTestId('inspection')).toBeVisible();
       await page.waitForTimeout(500);
-      expect(await englishLeft(page, language, await contentWords(request, token, summaryContent)), `auction summary in ${language}`).toEqual([]);
+      expect(
+        await englishLeft(page, language, await contentWords(request, token, summaryContent)),
+        `auction summary in ${language}`,
+      ).toEqual([]);
     }
   });
 
-  test('dates read month first in English and day first in Thai, with Gregorian years', async ({ page }) => {
+  test('dates read month first in English and day first in Thai, with Gregorian years', async ({
+    page,
+  }) => {
     await signIn(page, DEALER_A.email);
     await expect(page.getByTestId('auction-card').first()).toBeVisible();
     await openFirstAuction(page);
     const inspected = page.getByTestId('inspection').locator('.ant-typography-secondary').first();
     const english = (await inspected.textContent()) ?? '';
-    const [, month, day, year] = /(\d{1,2})\/(\d{1,2})\/(\d{4}) \d{2}:\d{2}:\d{2}/.exec(english) ?? [];
+    const [, month, day, year] =
+      /(\d{1,2})\/(\d{1,2})\/(\d{4}) \d{2}:\d{2}:\d{2}/.exec(english) ?? [];
     expect(year, english).toBeDefined();
     expect(Number(year)).toBeLessThan(2100);
 

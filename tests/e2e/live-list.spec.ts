@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { amountIn, apiToken, bidMinimumViaApi, DEALER_A, DEALER_B, findQuietAuction, signIn, waitForRealtime } from './support/session';
+import {
+  amountIn,
+  apiToken,
+  bidMinimumViaApi,
+  DEALER_A,
+  DEALER_B,
+  findQuietAuction,
+  signIn,
+  waitForRealtime,
+} from './support/session';
 
 test.describe('live auctions list', () => {
   test('shows cars with photo, price and a running countdown', async ({ page }) => {
@@ -18,7 +27,10 @@ test.describe('live auctions list', () => {
     await expect(countdown).not.toHaveText(before ?? '', { timeout: 3_000 });
   });
 
-  test('a bid placed elsewhere shows on the listed car without a reload', async ({ page, request }) => {
+  test('a bid placed elsewhere shows on the listed car without a reload', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, DEALER_A.email);
     await waitForRealtime(page);
     const tokenB = await apiToken(request, DEALER_B.email);
@@ -27,7 +39,11 @@ test.describe('live auctions list', () => {
     await expect(card).toBeVisible();
 
     const amount = await bidMinimumViaApi(request, tokenB, auctionId);
-    await expect.poll(async () => amountIn(await card.getByTestId('card-highest-bid').textContent()), { timeout: 5_000 }).toBe(amount);
+    await expect
+      .poll(async () => amountIn(await card.getByTestId('card-highest-bid').textContent()), {
+        timeout: 5_000,
+      })
+      .toBe(amount);
     await expect(card).toContainText('Highest bid');
   });
 });

@@ -18,7 +18,9 @@ process.env.AUTOBID_E2E_DATA_DIR = dataDir;
 
 if (isMainProcess) {
   if (!existsSync(join(webDist, 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests');
+    throw new Error(
+      'apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests',
+    );
   }
   // Leftovers of earlier runs (an hour old or more), and this run's folder should it already exist.
   const anHourAgo = Date.now() - 60 * 60_000;

@@ -6,27 +6,52 @@ import { createStaffAuction } from './support/staff';
 function recordTraffic(page: Page): string[] {
   const seen: string[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/api/')) void response.text().then((text) => seen.push(text), () => undefined);
+    if (response.url().includes('/api/'))
+      void response.text().then(
+        (text) => seen.push(text),
+        () => undefined,
+      );
   });
-  page.on('websocket', (socket) => socket.on('framereceived', (frame) => seen.push(String(frame.payload))));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => seen.push(String(frame.payload))),
+  );
   return seen;
 }
 
-async function placeSealedBid(page: Page, bidType: 'whole_car' | 'body_only', amount: number): Promise<void> {
+async function placeSealedBid(
+  page: Page,
+  bidType: 'whole_car' | 'body_only',
+  amount: number,
+): Promise<void> {
   await page.getByTestId(`sealed-type-${bidType}`).click();
   await page.getByTestId('sealed-bid-amount').fill(String(amount));
   await page.getByTestId('sealed-bid-submit').click();
-  await expect(page.locator(`[data-testid="own-sealed-bid"][data-bid-type="${bidType}"]`)).toHaveAttribute('data-amount', String(amount));
+  await expect(
+    page.locator(`[data-testid="own-sealed-bid"][data-bid-type="${bidType}"]`),
+  ).toHaveAttribute('data-amount', String(amount));
 }
 
 /** The ways an amount could show up: in page text (grouped or not) and in JSON. */
 function spellings(amount: number): string[] {
-  return [String(amount), amount.toLocaleString('en-US'), amount.toLocaleString('id-ID'), amount.toLocaleString('th-TH')];
+  return [
+    String(amount),
+    amount.toLocaleString('en-US'),
+    amount.toLocaleString('id-ID'),
+    amount.toLocaleString('th-TH'),
+  ];
 }
 
 // SEAL-2: on a closed auction each dealer sees only their own sealed amounts; others see counts.
-test('on a closed auction neither dealer can see the other’s sealed amount', async ({ browser, request }) => {
-  const auction = await createStaffAuction(request, { type: 'closed', durationSeconds: 15 * 60, startPrice: 30_000, reservePrice: 45_000 });
+test('on a closed auction neither dealer can see the other’s sealed amount', async ({
+  browser,
+  request,
+}) => {
+  const auction = await createStaffAuction(request, {
+    type: 'closed',
+    durationSeconds: 15 * 60,
+    startPrice: 30_000,
+    reservePrice: 45_000,
+  });
   // Odd amounts that appear nowhere else on the page.
   const amountA = 31_373;
   const amountB = 32_487;
@@ -50,12 +75,18 @@ test('on a closed auction neither dealer can see the other’s sealed amount', a
     await expect(page.getByTestId('sealed-badge')).toHaveAttribute('data-standing', 'sealed');
     await expect(page.getByTestId('highest-bid')).toContainText('30,000');
   }
-  await expect(a.page.locator('[data-testid="own-sealed-bid"][data-bid-type="body_only"]')).toHaveAttribute('data-amount', '');
-  await expect(b.page.locator('[data-testid="own-sealed-bid"][data-bid-type="whole_car"]')).toHaveAttribute('data-amount', '');
+  await expect(
+    a.page.locator('[data-testid="own-sealed-bid"][data-bid-type="body_only"]'),
+  ).toHaveAttribute('data-amount', '');
+  await expect(
+    b.page.locator('[data-testid="own-sealed-bid"][data-bid-type="whole_car"]'),
+  ).toHaveAttribute('data-amount', '');
 
   // A reload re-reads everything from the server: still nothing of the other's.
   await a.page.reload();
-  await expect(a.page.locator('[data-testid="own-sealed-bid"][data-bid-type="whole_car"]')).toHaveAttribute('data-amount', String(amountA));
+  await expect(
+    a.page.locator('[data-testid="own-sealed-bid"][data-bid-type="whole_car"]'),
+  ).toHaveAttribute('data-amount', String(amountA));
 
   for (const [page, traffic, own, other] of [
     [a.page, trafficA, amountA, amountB],

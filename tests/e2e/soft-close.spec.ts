@@ -11,9 +11,16 @@ async function secondsLeft(page: Page): Promise<number> {
 }
 
 // BID-6: a bid in the last 60 seconds moves the end to now + 60 s, and every watcher sees it.
-test('a bid in the closing minute extends the auction, and both dealers see the countdown jump back', async ({ browser, request }) => {
+test('a bid in the closing minute extends the auction, and both dealers see the countdown jump back', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const auction = await createStaffAuction(request, { type: 'open', durationSeconds: 70, startPrice: 25_000 });
+  const auction = await createStaffAuction(request, {
+    type: 'open',
+    durationSeconds: 70,
+    startPrice: 25_000,
+  });
   const firstEnd = Date.parse(auction.time_end);
   const a = await signedInPage(browser, DEALER_A.email);
   const b = await signedInPage(browser, DEALER_B.email);
@@ -24,7 +31,9 @@ test('a bid in the closing minute extends the auction, and both dealers see the 
   }
 
   // Inside the soft-close window: under a minute left, shown in red.
-  await expect.poll(() => secondsLeft(a.page), { timeout: 30_000, intervals: [500] }).toBeLessThan(55);
+  await expect
+    .poll(() => secondsLeft(a.page), { timeout: 30_000, intervals: [500] })
+    .toBeLessThan(55);
   await expect(a.page.getByTestId('countdown')).toHaveAttribute('data-tone', 'urgent');
   const before = await secondsLeft(b.page);
 
@@ -33,7 +42,9 @@ test('a bid in the closing minute extends the auction, and both dealers see the 
 
   for (const { page } of [a, b]) {
     const countdown = page.getByTestId('countdown');
-    await expect(countdown).not.toHaveAttribute('data-time-end', auction.time_end, { timeout: 3_000 });
+    await expect(countdown).not.toHaveAttribute('data-time-end', auction.time_end, {
+      timeout: 3_000,
+    });
     const movedTo = Date.parse((await countdown.getAttribute('data-time-end')) ?? '');
     expect(movedTo).toBeGreaterThan(firstEnd);
     expect(await secondsLeft(page)).toBeGreaterThanOrEqual(Math.max(before + 3, 56));

@@ -21,7 +21,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
  */
 function fileUrlSecret(env: ReturnType<typeof parseEnv>): string {
   if (env.FILE_URL_SECRET) return env.FILE_URL_SECRET;
-  if (env.REALTIME_GENERAL_SECRET) return createHmac('sha256', env.REALTIME_GENERAL_SECRET).update('auction-file-links').digest('hex');
+  if (env.REALTIME_GENERAL_SECRET)
+    return createHmac('sha256', env.REALTIME_GENERAL_SECRET)
+      .update('auction-file-links')
+      .digest('hex');
   return randomBytes(32).toString('hex');
 }
 
@@ -67,8 +70,14 @@ async function main(): Promise<void> {
   });
   const hub = await createRealtimeHub({
     apps: {
-      general: { key: env.REALTIME_GENERAL_KEY, secret: env.REALTIME_GENERAL_SECRET ?? randomBytes(32).toString('hex') },
-      auction: { key: env.REALTIME_AUCTION_KEY, secret: env.REALTIME_AUCTION_SECRET ?? randomBytes(32).toString('hex') },
+      general: {
+        key: env.REALTIME_GENERAL_KEY,
+        secret: env.REALTIME_GENERAL_SECRET ?? randomBytes(32).toString('hex'),
+      },
+      auction: {
+        key: env.REALTIME_AUCTION_KEY,
+        secret: env.REALTIME_AUCTION_SECRET ?? randomBytes(32).toString('hex'),
+      },
     },
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     logger: app.log,
@@ -76,9 +85,13 @@ async function main(): Promise<void> {
   realtime.hub = hub;
   registerRealtime(app, hub);
   await app.listen({ port: env.PORT, host: env.HOST });
-  const clock = env.CLOCK_ENABLED ? startAuctionClock(app.lifecycle, env.CLOCK_INTERVAL_MS, app.log) : null;
+  const clock = env.CLOCK_ENABLED
+    ? startAuctionClock(app.lifecycle, env.CLOCK_INTERVAL_MS, app.log)
+    : null;
   if (clock) running.clock = clock;
-  console.info(`AutoBid is running at http://localhost:${env.PORT} (database: ${database.kind}${env.REDIS_URL ? ', realtime through Redis' : ''})`);
+  console.info(
+    `AutoBid is running at http://localhost:${env.PORT} (database: ${database.kind}${env.REDIS_URL ? ', realtime through Redis' : ''})`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

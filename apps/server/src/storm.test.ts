@@ -27,16 +27,30 @@ describe(`a storm of ${CLIENTS} dealers × ${OPS} mixed actions`, () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     const settings = await ctx.app.inject({ url: '/auction/api/v2/config/auction-settings' });
-    increments = settings.json().data.markets.find((m: { code: string }) => m.code === 'MY').increments;
+    increments = settings
+      .json()
+      .data.markets.find((m: { code: string }) => m.code === 'MY').increments;
   });
   afterAll(() => ctx.close());
 
   it('leaves every acknowledged action in the ledger and every auction exactly as replaying its ledger through the rules gives', async () => {
     const seller = await createGroup(ctx.db, { kind: 'seller' });
     const start = ctx.clock.now();
-    const hot = await createAuction(ctx.db, { sellerGroupId: seller.id, now: start, timeEnd: new Date(start + 90_000), reservePrice: 25_000 });
+    const hot = await createAuction(ctx.db, {
+      sellerGroupId: seller.id,
+      now: start,
+      timeEnd: new Date(start + 90_000),
+      reservePrice: 25_000,
+    });
     const spread = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => createAuction(ctx.db, { sellerGroupId: seller.id, now: start, timeEnd: new Date(start + 120_000 + i * 20_000), reservePrice: 25_000 })),
+      Array.from({ length: 10 }, (_, i) =>
+        createAuction(ctx.db, {
+          sellerGroupId: seller.id,
+          now: start,
+          timeEnd: new Date(start + 120_000 + i * 20_000),
+          reservePrice: 25_000,
+        }),
+      ),
     );
     const auctions = [hot, ...spread];
     const dealers = await Promise.all(
@@ -46,7 +60,12 @@ describe(`a storm of ${CLIENTS} dealers × ${OPS} mixed actions`, () => {
       }),
     );
     const known = new Map(auctions.map((a) => [a.id, 20_000]));
-    const acknowledged: { kind: 'manual' | 'max' | 'remove'; userId: number; auctionId: number; amount: number }[] = [];
+    const acknowledged: {
+      kind: 'manual' | 'max' | 'remove';
+      userId: number;
+      auctionId: number;
+      amount: number;
+    }[] = [];
     let served = 0;
 
     const client = async (dealer: (typeof dealers)[number], index: number) => {
@@ -59,18 +78,40 @@ describe(`a storm of ${CLIENTS} dealers × ${OPS} mixed actions`, () => {
         const roll = random();
         let res;
         if (roll < 0.15 && ownMaxBids.has(auction.id)) {
-          res = await ctx.app.inject({ method: 'DELETE', url: `/auction/api/v2/dealers/max-bids/${ownMaxBids.get(auction.id)}`, headers: dealer.headers });
-          if (res.statusCode === 200) acknowledged.push({ kind: 'remove', userId: dealer.user.id, auctionId: auction.id, amount: 0 });
+          res = await ctx.app.inject({
+            method: 'DELETE',
+            url: `/auction/api/v2/dealers/max-bids/${ownMaxBids.get(auction.id)}`,
+            headers: dealer.headers,
+          });
+          if (res.statusCode === 200)
+            acknowledged.push({
+              kind: 'remove',
+              userId: dealer.user.id,
+              auctionId: auction.id,
+              amount: 0,
+            });
         } else {
           const isMax = roll < 0.45;
           const amount = price + step * (1 + Math.floor(random() * (isMax ? 10 : 3)));
-          res = await ctx.app.inject({ method: 'POST', url: `/auction/api/v2/dealers/${isMax ? 'max-bids' : 'bids'}`, headers: dealer.headers, payload: { auction_id: auction.id, amount } });
-          if (res.statusCode === 200) acknowledged.push({ kind: isMax ? 'max' : 'manual', userId: dealer.user.id, auctionId: auction.id, amount });
+          res = await ctx.app.inject({
+            method: 'POST',
+            url: `/auction/api/v2/dealers/${isMax ? 'max-bids' : 'bids'}`,
+            headers: dealer.headers,
+            payload: { auction_id: auction.id, amount },
+          });
+          if (res.statusCode === 200)
+            acknowledged.push({
+              kind: isMax ? 'max' : 'manual',
+              userId: dealer.user.id,
+              auctionId: auction.id,
+              amount,
+            });
         }
         expect(res.statusCode, res.body).toBeLessThan(500);
         const body = res.json();
         const view = body.data?.auction;
-        if (view?.highest_bid) known.set(auction.id, Math.max(known.get(auction.id)!, view.highest_bid.amount));
+        if (view?.highest_bid)
+          known.set(auction.id, Math.max(known.get(auction.id)!, view.highest_bid.amount));
         if (view?.max_bid) ownMaxBids.set(auction.id, view.max_bid.id);
         else if (view) ownMaxBids.delete(auction.id);
         served += 1;
@@ -92,13 +133,29 @@ describe(`a storm of ${CLIENTS} dealers × ${OPS} mixed actions`, () => {
 
     for (const ack of acknowledged) {
       if (ack.kind === 'manual') {
-        const rows = await ctx.db.select().from(bids).where(and(eq(bids.auctionId, ack.auctionId), eq(bids.userId, ack.userId), eq(bids.amount, ack.amount), eq(bids.kind, 'manual')));
+        const rows = await ctx.db
+          .select()
+          .from(bids)
+          .where(
+            and(
+              eq(bids.auctionId, ack.auctionId),
+              eq(bids.userId, ack.userId),
+              eq(bids.amount, ack.amount),
+              eq(bids.kind, 'manual'),
+            ),
+          );
         expect(rows, `acknowledged bid ${JSON.stringify(ack)}`).toHaveLength(1);
       } else {
         const rows = await ctx.db
           .select()
           .from(maxBidEvents)
-          .where(and(eq(maxBidEvents.auctionId, ack.auctionId), eq(maxBidEvents.userId, ack.userId), eq(maxBidEvents.kind, ack.kind === 'max' ? 'place' : 'remove')));
+          .where(
+            and(
+              eq(maxBidEvents.auctionId, ack.auctionId),
+              eq(maxBidEvents.userId, ack.userId),
+              eq(maxBidEvents.kind, ack.kind === 'max' ? 'place' : 'remove'),
+            ),
+          );
         expect(rows.length, `acknowledged ${JSON.stringify(ack)}`).toBeGreaterThan(0);
       }
     }
@@ -107,10 +164,17 @@ describe(`a storm of ${CLIENTS} dealers × ${OPS} mixed actions`, () => {
     await ctx.app.lifecycle.advance();
 
     for (const auction of auctions) {
-      const problems = await replayLedger(ctx.db, { auctionId: auction.id, increments, extendWindowSeconds: 60, originalTimeEnd: auction.timeEnd.getTime() });
+      const problems = await replayLedger(ctx.db, {
+        auctionId: auction.id,
+        increments,
+        extendWindowSeconds: 60,
+        originalTimeEnd: auction.timeEnd.getTime(),
+      });
       expect(problems, `auction ${auction.id}`).toEqual([]);
       const stored = await findAuction(ctx.db, auction.id);
-      expect(stored.status, `auction ${auction.id} closes once its end has passed`).toBe(stored.bidCount === 0 ? 'ended' : stored.highestAmount! >= 25_000 ? 'awarded' : 'reserved');
+      expect(stored.status, `auction ${auction.id} closes once its end has passed`).toBe(
+        stored.bidCount === 0 ? 'ended' : stored.highestAmount! >= 25_000 ? 'awarded' : 'reserved',
+      );
     }
   }, 300_000);
 });

@@ -74,7 +74,11 @@ export const publicAuctionSchema = z.object({
 export type PublicAuction = z.infer<typeof publicAuctionSchema>;
 
 /** The calling dealer's own standing max bid (spec §3: id, auction_id, amount). */
-export const ownMaxBidSchema = z.object({ id: z.number().int(), auction_id: z.number().int(), amount: z.number().int() });
+export const ownMaxBidSchema = z.object({
+  id: z.number().int(),
+  auction_id: z.number().int(),
+  amount: z.number().int(),
+});
 export type OwnMaxBid = z.infer<typeof ownMaxBidSchema>;
 
 /** The calling dealer's own snap-it (spec §3: id, auction_id, amount) and what became of it. */

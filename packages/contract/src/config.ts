@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const incrementTierSchema = z.object({ from: z.number().int(), increment: z.number().int() });
+export const incrementTierSchema = z.object({
+  from: z.number().int(),
+  increment: z.number().int(),
+});
 
 export const marketSchema = z.object({
   code: z.string(),
@@ -32,7 +35,10 @@ export const runtimeConfigSchema = z.object({
     cluster: z.string(),
     force_tls: z.boolean(),
     auth_endpoint: z.string(),
-    apps: z.object({ general: z.object({ key: z.string() }), auction: z.object({ key: z.string() }) }),
+    apps: z.object({
+      general: z.object({ key: z.string() }),
+      auction: z.object({ key: z.string() }),
+    }),
   }),
   markets: z.array(z.object({ code: z.string(), name: z.string(), currency: z.string() })),
   login_regions: z.array(z.string()),

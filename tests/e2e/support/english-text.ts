@@ -22,7 +22,9 @@ function texts(tree: Tree, skip: ReadonlySet<string> = new Set()): string[] {
 
 export function wordsOf(text: string): string[] {
   const bare = text.replace(/\{\{\w+\}\}|\$\{\w+\}/g, ' ');
-  return (bare.match(WORD) ?? []).map((word) => word.toLowerCase().replace(/[’']s$/, '')).filter((word) => word.length >= MIN_LENGTH);
+  return (bare.match(WORD) ?? [])
+    .map((word) => word.toLowerCase().replace(/[’']s$/, ''))
+    .filter((word) => word.length >= MIN_LENGTH);
 }
 
 /**
@@ -32,7 +34,11 @@ export function wordsOf(text: string): string[] {
  */
 export function englishVocabulary(language: 'id' | 'th'): Set<string> {
   const own = new Set(texts(language === 'id' ? id : th).flatMap(wordsOf));
-  return new Set(texts(en, NOT_PROSE).flatMap(wordsOf).filter((word) => !own.has(word)));
+  return new Set(
+    texts(en, NOT_PROSE)
+      .flatMap(wordsOf)
+      .filter((word) => !own.has(word)),
+  );
 }
 
 /** Every text a person can see on the page now: text nodes of visible elements, input placeholders and the alternatives of visible pictures. */
@@ -45,7 +51,8 @@ export async function visibleText(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
-      if (text && parent && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) candidates.push([parent, text]);
+      if (text && parent && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName))
+        candidates.push([parent, text]);
     }
     for (const input of document.querySelectorAll('input[placeholder], textarea[placeholder]')) {
       candidates.push([input, input.getAttribute('placeholder') ?? '']);
@@ -56,7 +63,8 @@ export async function visibleText(page: Page): Promise<string[]> {
     }
     return candidates
       .filter(([element]) => {
-        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+          return false;
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0;
       })
@@ -73,7 +81,20 @@ function stringsIn(value: unknown): string[] {
 }
 
 /** Fields that hold names and codes, not words of a language: makes, models, trims, places, people, files, currencies. */
-const NAME_FIELDS = new Set(['make', 'model', 'variant', 'location', 'file_name', 'email', 'address', 'slug', 'phone', 'currency', 'market', 'country']);
+const NAME_FIELDS = new Set([
+  'make',
+  'model',
+  'variant',
+  'location',
+  'file_name',
+  'email',
+  'address',
+  'slug',
+  'phone',
+  'currency',
+  'market',
+  'country',
+]);
 
 /**
  * The names in a JSON answer. A `name` is one too (a person, a group, a make), except a document's
@@ -85,7 +106,8 @@ function namesIn(value: unknown): string[] {
   const record = value as Record<string, unknown>;
   const isWorded = 'file_name' in record || 'rating' in record;
   return Object.entries(record).flatMap(([key, field]) => {
-    if (typeof field === 'string') return NAME_FIELDS.has(key) || (key === 'name' && !isWorded) ? [field] : [];
+    if (typeof field === 'string')
+      return NAME_FIELDS.has(key) || (key === 'name' && !isWorded) ? [field] : [];
     return namesIn(field);
   });
 }
@@ -110,10 +132,20 @@ export interface ContentWords {
  * a Thai or Indonesian page must not show (inspectors' notes, captions, document names), except
  * names, which stay as they are in every language.
  */
-export async function contentWords(request: APIRequestContext, token: string, paths: string[]): Promise<ContentWords> {
+export async function contentWords(
+  request: APIRequestContext,
+  token: string,
+  paths: string[],
+): Promise<ContentWords> {
   const content: ContentWords = { english: new Set(), names: new Set() };
   for (const path of paths) {
-    const response = await request.get(path, { headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache', 'Accept-Language': 'en' } });
+    const response = await request.get(path, {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Cache-Control': 'no-cache',
+        'Accept-Language': 'en',
+      },
+    });
     expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
     const body: unknown = await response.json();
     for (const text of stringsIn(body)) for (const word of wordsOf(text)) content.english.add(word);
@@ -123,15 +155,25 @@ export async function contentWords(request: APIRequestContext, token: string, pa
 }
 
 /** The English interface and content vocabulary a page in `language` must not show, and the names it may. */
-export function vocabularyWith(language: 'id' | 'th', content: ContentWords): { vocabulary: Set<string>; excused: Set<string> } {
-  const own = new Set([...texts(language === 'id' ? id : th).flatMap(wordsOf), ...SHARED_WORDS[language]]);
+export function vocabularyWith(
+  language: 'id' | 'th',
+  content: ContentWords,
+): { vocabulary: Set<string>; excused: Set<string> } {
+  const own = new Set([
+    ...texts(language === 'id' ? id : th).flatMap(wordsOf),
+    ...SHARED_WORDS[language],
+  ]);
   const vocabulary = englishVocabulary(language);
   for (const word of content.english) if (!own.has(word)) vocabulary.add(word);
   return { vocabulary, excused: new Set([...content.names, ...PLACE_NAMES]) };
 }
 
 /** The English words on the page, each with a line it was seen in; names excused. */
-export async function englishLeftOn(page: Page, vocabulary: Set<string>, excused: Set<string>): Promise<string[]> {
+export async function englishLeftOn(
+  page: Page,
+  vocabulary: Set<string>,
+  excused: Set<string>,
+): Promise<string[]> {
   const found = new Map<string, string>();
   for (const text of await visibleText(page)) {
     for (const word of wordsOf(text)) {

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const DEALER_A = { email: 'dealer.a@demo.test', name: 'Aiman Hakim' };
@@ -14,7 +20,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** A fresh browser context (own cookies and storage) with one signed-in page. */
-export async function signedInPage(browser: Browser, email: string, viewport?: { width: number; height: number }) {
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  viewport?: { width: number; height: number },
+) {
   const context: BrowserContext = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await signIn(page, email);
@@ -52,14 +62,24 @@ interface ListedAuction {
 }
 
 /** A live open auction nobody has bid on and that stays open well past the test. */
-export async function findQuietAuction(request: APIRequestContext, token: string, skip: number[] = []): Promise<number> {
+export async function findQuietAuction(
+  request: APIRequestContext,
+  token: string,
+  skip: number[] = [],
+): Promise<number> {
   const response = await request.get('/auction/api/v2/dealers/auctions/live?per_page=50', {
     headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
   });
   const body = (await response.json()) as { data: ListedAuction[] };
   const soon = Date.now() + 10 * 60_000;
   const quiet = body.data
-    .filter((a) => a.status === 'active' && a.type === 'open' && a.highest_bid === null && !skip.includes(a.id))
+    .filter(
+      (a) =>
+        a.status === 'active' &&
+        a.type === 'open' &&
+        a.highest_bid === null &&
+        !skip.includes(a.id),
+    )
     .filter((a) => Date.parse(a.time_end) > soon);
   const chosen = quiet[0];
   if (!chosen) throw new Error('the demo data has no open auction without bids');
@@ -67,12 +87,22 @@ export async function findQuietAuction(request: APIRequestContext, token: string
 }
 
 /** Bids the current minimum through the API: a deliberately low bid is refused with the minimum. */
-export async function bidMinimumViaApi(request: APIRequestContext, token: string, auctionId: number): Promise<number> {
+export async function bidMinimumViaApi(
+  request: APIRequestContext,
+  token: string,
+  auctionId: number,
+): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
-  const probe = await request.post('/auction/api/v2/dealers/bids', { headers, data: { auction_id: auctionId, amount: 1 } });
+  const probe = await request.post('/auction/api/v2/dealers/bids', {
+    headers,
+    data: { auction_id: auctionId, amount: 1 },
+  });
   expect(probe.status()).toBe(422);
   const { minimum } = (await probe.json()) as { minimum: number };
-  const placed = await request.post('/auction/api/v2/dealers/bids', { headers, data: { auction_id: auctionId, amount: minimum } });
+  const placed = await request.post('/auction/api/v2/dealers/bids', {
+    headers,
+    data: { auction_id: auctionId, amount: minimum },
+  });
   expect(placed.ok()).toBe(true);
   return minimum;
 }

@@ -21,7 +21,10 @@ export interface StaffAuction {
  * Schedules an auction for a free demo car through the staff back office
  * (`POST /portal/api/v2/staff/auctions`), so a journey controls its type, price and end.
  */
-export async function createStaffAuction(request: APIRequestContext, input: StaffAuctionInput): Promise<StaffAuction> {
+export async function createStaffAuction(
+  request: APIRequestContext,
+  input: StaffAuctionInput,
+): Promise<StaffAuction> {
   const token = await apiToken(request, STAFF_EMAIL);
   const response = await request.post('/portal/api/v2/staff/auctions', {
     headers: { Authorization: `Bearer ${token}` },
@@ -39,7 +42,15 @@ export async function createStaffAuction(request: APIRequestContext, input: Staf
 }
 
 /** Calls one dealer endpoint of the auction API with a bearer token and expects success. */
-export async function dealerCall(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`/auction/api/v2${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
+export async function dealerCall(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post(`/auction/api/v2${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }

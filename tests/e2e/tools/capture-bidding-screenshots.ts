@@ -15,8 +15,17 @@ const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3100';
 const outDir = process.argv[2] ?? 'screenshots';
 const languages = (process.argv[3] ?? 'en,th').split(',');
 
-async function openAs(browser: Browser, language: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+async function openAs(
+  browser: Browser,
+  language: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(`localStorage.setItem('ln', ${JSON.stringify(language)})`);
   const page = await context.newPage();
   page.on('console', (msg) => {
@@ -42,29 +51,64 @@ async function main(): Promise<void> {
   const a = await apiToken(api, DEALER_A.email);
   const b = await apiToken(api, DEALER_B.email);
   // An open auction where A has a max bid that B's bid has beaten, and a pending snap-it.
-  const open = await createStaffAuction(api, { type: 'open', durationSeconds: 1800, startPrice: 30_000, reservePrice: 45_000 });
+  const open = await createStaffAuction(api, {
+    type: 'open',
+    durationSeconds: 1800,
+    startPrice: 30_000,
+    reservePrice: 45_000,
+  });
   await dealerCall(api, a, '/dealers/max-bids', { auction_id: open.id, amount: 36_000 });
   await dealerCall(api, b, '/dealers/max-bids', { auction_id: open.id, amount: 38_000 });
   await dealerCall(api, a, '/dealers/snap-it-bids', { auction_id: open.id, amount: 41_000 });
-  const closed = await createStaffAuction(api, { type: 'closed', durationSeconds: 1800, startPrice: 30_000, reservePrice: 40_000 });
-  await dealerCall(api, a, '/dealers/closed-bids', { auction_id: closed.id, amount: 35_500, bid_type: 'whole_car' });
-  await dealerCall(api, b, '/dealers/closed-bids', { auction_id: closed.id, amount: 39_000, bid_type: 'whole_car' });
+  const closed = await createStaffAuction(api, {
+    type: 'closed',
+    durationSeconds: 1800,
+    startPrice: 30_000,
+    reservePrice: 40_000,
+  });
+  await dealerCall(api, a, '/dealers/closed-bids', {
+    auction_id: closed.id,
+    amount: 35_500,
+    bid_type: 'whole_car',
+  });
+  await dealerCall(api, b, '/dealers/closed-bids', {
+    auction_id: closed.id,
+    amount: 39_000,
+    bid_type: 'whole_car',
+  });
   // One that closes during the run: A bids, B outbids and wins.
-  const ending = await createStaffAuction(api, { type: 'open', durationSeconds: 60, startPrice: 20_000 });
+  const ending = await createStaffAuction(api, {
+    type: 'open',
+    durationSeconds: 60,
+    startPrice: 20_000,
+  });
   await dealerCall(api, a, '/dealers/bids', { auction_id: ending.id, amount: 20_000 });
   await dealerCall(api, b, '/dealers/bids', { auction_id: ending.id, amount: 21_000 });
   // One A leads below the reserve when it closes: the seller decides.
-  const reserved = await createStaffAuction(api, { type: 'open', durationSeconds: 75, startPrice: 20_000, reservePrice: 60_000 });
+  const reserved = await createStaffAuction(api, {
+    type: 'open',
+    durationSeconds: 75,
+    startPrice: 20_000,
+    reservePrice: 60_000,
+  });
   await dealerCall(api, a, '/dealers/bids', { auction_id: reserved.id, amount: 20_000 });
   // One whose closing window opens during the run, with a snap-it of A's waiting for it.
-  const snapping = await createStaffAuction(api, { type: 'open', durationSeconds: 80, startPrice: 20_000 });
+  const snapping = await createStaffAuction(api, {
+    type: 'open',
+    durationSeconds: 80,
+    startPrice: 20_000,
+  });
   await dealerCall(api, a, '/dealers/snap-it-bids', { auction_id: snapping.id, amount: 22_000 });
   const endsAt = Date.parse(ending.time_end);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const language of languages) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      const shot = (name: string, fullPage = false) => page.screenshot({ path: join(outDir, `${language}-${size}-${name}.png`), fullPage });
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const shot = (name: string, fullPage = false) =>
+        page.screenshot({ path: join(outDir, `${language}-${size}-${name}.png`), fullPage });
       const page = await openAs(browser, language, viewport);
       await showAuction(page, open.id);
       if (size === 'desktop') {
@@ -94,7 +138,10 @@ async function main(): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const watching: Array<{ page: Page; name: string }> = [];
   for (const language of languages) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const page = await openAs(browser, language, viewport);
       await showAuction(page, ending.id);
       await page.screenshot({ path: join(outDir, `${language}-${size}-result.png`) });
@@ -103,12 +150,16 @@ async function main(): Promise<void> {
     }
   }
   // Each page watches the snap-it fire, then the reserved auction close, and shows the toasts.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(snapping.time_end) - 60_000 + 4_000 - Date.now())));
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, Date.parse(snapping.time_end) - 60_000 + 4_000 - Date.now())),
+  );
   for (const { page, name } of watching) {
     await page.screenshot({ path: join(outDir, `${name}-snap-it-fired.png`) });
     await showAuction(page, reserved.id);
   }
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(reserved.time_end) + 4_000 - Date.now())));
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, Date.parse(reserved.time_end) + 4_000 - Date.now())),
+  );
   for (const { page, name } of watching) {
     await page.screenshot({ path: join(outDir, `${name}-award-pending.png`) });
     await page.context().close();

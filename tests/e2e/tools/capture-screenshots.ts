@@ -25,12 +25,16 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const language of languages) {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
       await context.addInitScript(`localStorage.setItem('ln', ${JSON.stringify(language)})`);
       const page = await context.newPage();
       page.on('console', (msg) => {
-        if (msg.type() === 'error' || msg.type() === 'warning') console.log(`[${language}/${name}] ${msg.type()}: ${msg.text()}`);
+        if (msg.type() === 'error' || msg.type() === 'warning')
+          console.log(`[${language}/${name}] ${msg.type()}: ${msg.text()}`);
       });
       await page.goto('/login');
       await page.getByTestId('login-submit').waitFor();
@@ -44,14 +48,23 @@ async function main(): Promise<void> {
       await page.getByTestId('auction-card').first().waitFor();
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(outDir, `${language}-${name}-list.png`) });
-      await page.screenshot({ path: join(outDir, `${language}-${name}-list-full.png`), fullPage: true });
-      const withBids = page.locator('[data-testid="auction-card"]').filter({ has: page.locator('[data-position="outbid"]') });
-      const card = (await withBids.count()) > 0 ? withBids.first() : page.getByTestId('auction-card').first();
+      await page.screenshot({
+        path: join(outDir, `${language}-${name}-list-full.png`),
+        fullPage: true,
+      });
+      const withBids = page
+        .locator('[data-testid="auction-card"]')
+        .filter({ has: page.locator('[data-position="outbid"]') });
+      const card =
+        (await withBids.count()) > 0 ? withBids.first() : page.getByTestId('auction-card').first();
       await card.click();
       await page.getByTestId('auction-detail').waitFor();
       await page.waitForTimeout(1200);
       await page.screenshot({ path: join(outDir, `${language}-${name}-detail.png`) });
-      await page.screenshot({ path: join(outDir, `${language}-${name}-detail-full.png`), fullPage: true });
+      await page.screenshot({
+        path: join(outDir, `${language}-${name}-detail-full.png`),
+        fullPage: true,
+      });
       await context.close();
     }
   }

@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const language of languages) {
-    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
       const page = await context.newPage();
       page.on('console', (msg) => {

@@ -16,7 +16,9 @@ describe('settings from the environment', () => {
   });
 
   it('with REDIS_URL but no realtime secrets, refuses: every node must sign private channels alike', () => {
-    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/REALTIME_GENERAL_SECRET and REALTIME_AUCTION_SECRET must be set/);
+    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /REALTIME_GENERAL_SECRET and REALTIME_AUCTION_SECRET must be set/,
+    );
   });
 
   it('treats empty values as unset', () => {

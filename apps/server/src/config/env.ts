@@ -15,8 +15,15 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
     DEMO_DATA: booleanFlag.default(true),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 14),
     CLOCK_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(250),
     CLOCK_ENABLED: booleanFlag.default(true),
     WEB_DIST: z.string().optional(),
@@ -43,10 +50,14 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment once; throws one error naming every bad setting. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   return result.data;

@@ -30,7 +30,9 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (a restart, a failover, an administrator) is replaced on the
   // next query; without a listener, pg would raise it as an uncaught error and stop the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -32,7 +32,9 @@ describe('one process per PGlite data folder', () => {
     const first = await startServerProcess({ DATA_DIR: dir });
     servers.push(first);
     await expect(startServerProcess({ DATA_DIR: dir })).rejects.toThrow(
-      new RegExp(`The data folder .* is in use by another running server \\(process ${first.child.pid}\\)`),
+      new RegExp(
+        `The data folder .* is in use by another running server \\(process ${first.child.pid}\\)`,
+      ),
     );
     expect((await fetch(`${first.url}/config.json`)).status).toBe(200);
   }, 200_000);

@@ -12,7 +12,10 @@ export function startAuctionClock(
   lifecycle: LifecycleService,
   intervalMs: number,
   log: ClockLogger,
-): { stop(): Promise<void>; status(): { intervalMs: number; lastTickAt: number | null; lastTickChanges: number } } {
+): {
+  stop(): Promise<void>;
+  status(): { intervalMs: number; lastTickAt: number | null; lastTickChanges: number };
+} {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let lastTickAt: number | null = null;

@@ -21,12 +21,18 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService):
 
 /** The signed-in caller, or a 401 that sends the web app to /login. */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError('unauthenticated', 'Please sign in again: your session is missing or has expired.');
+  if (!request.caller)
+    throw new AppError(
+      'unauthenticated',
+      'Please sign in again: your session is missing or has expired.',
+    );
   return request.caller;
 }
 
 /** The signed-in caller, who must be a dealer with a dealer group. */
-export function requireDealer(request: FastifyRequest): Caller & { user: { activeGroupId: number } } {
+export function requireDealer(
+  request: FastifyRequest,
+): Caller & { user: { activeGroupId: number } } {
   const caller = requireCaller(request);
   if (caller.user.role !== 'dealer' || caller.user.activeGroupId === null) {
     throw new AppError('forbidden', 'Only dealers can do this.');

@@ -10,18 +10,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const { headers, ...details } = error.details;
       if (headers) void reply.headers(headers);
-      return reply.status(error.status).send({ message: error.message, code: error.code, ...details });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: error.code, ...details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error), code: status === 429 ? 'too_many_attempts' : 'validation_failed' });
+      return reply.status(status).send({
+        message: clientMessage(error),
+        code: status === 429 ? 'too_many_attempts' : 'validation_failed',
+      });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' }),
+    reply.status(404).send({
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'not_found',
+    }),
   );
 }
 

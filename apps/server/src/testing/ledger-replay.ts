@@ -1,4 +1,11 @@
-import { extendedTimeEnd, minimumNextBid, resolveProxies, type IncrementTable, type LeadingBid, type StandingMaxBid } from '@autobid/auction';
+import {
+  extendedTimeEnd,
+  minimumNextBid,
+  resolveProxies,
+  type IncrementTable,
+  type LeadingBid,
+  type StandingMaxBid,
+} from '@autobid/auction';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bids, maxBidEvents } from '../db/schema';
@@ -19,9 +26,19 @@ export interface ReplayInput {
  */
 export async function replayLedger(db: Database, input: ReplayInput): Promise<string[]> {
   const auction = await findAuction(db, input.auctionId);
-  const ledger = await db.select().from(bids).where(eq(bids.auctionId, input.auctionId)).orderBy(asc(bids.id));
-  const events = await db.select().from(maxBidEvents).where(eq(maxBidEvents.auctionId, input.auctionId)).orderBy(asc(maxBidEvents.commitSeq));
-  const seqs = [...new Set([...ledger.map((b) => b.causeSeq), ...events.map((e) => e.commitSeq)])].sort((a, b) => a - b);
+  const ledger = await db
+    .select()
+    .from(bids)
+    .where(eq(bids.auctionId, input.auctionId))
+    .orderBy(asc(bids.id));
+  const events = await db
+    .select()
+    .from(maxBidEvents)
+    .where(eq(maxBidEvents.auctionId, input.auctionId))
+    .orderBy(asc(maxBidEvents.commitSeq));
+  const seqs = [
+    ...new Set([...ledger.map((b) => b.causeSeq), ...events.map((e) => e.commitSeq)]),
+  ].sort((a, b) => a - b);
   const problems: string[] = [];
   const standing = new Map<number, StandingMaxBid>();
   const bidders = new Set<number>();
@@ -33,29 +50,52 @@ export async function replayLedger(db: Database, input: ReplayInput): Promise<st
     const event = events.find((e) => e.commitSeq === seq);
     const rows = ledger.filter((b) => b.causeSeq === seq);
     const at = (rows[0]?.createdAt ?? event!.createdAt).getTime();
-    if (event?.kind === 'place') standing.set(event.userId, { dealerId: event.userId, ceiling: event.ceiling, committedAt: seq });
+    if (event?.kind === 'place')
+      standing.set(event.userId, {
+        dealerId: event.userId,
+        ceiling: event.ceiling,
+        committedAt: seq,
+      });
     if (event?.kind === 'remove') standing.delete(event.userId);
 
     const expected: { userId: number; amount: number; kind: string }[] = [];
     const first = rows[0];
     if (first && (first.kind === 'manual' || first.kind === 'snap_it')) {
-      const minimum = minimumNextBid({ startPrice: auction.startPrice, highestAmount: leading?.amount ?? null, increments: input.increments });
-      if (first.amount < minimum) problems.push(`bid ${first.id} of ${first.amount} was accepted below the minimum ${minimum}`);
-      if (leading?.dealerId === first.userId) problems.push(`bid ${first.id} was accepted from the dealer who already led`);
+      const minimum = minimumNextBid({
+        startPrice: auction.startPrice,
+        highestAmount: leading?.amount ?? null,
+        increments: input.increments,
+      });
+      if (first.amount < minimum)
+        problems.push(
+          `bid ${first.id} of ${first.amount} was accepted below the minimum ${minimum}`,
+        );
+      if (leading?.dealerId === first.userId)
+        problems.push(`bid ${first.id} was accepted from the dealer who already led`);
       expected.push({ userId: first.userId, amount: first.amount, kind: first.kind });
       leading = { dealerId: first.userId, amount: first.amount, committedAt: seq };
     }
     if (standing.size > 0 && at >= auction.timeStart.getTime()) {
-      const outcome = resolveProxies({ startPrice: auction.startPrice, reservePrice: auction.reservePrice, increments: input.increments, leading, maxBids: [...standing.values()] });
-      for (const bid of outcome.bids) expected.push({ userId: bid.dealerId, amount: bid.amount, kind: 'max' });
+      const outcome = resolveProxies({
+        startPrice: auction.startPrice,
+        reservePrice: auction.reservePrice,
+        increments: input.increments,
+        leading,
+        maxBids: [...standing.values()],
+      });
+      for (const bid of outcome.bids)
+        expected.push({ userId: bid.dealerId, amount: bid.amount, kind: 'max' });
       leading = outcome.leading;
     }
     const actual = rows.map((r) => ({ userId: r.userId, amount: r.amount, kind: r.kind }));
     if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-      problems.push(`event ${seq}: stored ${JSON.stringify(actual)}, the rules give ${JSON.stringify(expected)}`);
+      problems.push(
+        `event ${seq}: stored ${JSON.stringify(actual)}, the rules give ${JSON.stringify(expected)}`,
+      );
     }
     for (const row of rows) {
-      if (row.createdAt.getTime() >= timeEnd) problems.push(`bid ${row.id} was accepted at or after the end`);
+      if (row.createdAt.getTime() >= timeEnd)
+        problems.push(`bid ${row.id} was accepted at or after the end`);
       timeEnd = extendedTimeEnd(timeEnd, row.createdAt.getTime(), input.extendWindowSeconds * 1000);
       bidders.add(row.userId);
       count += 1;
@@ -63,7 +103,8 @@ export async function replayLedger(db: Database, input: ReplayInput): Promise<st
   }
 
   const expectStored = (field: string, stored: unknown, replayed: unknown) => {
-    if (stored !== replayed) problems.push(`${field}: stored ${String(stored)}, replayed ${String(replayed)}`);
+    if (stored !== replayed)
+      problems.push(`${field}: stored ${String(stored)}, replayed ${String(replayed)}`);
   };
   expectStored('highest amount', auction.highestAmount, leading?.amount ?? null);
   expectStored('leader', auction.leaderId, leading?.dealerId ?? null);

@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
-const INHERIT_NOT = new Set(['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'REALTIME_GENERAL_SECRET', 'REALTIME_AUCTION_SECRET']);
+const INHERIT_NOT = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'DATA_DIR',
+  'PORT',
+  'REALTIME_GENERAL_SECRET',
+  'REALTIME_AUCTION_SECRET',
+]);
 
 export interface ServerProcess {
   url: string;
@@ -21,7 +28,11 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,10 +41,19 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   // The test's own settings only: a database or Redis of the surrounding shell must not leak in.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERIT_NOT.has(key)));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !INHERIT_NOT.has(key)),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: serverRoot,
-    env: { ...inherited, DEMO_DATA: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      ...inherited,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -43,7 +63,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    const ok = await fetch(`${url}/config.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/config.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

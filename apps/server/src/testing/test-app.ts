@@ -23,7 +23,10 @@ export interface TestContext {
   published: PublishedEvent[];
   login(email: string, password?: string): Promise<string>;
   /** A new dealer in a new dealer group, signed in: the user and the headers that carry their token. */
-  dealer(): Promise<{ user: Awaited<ReturnType<typeof createUser>>; headers: Record<string, string> }>;
+  dealer(): Promise<{
+    user: Awaited<ReturnType<typeof createUser>>;
+    headers: Record<string, string>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,10 @@ export async function createTestContext(options: { now?: number } = {}): Promise
   const database = await createTestDatabase();
   const clock = createTestClock(options.now);
   const hub = await createRealtimeHub({
-    apps: { general: { key: 'test-general', secret: 'test-general-secret-0123456789' }, auction: { key: 'test-auction', secret: 'test-auction-secret-0123456789' } },
+    apps: {
+      general: { key: 'test-general', secret: 'test-general-secret-0123456789' },
+      auction: { key: 'test-auction', secret: 'test-auction-secret-0123456789' },
+    },
   });
   const published: PublishedEvent[] = [];
   const app = await buildApp({
@@ -43,7 +49,8 @@ export async function createTestContext(options: { now?: number } = {}): Promise
         published.push({ app: appName, channel, event, data });
         await hub.publish(appName, channel, event, data);
       },
-      authorizeChannel: (appName, socketId, channel) => hub.authorizeChannel(appName, socketId, channel),
+      authorizeChannel: (appName, socketId, channel) =>
+        hub.authorizeChannel(appName, socketId, channel),
     },
     settings: {
       tokenTtlHours: 24,
@@ -54,8 +61,13 @@ export async function createTestContext(options: { now?: number } = {}): Promise
     },
   });
   async function login(email: string, password = TEST_PASSWORD): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: '/auction/api/v1/loginByEmail?include=active_group', payload: { email, password } });
-    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auction/api/v1/loginByEmail?include=active_group',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
     return res.json<{ data: { access_token: string } }>().data.access_token;
   }
 

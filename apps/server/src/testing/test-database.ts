@@ -5,7 +5,9 @@ import { ensureReferenceData } from '../db/reference-data';
 
 /** Which database the server tests run on: PGlite unless TEST_DB=postgres and TEST_DATABASE_URL are set. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  return process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL
+    ? 'postgres'
+    : 'pglite';
 }
 
 /**

@@ -2,7 +2,10 @@ import type { ThemeConfig } from 'antd';
 
 /** True when the person has asked their system for less motion (an accessibility setting). */
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 /** A calm, dense trading-desk look: one strong blue for actions, neutral greys, tabular numbers. */

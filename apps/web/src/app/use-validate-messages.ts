@@ -27,9 +27,24 @@ export function useValidateMessages(): ValidateMessages {
         url: invalid,
         hex: invalid,
       },
-      string: { len: t('form.stringLen'), min: t('form.stringMin'), max: t('form.stringMax'), range: t('form.stringRange') },
-      number: { len: t('form.numberLen'), min: t('form.numberMin'), max: t('form.numberMax'), range: t('form.numberRange') },
-      array: { len: t('form.arrayLen'), min: t('form.arrayMin'), max: t('form.arrayMax'), range: t('form.arrayRange') },
+      string: {
+        len: t('form.stringLen'),
+        min: t('form.stringMin'),
+        max: t('form.stringMax'),
+        range: t('form.stringRange'),
+      },
+      number: {
+        len: t('form.numberLen'),
+        min: t('form.numberMin'),
+        max: t('form.numberMax'),
+        range: t('form.numberRange'),
+      },
+      array: {
+        len: t('form.arrayLen'),
+        min: t('form.arrayMin'),
+        max: t('form.arrayMax'),
+        range: t('form.arrayRange'),
+      },
     };
   }, [t]);
 }

@@ -1,7 +1,12 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguageAndReload, DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../i18n/languages';
+import {
+  changeLanguageAndReload,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+} from '../i18n/languages';
 
 /** Changes the interface language; spec §4 wants it stored under `ln` and the page reloaded. */
 interface LanguageSwitchProps {
@@ -26,8 +31,16 @@ export function LanguageSwitch({ variant = 'outlined', compact = false }: Langua
       onChange={(language) => {
         if (language !== current) changeLanguageAndReload(language);
       }}
-      options={LANGUAGES.map((language) => ({ value: language, label: t(`languageName.${language}`) }))}
-      {...(compact ? { labelRender: ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.toUpperCase() : '') } : {})}
+      options={LANGUAGES.map((language) => ({
+        value: language,
+        label: t(`languageName.${language}`),
+      }))}
+      {...(compact
+        ? {
+            labelRender: ({ value }: { value?: unknown }) =>
+              typeof value === 'string' ? value.toUpperCase() : '',
+          }
+        : {})}
     />
   );
 }

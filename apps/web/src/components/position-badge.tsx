@@ -15,7 +15,13 @@ export function PositionBadge({ position }: { position: BidPositionName }) {
   const { t } = useTranslation();
   const look = LOOKS[position];
   return (
-    <Tag color={look.color} icon={look.icon} className="position-badge" data-testid="position-badge" data-position={position}>
+    <Tag
+      color={look.color}
+      icon={look.icon}
+      className="position-badge"
+      data-testid="position-badge"
+      data-position={position}
+    >
       {t(`position.${position}`)}
     </Tag>
   );

@@ -17,7 +17,9 @@ export function RealtimeIndicator() {
     <Tooltip title={look.text}>
       <span className="realtime-indicator" data-testid="realtime-status" data-status={status}>
         <Badge status={look.badge} />
-        <span className="realtime-indicator__text">{status === 'connected' ? look.text : look.text.split(' — ')[0]}</span>
+        <span className="realtime-indicator__text">
+          {status === 'connected' ? look.text : look.text.split(' — ')[0]}
+        </span>
       </span>
     </Tooltip>
   );

@@ -4,7 +4,10 @@ let loaded: RuntimeConfig | null = null;
 
 /** Fetches `/config.json` once at start; the app renders only after it is known. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  const response = await fetch('/config.json', {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   loaded = runtimeConfigSchema.parse(await response.json());
   return loaded;

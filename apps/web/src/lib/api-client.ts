@@ -26,7 +26,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export function apiUrl(api: ApiName, version: ApiVersion, path: string, query?: RequestOptions['query']): string {
+export function apiUrl(
+  api: ApiName,
+  version: ApiVersion,
+  path: string,
+  query?: RequestOptions['query'],
+): string {
   const base = getRuntimeConfig().api[api].replace(/\/$/, '');
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -38,7 +43,8 @@ export function apiUrl(api: ApiName, version: ApiVersion, path: string, query?: 
 
 function isRejectedSession(status: number, body: unknown): boolean {
   if (status === 401) return true;
-  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
   return status === 400 && message === 'Token signature mismatch';
 }
 
@@ -81,7 +87,10 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiRequestError({ status: response.status, code: 'invalid_response', message: parsed.error.message }, true);
+    throw new ApiRequestError(
+      { status: response.status, code: 'invalid_response', message: parsed.error.message },
+      true,
+    );
   }
   return parsed.data;
 }

@@ -1,4 +1,9 @@
-import { apiErrorSchema, dealerAuctionSchema, type DealerAuction, type ErrorCode } from '@autobid/contract';
+import {
+  apiErrorSchema,
+  dealerAuctionSchema,
+  type DealerAuction,
+  type ErrorCode,
+} from '@autobid/contract';
 
 /** Codes the client adds to the server's own for failures that carry no server code. */
 export type ClientErrorCode = 'network_error' | 'invalid_response' | 'unexpected';
@@ -32,10 +37,15 @@ export class ApiRequestError extends Error {
 }
 
 /** Reads an error answer; anything that does not match the contract still yields a usable failure. */
-export function parseErrorBody(status: number, body: unknown): { failure: ApiFailure; auction?: DealerAuction } {
+export function parseErrorBody(
+  status: number,
+  body: unknown,
+): { failure: ApiFailure; auction?: DealerAuction } {
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) {
-    return { failure: { status, code: status >= 500 ? 'internal_error' : 'unexpected', message: '' } };
+    return {
+      failure: { status, code: status >= 500 ? 'internal_error' : 'unexpected', message: '' },
+    };
   }
   const { code, message, minimum, errors, data } = parsed.data;
   const auction = dealerAuctionSchema.safeParse(data?.auction);

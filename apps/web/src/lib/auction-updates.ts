@@ -13,7 +13,10 @@ export function isLater(incoming: string, stored: string): boolean {
 }
 
 /** The spec §4 rule for live updates: apply when newer, or when either timestamp is missing. */
-export function isNewerOrUnknown(incoming: string | undefined, stored: string | undefined): boolean {
+export function isNewerOrUnknown(
+  incoming: string | undefined,
+  stored: string | undefined,
+): boolean {
   if (!incoming || !stored) return true;
   return isLater(incoming, stored);
 }
@@ -52,7 +55,8 @@ function positionOf(auction: DealerAuction, ownNo: number | null): BidPositionNa
 export function applyPublicUpdate(stored: DealerAuction, update: PublicAuction): DealerAuction {
   const ownNo = ownBidderNo(stored);
   const leader = update.highest_bid;
-  const isNewLeader = leader !== null && stored.bids !== undefined && !stored.bids.some((b) => b.id === leader.id);
+  const isNewLeader =
+    leader !== null && stored.bids !== undefined && !stored.bids.some((b) => b.id === leader.id);
   const merged: DealerAuction = {
     ...stored,
     ...pickPublic(update),

@@ -19,11 +19,14 @@ describe('formatMoney', () => {
     ['MYR', 'th-TH'],
     ['SGD', 'id-ID'],
     ['IDR', 'en-US'],
-  ])('names the market currency %s by its code in %s and rounds away any fraction', (currency, locale) => {
-    const text = formatMoney(12_345.6, currency, locale);
-    expect(text).toContain(currency);
-    expect(text.replace(/\D/g, '')).toBe('12346');
-  });
+  ])(
+    'names the market currency %s by its code in %s and rounds away any fraction',
+    (currency, locale) => {
+      const text = formatMoney(12_345.6, currency, locale);
+      expect(text).toContain(currency);
+      expect(text.replace(/\D/g, '')).toBe('12346');
+    },
+  );
 });
 
 describe('formatInteger', () => {
@@ -65,9 +68,12 @@ describe('useFormatters dates', () => {
     expect(format.dateTime(iso)).toBe('7/4/2030 13:05:09');
   });
 
-  it.each(['id', 'th'] as const)('writes %s dates day first with Gregorian years', async (language) => {
-    const format = await formattersIn(language);
-    expect(format.date(iso)).toBe('4/7/2030');
-    expect(format.dateTime(iso)).toBe('4/7/2030 13:05:09');
-  });
+  it.each(['id', 'th'] as const)(
+    'writes %s dates day first with Gregorian years',
+    async (language) => {
+      const format = await formattersIn(language);
+      expect(format.date(iso)).toBe('4/7/2030');
+      expect(format.dateTime(iso)).toBe('4/7/2030 13:05:09');
+    },
+  );
 });

@@ -5,7 +5,9 @@ const origin = 'https://autobid.test';
 
 describe('safeRedirectPath', () => {
   it('keeps a relative path with its query and hash', () => {
-    expect(safeRedirectPath('/auctions/7?tab=bids#top', '/home', origin)).toBe('/auctions/7?tab=bids#top');
+    expect(safeRedirectPath('/auctions/7?tab=bids#top', '/home', origin)).toBe(
+      '/auctions/7?tab=bids#top',
+    );
   });
 
   it.each([

@@ -3,8 +3,13 @@
  * Anything that could leave the site (absolute URLs, `//host`, `/\host`, `javascript:`) is refused,
  * and so is a login page, which would loop.
  */
-export function safeRedirectPath(raw: string | null | undefined, fallback: string, origin: string): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+export function safeRedirectPath(
+  raw: string | null | undefined,
+  fallback: string,
+  origin: string,
+): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\'))
+    return fallback;
   let url: URL;
   try {
     url = new URL(raw, origin);

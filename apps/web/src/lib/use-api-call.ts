@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, networkFailure, type ApiFailure } from './api-error';
 
 export type ApiCallState<T> =
-  | { status: 'loading' }
-  | { status: 'done'; data: T }
-  | { status: 'failed'; failure: ApiFailure };
+  { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; failure: ApiFailure };
 
 /** The failure a thrown call stands for: the server's answer, or offline when none came back. */
 export function failureOfError(error: unknown): ApiFailure {
@@ -15,7 +13,10 @@ export function failureOfError(error: unknown): ApiFailure {
  * Runs one read call for a page that keeps its data to itself (no store): again whenever `load`
  * changes, and on `reload`. An answer that arrives after the page moved on is dropped.
  */
-export function useApiCall<T>(load: () => Promise<T>): { state: ApiCallState<T>; reload: () => void } {
+export function useApiCall<T>(load: () => Promise<T>): {
+  state: ApiCallState<T>;
+  reload: () => void;
+} {
   const [state, setState] = useState<ApiCallState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -20,7 +20,9 @@ describe('vehicle values', () => {
     expect(translateVehicleValue(t, 'fuel', 'Diesel')).toBe('ดีเซล');
     expect(translateVehicleValue(t, 'color', 'Pearl White')).toBe('ขาวมุก');
     expect(translateVehicleValue(t, 'section', 'Tyres & brakes')).toBe('ยางและเบรก');
-    expect(translateVehicleValue(await translator('id'), 'transmission', 'Automatic')).toBe('Otomatis');
+    expect(translateVehicleValue(await translator('id'), 'transmission', 'Automatic')).toBe(
+      'Otomatis',
+    );
   });
 
   it('a value the locale does not know is shown as the seller wrote it', async () => {

@@ -18,6 +18,9 @@ export function vehicleValueKey(value: string): string {
  */
 export function translateVehicleValue(t: TFunction, kind: VehicleValueKind, value: string): string {
   const key = vehicleValueKey(value);
-  const known = t(`vehicleValue.${kind}`, { returnObjects: true }) as unknown as Record<string, string>;
+  const known = t(`vehicleValue.${kind}`, { returnObjects: true }) as unknown as Record<
+    string,
+    string
+  >;
   return Object.prototype.hasOwnProperty.call(known, key) ? known[key]! : value;
 }

@@ -1,4 +1,10 @@
-import type { DealerAuction, OwnSnapIt, PublicAuction, PublicBid, UserBid } from '@autobid/contract';
+import type {
+  DealerAuction,
+  OwnSnapIt,
+  PublicAuction,
+  PublicBid,
+  UserBid,
+} from '@autobid/contract';
 
 /** A live open auction with no bids; each test overrides what its situation needs. */
 export function buildAuction(overrides: Partial<DealerAuction> = {}): DealerAuction {
@@ -46,7 +52,13 @@ export function buildAuction(overrides: Partial<DealerAuction> = {}): DealerAuct
 }
 
 export function buildBid(overrides: Partial<PublicBid> = {}): PublicBid {
-  return { id: 100, amount: 40_000, bidder_no: 1, created_at: '2030-01-01T10:00:00.000Z', ...overrides };
+  return {
+    id: 100,
+    amount: 40_000,
+    bidder_no: 1,
+    created_at: '2030-01-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function buildUserBid(overrides: Partial<UserBid> = {}): UserBid {
@@ -77,10 +89,21 @@ export function buildPublicUpdate(overrides: Partial<PublicAuction> = {}): Publi
 
 /** The dealer's own pending snap-it on the auction built by {@link buildAuction}. */
 export function buildSnapIt(overrides: Partial<OwnSnapIt> = {}): OwnSnapIt {
-  return { id: 300, auction_id: 1, amount: 45_000, status: 'pending', fires_at: '2030-01-01T10:59:00.000Z', ...overrides };
+  return {
+    id: 300,
+    auction_id: 1,
+    amount: 45_000,
+    status: 'pending',
+    fires_at: '2030-01-01T10:59:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A live closed (sealed-bid) auction: no public highest bid, the dealer may still bid. */
 export function buildClosedAuction(overrides: Partial<DealerAuction> = {}): DealerAuction {
-  return buildAuction({ type: 'closed', sealed: { reveal_state: 'open', process_state: 'pending' }, ...overrides });
+  return buildAuction({
+    type: 'closed',
+    sealed: { reveal_state: 'open', process_state: 'pending' },
+    ...overrides,
+  });
 }

@@ -4,7 +4,9 @@ type Photo = PortalAuctionDetail['inventory']['photos'][number];
 import { buildAuction, buildBid } from './auction-factory';
 
 /** An awarded auction the calling dealer won, with its documents; each test overrides what it needs. */
-export function buildPortalAuctionDetail(overrides: Partial<PortalAuctionDetail> = {}): PortalAuctionDetail {
+export function buildPortalAuctionDetail(
+  overrides: Partial<PortalAuctionDetail> = {},
+): PortalAuctionDetail {
   return {
     ...buildAuction({
       status: 'awarded',

@@ -4,7 +4,14 @@ import { setRuntimeConfig } from '../config/runtime-config';
 export function setTestRuntimeConfig(): void {
   setRuntimeConfig({
     api: { portal: '/portal/api', auction: '/auction/api', general: '/general/api' },
-    realtime: { host: null, port: null, cluster: 'c', force_tls: false, auth_endpoint: '', apps: { general: { key: 'g' }, auction: { key: 'a' } } },
+    realtime: {
+      host: null,
+      port: null,
+      cluster: 'c',
+      force_tls: false,
+      auth_endpoint: '',
+      apps: { general: { key: 'g' }, auction: { key: 'a' } },
+    },
     markets: [],
     login_regions: [],
     languages: ['en'],
@@ -14,7 +21,10 @@ export function setTestRuntimeConfig(): void {
 
 /** A JSON answer as `fetch` would resolve it. */
 export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** The JSON body of the n-th call to a stubbed `fetch`. */

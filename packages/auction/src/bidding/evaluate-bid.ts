@@ -52,14 +52,21 @@ export type BidRejection =
  * Judges one manual bid on an open auction (BID-1 … BID-6). Pure: the caller supplies the
  * server clock as `now` and applies the result inside the auction's row lock.
  */
-export function evaluateBid({ auction, bidder, amount, now, rules }: BidInput): Result<AcceptedBid, BidRejection> {
+export function evaluateBid({
+  auction,
+  bidder,
+  amount,
+  now,
+  rules,
+}: BidInput): Result<AcceptedBid, BidRejection> {
   if (!isAmount(amount) || amount === 0) return fail({ code: 'invalid_amount' });
   if (auction.type !== 'open') return fail({ code: 'auction_not_open_type' });
   if (auction.sellerGroupId === bidder.groupId) return fail({ code: 'own_auction' });
   if (auction.status === 'scheduled' || auction.status === 'preview') {
     return fail({ code: 'auction_not_started' });
   }
-  if (auction.status !== 'active') return fail({ code: 'auction_not_active', status: auction.status });
+  if (auction.status !== 'active')
+    return fail({ code: 'auction_not_active', status: auction.status });
   if (now >= auction.timeEnd) return fail({ code: 'auction_ended' });
   if (auction.leaderId === bidder.id) return fail({ code: 'already_winning' });
   const minimum = minimumNextBid({

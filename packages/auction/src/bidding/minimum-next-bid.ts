@@ -12,7 +12,11 @@ export interface MinimumNextBidInput {
  * The smallest amount the next bid may be (BID-2): the start price when nobody has bid,
  * otherwise the highest amount plus the increment that applies at that amount.
  */
-export function minimumNextBid({ startPrice, highestAmount, increments }: MinimumNextBidInput): number {
+export function minimumNextBid({
+  startPrice,
+  highestAmount,
+  increments,
+}: MinimumNextBidInput): number {
   if (highestAmount === null) return startPrice;
   return highestAmount + incrementAt(increments, highestAmount);
 }

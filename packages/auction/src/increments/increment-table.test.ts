@@ -18,7 +18,13 @@ describe('INC-1 sound increment tables', () => {
     [[{ from: 5, increment: 1 }], 'the first tier must start at 0'],
     [[{ from: 0, increment: 0 }], 'tier 0 has an increment that is not a positive whole amount'],
     [[{ from: 0, increment: 1.5 }], 'tier 0 has an increment that is not a positive whole amount'],
-    [[{ from: 0, increment: 1 }, { from: 0, increment: 2 }], 'tier 1 does not start above tier 0'],
+    [
+      [
+        { from: 0, increment: 1 },
+        { from: 0, increment: 2 },
+      ],
+      'tier 1 does not start above tier 0',
+    ],
   ])('rejects a broken table %j with a message naming the problem', (broken, problem) => {
     expect(findIncrementTableProblem(broken)).toBe(problem);
   });
@@ -58,7 +64,8 @@ describe('INC-2 increment above an amount', () => {
   it('changes only where a tier starts', () => {
     fc.assert(
       fc.property(incrementTableArb, fc.integer({ min: 0, max: 5_000_000 }), (t, amount) => {
-        if (!t.some((tier) => tier.from === amount + 1)) expect(incrementAt(t, amount + 1)).toBe(incrementAt(t, amount));
+        if (!t.some((tier) => tier.from === amount + 1))
+          expect(incrementAt(t, amount + 1)).toBe(incrementAt(t, amount));
       }),
     );
   });
@@ -68,9 +75,16 @@ describe('INC-2 increment above an amount', () => {
       return t.map((tier, i) => ({ from: tier.from, increment: increments[i]! }));
     });
     fc.assert(
-      fc.property(risingTableArb, fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), (t, a, b) => {
-        expect(incrementAt(t, Math.max(a, b))).toBeGreaterThanOrEqual(incrementAt(t, Math.min(a, b)));
-      }),
+      fc.property(
+        risingTableArb,
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (t, a, b) => {
+          expect(incrementAt(t, Math.max(a, b))).toBeGreaterThanOrEqual(
+            incrementAt(t, Math.min(a, b)),
+          );
+        },
+      ),
     );
   });
   it('throws on a table without a tier at 0, since that is a broken setting', () => {

@@ -25,7 +25,8 @@ export function findIncrementTableProblem(table: IncrementTable): string | null 
     if (!isAmount(tier.increment) || tier.increment <= 0) {
       return `tier ${i} has an increment that is not a positive whole amount`;
     }
-    if (i > 0 && tier.from <= table[i - 1]!.from) return `tier ${i} does not start above tier ${i - 1}`;
+    if (i > 0 && tier.from <= table[i - 1]!.from)
+      return `tier ${i} does not start above tier ${i - 1}`;
   }
   return null;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUSES } from './auction-status';
-import { awardStatusOf, closeOutcome, dueTimedEvent, isDecisionExpired, transition } from './transition';
+import {
+  awardStatusOf,
+  closeOutcome,
+  dueTimedEvent,
+  isDecisionExpired,
+  transition,
+} from './transition';
 
 describe('LIFE-1 transitions', () => {
   it('publish moves scheduled to preview and nothing else', () => {
@@ -15,8 +21,16 @@ describe('LIFE-1 transitions', () => {
     expect(startable).toEqual(['scheduled', 'preview', 'restarting']);
   });
   it('close moves only an active auction, to the outcome', () => {
-    expect(transition('active', { type: 'close', outcome: 'reserved' })).toEqual({ ok: true, value: 'reserved' });
-    expect(transition('ended', { type: 'close', outcome: 'ended' })).toEqual({ ok: false, code: 'invalid_transition', from: 'ended', event: 'close' });
+    expect(transition('active', { type: 'close', outcome: 'reserved' })).toEqual({
+      ok: true,
+      value: 'reserved',
+    });
+    expect(transition('ended', { type: 'close', outcome: 'ended' })).toEqual({
+      ok: false,
+      code: 'invalid_transition',
+      from: 'ended',
+      event: 'close',
+    });
   });
   it('cancel is refused once the car is awarded, confirmed or sold', () => {
     expect(transition('awarded', { type: 'cancel' }).ok).toBe(false);
@@ -55,13 +69,18 @@ describe('LIFE-4 close outcome', () => {
 
 describe('LIFE-5 seller decision and restart', () => {
   it('only a reserved auction can be accepted (confirmed), rejected or expired (rejected)', () => {
-    expect(AUCTION_STATUSES.filter((s) => transition(s, { type: 'accept' }).ok)).toEqual(['reserved']);
+    expect(AUCTION_STATUSES.filter((s) => transition(s, { type: 'accept' }).ok)).toEqual([
+      'reserved',
+    ]);
     expect(transition('reserved', { type: 'accept' })).toEqual({ ok: true, value: 'confirmed' });
     expect(transition('reserved', { type: 'reject' })).toEqual({ ok: true, value: 'rejected' });
     expect(transition('reserved', { type: 'expire' })).toEqual({ ok: true, value: 'rejected' });
   });
   it('a rejected or unsold auction can be restarted, nothing else', () => {
-    expect(AUCTION_STATUSES.filter((s) => transition(s, { type: 'restart' }).ok)).toEqual(['ended', 'rejected']);
+    expect(AUCTION_STATUSES.filter((s) => transition(s, { type: 'restart' }).ok)).toEqual([
+      'ended',
+      'rejected',
+    ]);
     expect(transition('restarting', { type: 'start' })).toEqual({ ok: true, value: 'active' });
   });
   it('award statuses follow the status', () => {

@@ -34,7 +34,9 @@ export function transition(
     case 'publish':
       return from === 'scheduled' ? ok('preview') : reject;
     case 'start':
-      return from === 'scheduled' || from === 'preview' || from === 'restarting' ? ok('active') : reject;
+      return from === 'scheduled' || from === 'preview' || from === 'restarting'
+        ? ok('active')
+        : reject;
     case 'close':
       return from === 'active' ? ok(event.outcome) : reject;
     case 'cancel':
@@ -75,7 +77,11 @@ export function awardStatusOf(status: AuctionStatus): AwardStatus | null {
 export const DEFAULT_DECISION_HOURS = 48;
 
 /** True when a pending award has waited past its deadline and expires as rejected (LIFE-6). */
-export function isDecisionExpired(endedAt: number, now: number, decisionHours = DEFAULT_DECISION_HOURS): boolean {
+export function isDecisionExpired(
+  endedAt: number,
+  now: number,
+  decisionHours = DEFAULT_DECISION_HOURS,
+): boolean {
   return now >= endedAt + decisionHours * 3_600_000;
 }
 
@@ -109,7 +115,12 @@ export function closeOutcome(highestAmount: number | null, reservePrice: number)
 
 /** The timed lifecycle event that is due at `now`, if any (LIFE-2, LIFE-3). */
 export function dueTimedEvent(
-  auction: { status: AuctionStatus; timePreview: number | null; timeStart: number; timeEnd: number },
+  auction: {
+    status: AuctionStatus;
+    timePreview: number | null;
+    timeStart: number;
+    timeEnd: number;
+  },
   now: number,
 ): 'publish' | 'start' | 'close' | null {
   switch (auction.status) {

@@ -14,8 +14,19 @@ const auction = (overrides: Partial<BiddableAuction> = {}): BiddableAuction => (
   leaderId: 7,
   ...overrides,
 });
-const judge = (ceiling: unknown, overrides: Partial<BiddableAuction> = {}, current: { ceiling: number } | null = null) =>
-  evaluateMaxBid({ auction: auction(overrides), bidder: { id: 1, groupId: 2 }, ceiling, current, now: NOW, rules });
+const judge = (
+  ceiling: unknown,
+  overrides: Partial<BiddableAuction> = {},
+  current: { ceiling: number } | null = null,
+) =>
+  evaluateMaxBid({
+    auction: auction(overrides),
+    bidder: { id: 1, groupId: 2 },
+    ceiling,
+    current,
+    now: NOW,
+    rules,
+  });
 
 describe('PRX-7 placing and raising a max bid', () => {
   it('a ceiling at the minimum next bid is accepted, one below is not', () => {
@@ -26,7 +37,11 @@ describe('PRX-7 placing and raising a max bid', () => {
     expect(judge(5_000, { status: 'preview', highestAmount: null, leaderId: null }).ok).toBe(true);
   });
   it('a raise must exceed the standing ceiling', () => {
-    expect(judge(9_000, {}, { ceiling: 9_000 })).toEqual({ ok: false, code: 'max_bid_not_higher', ceiling: 9_000 });
+    expect(judge(9_000, {}, { ceiling: 9_000 })).toEqual({
+      ok: false,
+      code: 'max_bid_not_higher',
+      ceiling: 9_000,
+    });
     expect(judge(9_100, {}, { ceiling: 9_000 }).ok).toBe(true);
   });
   it.each([
@@ -42,10 +57,17 @@ describe('PRX-7 placing and raising a max bid', () => {
 
 describe('PRX-1 removing a max bid', () => {
   it('is allowed while its owner does not lead, and refused while they do', () => {
-    expect(evaluateMaxBidRemoval({ auction: auction(), dealerId: 1, now: NOW })).toEqual({ ok: true, value: null });
-    expect(evaluateMaxBidRemoval({ auction: auction({ leaderId: 1 }), dealerId: 1, now: NOW })).toEqual({ ok: false, code: 'max_bid_leading' });
+    expect(evaluateMaxBidRemoval({ auction: auction(), dealerId: 1, now: NOW })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(
+      evaluateMaxBidRemoval({ auction: auction({ leaderId: 1 }), dealerId: 1, now: NOW }),
+    ).toEqual({ ok: false, code: 'max_bid_leading' });
   });
   it('is refused once the auction has ended', () => {
-    expect(evaluateMaxBidRemoval({ auction: auction({ timeEnd: NOW }), dealerId: 1, now: NOW })).toEqual({ ok: false, code: 'auction_ended' });
+    expect(
+      evaluateMaxBidRemoval({ auction: auction({ timeEnd: NOW }), dealerId: 1, now: NOW }),
+    ).toEqual({ ok: false, code: 'auction_ended' });
   });
 });

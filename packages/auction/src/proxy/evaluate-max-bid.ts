@@ -33,14 +33,27 @@ function isOpenForMaxBids(status: AuctionStatus): boolean {
  * another group, in preview or before the end; a raise must exceed the standing ceiling, and any
  * ceiling must reach the minimum next bid, since a lower one could never bid.
  */
-export function evaluateMaxBid({ auction, bidder, ceiling, current, now, rules }: MaxBidInput): Result<{ ceiling: number }, MaxBidRejection> {
+export function evaluateMaxBid({
+  auction,
+  bidder,
+  ceiling,
+  current,
+  now,
+  rules,
+}: MaxBidInput): Result<{ ceiling: number }, MaxBidRejection> {
   if (!isAmount(ceiling) || ceiling === 0) return fail({ code: 'invalid_amount' });
   if (auction.type !== 'open') return fail({ code: 'auction_not_open_type' });
   if (auction.sellerGroupId === bidder.groupId) return fail({ code: 'own_auction' });
-  if (!isOpenForMaxBids(auction.status)) return fail({ code: 'auction_not_active', status: auction.status });
+  if (!isOpenForMaxBids(auction.status))
+    return fail({ code: 'auction_not_active', status: auction.status });
   if (now >= auction.timeEnd) return fail({ code: 'auction_ended' });
-  if (current && ceiling <= current.ceiling) return fail({ code: 'max_bid_not_higher', ceiling: current.ceiling });
-  const minimum = minimumNextBid({ startPrice: auction.startPrice, highestAmount: auction.highestAmount, increments: rules.increments });
+  if (current && ceiling <= current.ceiling)
+    return fail({ code: 'max_bid_not_higher', ceiling: current.ceiling });
+  const minimum = minimumNextBid({
+    startPrice: auction.startPrice,
+    highestAmount: auction.highestAmount,
+    increments: rules.increments,
+  });
   if (ceiling < minimum) return fail({ code: 'bid_below_minimum', minimum });
   return ok({ ceiling });
 }
@@ -57,7 +70,8 @@ export function evaluateMaxBidRemoval(input: {
   now: number;
 }): Result<null, MaxBidRemovalRejection> {
   const { auction, dealerId, now } = input;
-  if (!isOpenForMaxBids(auction.status)) return fail({ code: 'auction_not_active', status: auction.status });
+  if (!isOpenForMaxBids(auction.status))
+    return fail({ code: 'auction_not_active', status: auction.status });
   if (now >= auction.timeEnd) return fail({ code: 'auction_ended' });
   if (auction.leaderId === dealerId) return fail({ code: 'max_bid_leading' });
   return ok(null);

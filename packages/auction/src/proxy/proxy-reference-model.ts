@@ -26,11 +26,14 @@ export function settleStepByStep(input: {
   const ownMaxBid = (dealerId: number) => input.maxBids.find((m) => m.dealerId === dealerId);
   const commitmentOf = (lead: LeadingBid): Commitment => {
     const own = ownMaxBid(lead.dealerId);
-    if (!own || own.ceiling < lead.amount) return { ceiling: lead.amount, committedAt: lead.committedAt };
-    if (own.ceiling === lead.amount) return { ceiling: lead.amount, committedAt: Math.min(own.committedAt, lead.committedAt) };
+    if (!own || own.ceiling < lead.amount)
+      return { ceiling: lead.amount, committedAt: lead.committedAt };
+    if (own.ceiling === lead.amount)
+      return { ceiling: lead.amount, committedAt: Math.min(own.committedAt, lead.committedAt) };
     return own;
   };
-  const beats = (a: Commitment, b: Commitment) => a.ceiling > b.ceiling || (a.ceiling === b.ceiling && a.committedAt < b.committedAt);
+  const beats = (a: Commitment, b: Commitment) =>
+    a.ceiling > b.ceiling || (a.ceiling === b.ceiling && a.committedAt < b.committedAt);
 
   for (;;) {
     steps += 1;
@@ -38,7 +41,11 @@ export function settleStepByStep(input: {
     const current = leading;
     const challenger = input.maxBids
       .filter((m) => m.dealerId !== current?.dealerId)
-      .filter((m) => (current === null ? m.ceiling >= input.startPrice : beats(m, { ceiling: current.amount, committedAt: current.committedAt })))
+      .filter((m) =>
+        current === null
+          ? m.ceiling >= input.startPrice
+          : beats(m, { ceiling: current.amount, committedAt: current.committedAt }),
+      )
       .sort((a, b) => b.ceiling - a.ceiling || a.committedAt - b.committedAt)[0];
     if (challenger) {
       let amount: number;
@@ -47,15 +54,28 @@ export function settleStepByStep(input: {
         const held = commitmentOf(current);
         if (!beats(challenger, held)) amount = challenger.ceiling;
         else if (challenger.ceiling === held.ceiling) amount = held.ceiling;
-        else amount = Math.min(held.ceiling + incrementAt(input.increments, held.ceiling), challenger.ceiling);
+        else
+          amount = Math.min(
+            held.ceiling + incrementAt(input.increments, held.ceiling),
+            challenger.ceiling,
+          );
       }
       leading = { dealerId: challenger.dealerId, amount, committedAt: challenger.committedAt };
       bidders.add(challenger.dealerId);
       continue;
     }
     const own = current && ownMaxBid(current.dealerId);
-    if (current && own && own.ceiling >= input.reservePrice && current.amount < input.reservePrice) {
-      leading = { dealerId: current.dealerId, amount: input.reservePrice, committedAt: own.committedAt };
+    if (
+      current &&
+      own &&
+      own.ceiling >= input.reservePrice &&
+      current.amount < input.reservePrice
+    ) {
+      leading = {
+        dealerId: current.dealerId,
+        amount: input.reservePrice,
+        committedAt: own.committedAt,
+      };
       bidders.add(current.dealerId);
       continue;
     }

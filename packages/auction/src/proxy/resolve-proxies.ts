@@ -49,22 +49,37 @@ interface Contender {
 function contenders({ leading, maxBids }: ProxyInput): Contender[] {
   const byDealer = new Map<number, Contender>();
   for (const maxBid of maxBids) {
-    byDealer.set(maxBid.dealerId, { dealerId: maxBid.dealerId, ceiling: maxBid.ceiling, committedAt: maxBid.committedAt, maxBidAt: maxBid.committedAt });
+    byDealer.set(maxBid.dealerId, {
+      dealerId: maxBid.dealerId,
+      ceiling: maxBid.ceiling,
+      committedAt: maxBid.committedAt,
+      maxBidAt: maxBid.committedAt,
+    });
   }
   if (leading) {
     const own = byDealer.get(leading.dealerId);
     if (!own || own.ceiling < leading.amount) {
-      byDealer.set(leading.dealerId, { dealerId: leading.dealerId, ceiling: leading.amount, committedAt: leading.committedAt, maxBidAt: own?.maxBidAt ?? null });
+      byDealer.set(leading.dealerId, {
+        dealerId: leading.dealerId,
+        ceiling: leading.amount,
+        committedAt: leading.committedAt,
+        maxBidAt: own?.maxBidAt ?? null,
+      });
     } else if (own.ceiling === leading.amount) {
       own.committedAt = Math.min(own.committedAt, leading.committedAt);
     }
   }
-  return [...byDealer.values()].sort((a, b) => b.ceiling - a.ceiling || a.committedAt - b.committedAt);
+  return [...byDealer.values()].sort(
+    (a, b) => b.ceiling - a.ceiling || a.committedAt - b.committedAt,
+  );
 }
 
 /** True when a dealer who does not lead could take the lead at or above the leading amount (PRX-3). */
 function canChallenge(contender: Contender, leading: LeadingBid): boolean {
-  return contender.ceiling > leading.amount || (contender.ceiling === leading.amount && contender.committedAt < leading.committedAt);
+  return (
+    contender.ceiling > leading.amount ||
+    (contender.ceiling === leading.amount && contender.committedAt < leading.committedAt)
+  );
 }
 
 /**
@@ -83,20 +98,33 @@ export function resolveProxies(input: ProxyInput): ProxyOutcome {
   const bids: AutomaticBid[] = [];
 
   let price: number;
-  const runnerUpActs = runnerUp !== undefined && (leading === null || runnerUp.dealerId === leading.dealerId || canChallenge(runnerUp, leading));
+  const runnerUpActs =
+    runnerUp !== undefined &&
+    (leading === null || runnerUp.dealerId === leading.dealerId || canChallenge(runnerUp, leading));
   if (runnerUp && runnerUpActs) {
-    const alreadyBid = leading !== null && runnerUp.dealerId === leading.dealerId && leading.amount === runnerUp.ceiling;
+    const alreadyBid =
+      leading !== null &&
+      runnerUp.dealerId === leading.dealerId &&
+      leading.amount === runnerUp.ceiling;
     if (!alreadyBid && runnerUp.maxBidAt !== null) {
-      bids.push({ dealerId: runnerUp.dealerId, amount: runnerUp.ceiling, committedAt: runnerUp.maxBidAt });
+      bids.push({
+        dealerId: runnerUp.dealerId,
+        amount: runnerUp.ceiling,
+        committedAt: runnerUp.maxBidAt,
+      });
     }
     price =
       winner.ceiling === runnerUp.ceiling
         ? winner.ceiling
-        : Math.min(runnerUp.ceiling + incrementAt(input.increments, runnerUp.ceiling), winner.ceiling);
+        : Math.min(
+            runnerUp.ceiling + incrementAt(input.increments, runnerUp.ceiling),
+            winner.ceiling,
+          );
   } else {
     price = leading?.amount ?? input.startPrice;
   }
-  if (winner.ceiling >= input.reservePrice && price < input.reservePrice) price = input.reservePrice;
+  if (winner.ceiling >= input.reservePrice && price < input.reservePrice)
+    price = input.reservePrice;
 
   const winnerLeads = leading !== null && leading.dealerId === winner.dealerId;
   if (winnerLeads && leading.amount === price) return { bids, leading };

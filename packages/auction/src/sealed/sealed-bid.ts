@@ -43,11 +43,15 @@ export function evaluateSealedBid(input: {
   if (!BID_TYPES.includes(bidType as BidType)) return fail({ code: 'invalid_bid_type' });
   if (auction.type !== 'closed') return fail({ code: 'auction_not_closed_type' });
   if (auction.sellerGroupId === bidder.groupId) return fail({ code: 'own_auction' });
-  if (auction.status === 'scheduled' || auction.status === 'preview') return fail({ code: 'auction_not_started' });
-  if (auction.status !== 'active') return fail({ code: 'auction_not_active', status: auction.status });
+  if (auction.status === 'scheduled' || auction.status === 'preview')
+    return fail({ code: 'auction_not_started' });
+  if (auction.status !== 'active')
+    return fail({ code: 'auction_not_active', status: auction.status });
   if (now >= auction.timeEnd) return fail({ code: 'auction_ended' });
-  if (current && amount <= current.amount) return fail({ code: 'sealed_bid_not_higher', amount: current.amount });
-  if (amount < auction.startPrice) return fail({ code: 'bid_below_minimum', minimum: auction.startPrice });
+  if (current && amount <= current.amount)
+    return fail({ code: 'sealed_bid_not_higher', amount: current.amount });
+  if (amount < auction.startPrice)
+    return fail({ code: 'bid_below_minimum', minimum: auction.startPrice });
   return ok({ amount, bidType: bidType as BidType });
 }
 
@@ -79,7 +83,13 @@ export function sealedOutcome(bids: readonly SealedBid[], reservePrice: number):
   const wholeCar = best(bids, 'whole_car');
   if (wholeCar && wholeCar.amount >= reservePrice) return { kind: 'awarded', winner: wholeCar };
   const bodyOnly = best(bids, 'body_only');
-  return { kind: 'pending_award', best: { ...(wholeCar ? { whole_car: wholeCar } : {}), ...(bodyOnly ? { body_only: bodyOnly } : {}) } };
+  return {
+    kind: 'pending_award',
+    best: {
+      ...(wholeCar ? { whole_car: wholeCar } : {}),
+      ...(bodyOnly ? { body_only: bodyOnly } : {}),
+    },
+  };
 }
 
 /** Spec §4 reveal state of one dealer's view of a sealed auction (SEAL-4). */
@@ -87,21 +97,41 @@ export type RevealState = 'open' | 'disabled' | 'revealed';
 /** Spec §4 process state of one dealer's sealed bid (SEAL-4). */
 export type ProcessState = 'pending' | 'success' | 'fail';
 
-const DECIDED: readonly AuctionStatus[] = ['awarded', 'confirmed', 'rejected', 'sold', 'cancelled', 'restarting', 'restarted'];
+const DECIDED: readonly AuctionStatus[] = [
+  'awarded',
+  'confirmed',
+  'rejected',
+  'sold',
+  'cancelled',
+  'restarting',
+  'restarted',
+];
 
 /**
  * SEAL-4: `open` while the dealer may still bid; `disabled` when they may not (not started, their
  * own group's car, or ended and awaiting the outcome); `revealed` once the outcome is decided.
  */
-export function revealState(input: { status: AuctionStatus; now: number; timeEnd: number; isOwnGroup: boolean }): RevealState {
+export function revealState(input: {
+  status: AuctionStatus;
+  now: number;
+  timeEnd: number;
+  isOwnGroup: boolean;
+}): RevealState {
   if (DECIDED.includes(input.status) || input.status === 'ended') return 'revealed';
   if (input.isOwnGroup) return 'disabled';
   return input.status === 'active' && input.now < input.timeEnd ? 'open' : 'disabled';
 }
 
 /** SEAL-4: `success` when the dealer's bid won, `fail` when the outcome went elsewhere, else `pending`. */
-export function processState(input: { status: AuctionStatus; winnerDealerId: number | null; dealerId: number }): ProcessState {
-  if (input.winnerDealerId !== null && (input.status === 'awarded' || input.status === 'confirmed' || input.status === 'sold')) {
+export function processState(input: {
+  status: AuctionStatus;
+  winnerDealerId: number | null;
+  dealerId: number;
+}): ProcessState {
+  if (
+    input.winnerDealerId !== null &&
+    (input.status === 'awarded' || input.status === 'confirmed' || input.status === 'sold')
+  ) {
     return input.winnerDealerId === input.dealerId ? 'success' : 'fail';
   }
   return DECIDED.includes(input.status) || input.status === 'ended' ? 'fail' : 'pending';

@@ -1,6 +1,12 @@
 import { isAmount } from '../core/money';
 import { fail, ok, type Result } from '../core/result';
-import { evaluateBid, type AcceptedBid, type BiddableAuction, type BiddingRules, type BidRejection } from '../bidding/evaluate-bid';
+import {
+  evaluateBid,
+  type AcceptedBid,
+  type BiddableAuction,
+  type BiddingRules,
+  type BidRejection,
+} from '../bidding/evaluate-bid';
 import { minimumNextBid } from '../bidding/minimum-next-bid';
 import type { AuctionStatus } from '../lifecycle/auction-status';
 
@@ -33,20 +39,34 @@ export function evaluateSnapIt(input: {
   if (!isAmount(amount) || amount === 0) return fail({ code: 'invalid_amount' });
   if (auction.type !== 'open') return fail({ code: 'auction_not_open_type' });
   if (auction.sellerGroupId === bidder.groupId) return fail({ code: 'own_auction' });
-  if (auction.status !== 'preview' && auction.status !== 'active') return fail({ code: 'auction_not_active', status: auction.status });
-  if (now >= snapItFiresAt(auction.timeEnd, rules.extendWindowSeconds)) return fail({ code: 'snap_it_closed' });
-  const minimum = minimumNextBid({ startPrice: auction.startPrice, highestAmount: auction.highestAmount, increments: rules.increments });
+  if (auction.status !== 'preview' && auction.status !== 'active')
+    return fail({ code: 'auction_not_active', status: auction.status });
+  if (now >= snapItFiresAt(auction.timeEnd, rules.extendWindowSeconds))
+    return fail({ code: 'snap_it_closed' });
+  const minimum = minimumNextBid({
+    startPrice: auction.startPrice,
+    highestAmount: auction.highestAmount,
+    increments: rules.increments,
+  });
   if (amount < minimum) return fail({ code: 'bid_below_minimum', minimum });
   return ok({ amount });
 }
 
 /** Judges removing a snap-it (SNP-1): allowed until it has fired, that is before the window opens. */
-export function evaluateSnapItRemoval(input: { timeEnd: number; status: AuctionStatus; now: number; extendWindowSeconds: number }): Result<null, { code: 'snap_it_closed' }> {
-  const isBeforeFiring = (input.status === 'preview' || input.status === 'active') && input.now < snapItFiresAt(input.timeEnd, input.extendWindowSeconds);
+export function evaluateSnapItRemoval(input: {
+  timeEnd: number;
+  status: AuctionStatus;
+  now: number;
+  extendWindowSeconds: number;
+}): Result<null, { code: 'snap_it_closed' }> {
+  const isBeforeFiring =
+    (input.status === 'preview' || input.status === 'active') &&
+    input.now < snapItFiresAt(input.timeEnd, input.extendWindowSeconds);
   return isBeforeFiring ? ok(null) : fail({ code: 'snap_it_closed' });
 }
 
-export type SnapItFiring = { fired: true; bid: AcceptedBid } | { fired: false; reason: BidRejection };
+export type SnapItFiring =
+  { fired: true; bid: AcceptedBid } | { fired: false; reason: BidRejection };
 
 /**
  * Fires one snap-it (SNP-3): it bids its amount as a manual bid would, judged at `now` against the
@@ -60,6 +80,12 @@ export function fireSnapIt(input: {
   now: number;
   rules: BiddingRules;
 }): SnapItFiring {
-  const verdict = evaluateBid({ auction: input.auction, bidder: input.owner, amount: input.amount, now: input.now, rules: input.rules });
+  const verdict = evaluateBid({
+    auction: input.auction,
+    bidder: input.owner,
+    amount: input.amount,
+    now: input.now,
+    rules: input.rules,
+  });
   return verdict.ok ? { fired: true, bid: verdict.value } : { fired: false, reason: verdict };
 }

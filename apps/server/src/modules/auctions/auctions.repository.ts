@@ -2,7 +2,17 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../lib/like-pattern';
-import { auctions, bids, inspections, inventories, makes, markets, maxBids, models, snapIts } from '../../db/schema';
+import {
+  auctions,
+  bids,
+  inspections,
+  inventories,
+  makes,
+  markets,
+  maxBids,
+  models,
+  snapIts,
+} from '../../db/schema';
 
 const highestBid = alias(bids, 'highest_bid');
 const awardedBid = alias(bids, 'awarded_bid');
@@ -13,15 +23,26 @@ const auctionViewColumns = {
   makeName: makes.name,
   modelName: models.name,
   currency: markets.currency,
-  highestBid: { id: highestBid.id, amount: highestBid.amount, bidderNo: highestBid.bidderNo, createdAt: highestBid.createdAt },
-  awardedBid: { id: awardedBid.id, amount: awardedBid.amount, bidderNo: awardedBid.bidderNo, createdAt: awardedBid.createdAt },
+  highestBid: {
+    id: highestBid.id,
+    amount: highestBid.amount,
+    bidderNo: highestBid.bidderNo,
+    createdAt: highestBid.createdAt,
+  },
+  awardedBid: {
+    id: awardedBid.id,
+    amount: awardedBid.amount,
+    bidderNo: awardedBid.bidderNo,
+    createdAt: awardedBid.createdAt,
+  },
 };
 
 export type AuctionViewRow = NonNullable<Awaited<ReturnType<AuctionsRepository['findViewById']>>>;
 export type InspectionRow = typeof inspections.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 
-export type LiveOrder = 'time_end' | 'time_end_desc' | 'time_start' | 'newest' | 'price_asc' | 'price_desc' | 'most_bids';
+export type LiveOrder =
+  'time_end' | 'time_end_desc' | 'time_start' | 'newest' | 'price_asc' | 'price_desc' | 'most_bids';
 
 export interface LiveQuery {
   /** `active` for the live list, `preview` for the preview list. */
@@ -69,11 +90,15 @@ export function createAuctionsRepository(db: Database) {
     },
 
     async findLive(query: LiveQuery) {
-      const conditions = [eq(auctions.status, query.status ?? 'active'), eq(auctions.market, query.market)];
+      const conditions = [
+        eq(auctions.status, query.status ?? 'active'),
+        eq(auctions.market, query.market),
+      ];
       if (query.ids) conditions.push(inArray(auctions.id, query.ids));
       if (query.makeIds) conditions.push(inArray(inventories.makeId, query.makeIds));
       if (query.modelIds) conditions.push(inArray(inventories.modelId, query.modelIds));
-      if (query.sellerGroupId !== undefined) conditions.push(eq(auctions.sellerGroupId, query.sellerGroupId));
+      if (query.sellerGroupId !== undefined)
+        conditions.push(eq(auctions.sellerGroupId, query.sellerGroupId));
       if (query.channel) conditions.push(eq(auctions.channel, query.channel));
       const where = and(...conditions);
       const [rows, [count]] = await Promise.all([
@@ -100,13 +125,20 @@ export function createAuctionsRepository(db: Database) {
     /** Live auctions of a market counted per make and model; `search` matches either name. */
     findMakeModelCounts(query: { market: string; search?: string; sellerGroupId?: number }) {
       const conditions = [eq(auctions.status, 'active'), eq(auctions.market, query.market)];
-      if (query.sellerGroupId !== undefined) conditions.push(eq(auctions.sellerGroupId, query.sellerGroupId));
+      if (query.sellerGroupId !== undefined)
+        conditions.push(eq(auctions.sellerGroupId, query.sellerGroupId));
       if (query.search) {
         const pattern = containsPattern(query.search);
         conditions.push(or(ilike(makes.name, pattern), ilike(models.name, pattern))!);
       }
       return db
-        .select({ makeId: makes.id, makeName: makes.name, modelId: models.id, modelName: models.name, count: sql<number>`count(*)`.mapWith(Number) })
+        .select({
+          makeId: makes.id,
+          makeName: makes.name,
+          modelId: models.id,
+          modelName: models.name,
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
         .from(auctions)
         .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
         .innerJoin(makes, eq(makes.id, inventories.makeId))
@@ -154,21 +186,38 @@ export function createAuctionsRepository(db: Database) {
       return db
         .select({ id: maxBids.id, auctionId: maxBids.auctionId, ceiling: maxBids.ceiling })
         .from(maxBids)
-        .where(and(eq(maxBids.userId, userId), eq(maxBids.status, 'active'), inArray(maxBids.auctionId, auctionIds)));
+        .where(
+          and(
+            eq(maxBids.userId, userId),
+            eq(maxBids.status, 'active'),
+            inArray(maxBids.auctionId, auctionIds),
+          ),
+        );
     },
 
     /** The caller's snap-its on the given auctions. */
     async findOwnSnapIts(userId: number, auctionIds: number[]) {
       if (auctionIds.length === 0) return [];
       return db
-        .select({ id: snapIts.id, auctionId: snapIts.auctionId, amount: snapIts.amount, status: snapIts.status, failReason: snapIts.failReason })
+        .select({
+          id: snapIts.id,
+          auctionId: snapIts.auctionId,
+          amount: snapIts.amount,
+          status: snapIts.status,
+          failReason: snapIts.failReason,
+        })
         .from(snapIts)
         .where(and(eq(snapIts.userId, userId), inArray(snapIts.auctionId, auctionIds)));
     },
 
     /** The latest bids of one auction, newest first. */
     findBidHistory(auctionId: number, limit: number): Promise<BidRow[]> {
-      return db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(desc(bids.id)).limit(limit);
+      return db
+        .select()
+        .from(bids)
+        .where(eq(bids.auctionId, auctionId))
+        .orderBy(desc(bids.id))
+        .limit(limit);
     },
   };
 }

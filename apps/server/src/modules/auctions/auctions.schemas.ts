@@ -2,17 +2,28 @@ import { z } from 'zod';
 import { intListParam, intParam, namesParam } from '../../lib/query-params';
 
 export const AUCTION_INCLUDES = ['active_inspection', 'inventory', 'user_bids'] as const;
-export const LIVE_ORDERS = ['time_end', 'time_end_desc', 'newest', 'price_asc', 'price_desc', 'most_bids'] as const;
+export const LIVE_ORDERS = [
+  'time_end',
+  'time_end_desc',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'most_bids',
+] as const;
 
 /** Query of `GET /dealers/auctions/live` (spec §7); inventory and user_bids always come with it. */
 export const liveListQuerySchema = z.object({
   include: namesParam('include', AUCTION_INCLUDES).default(['active_inspection']),
   ids: intListParam('ids').optional(),
   'filter[group_id]': intParam('filter[group_id]').optional(),
-  'filter[order_by]': z.enum(LIVE_ORDERS, { error: `filter[order_by] must be one of ${LIVE_ORDERS.join(', ')}` }).default('time_end'),
+  'filter[order_by]': z
+    .enum(LIVE_ORDERS, { error: `filter[order_by] must be one of ${LIVE_ORDERS.join(', ')}` })
+    .default('time_end'),
   'filter[make]': intListParam('filter[make]').optional(),
   'filter[model]': intListParam('filter[model]').optional(),
-  'filter[channel]': z.enum(['online', 'offline'], { error: 'filter[channel] must be online or offline' }).optional(),
+  'filter[channel]': z
+    .enum(['online', 'offline'], { error: 'filter[channel] must be online or offline' })
+    .optional(),
   page: intParam('page', 1, 100_000).default(1),
   per_page: intParam('per_page', 1, 200).default(50),
 });

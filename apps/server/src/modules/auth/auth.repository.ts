@@ -26,12 +26,22 @@ export function createAuthRepository(db: Database) {
         .select({ user: users, tokenId: accessTokens.id, expiresAt: accessTokens.expiresAt })
         .from(accessTokens)
         .innerJoin(users, eq(users.id, accessTokens.userId))
-        .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(accessTokens.tokenHash, tokenHash),
+            isNull(accessTokens.revokedAt),
+            gt(accessTokens.expiresAt, now),
+          ),
+        )
         .limit(1);
       return row;
     },
 
-    async insertToken(input: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+    async insertToken(input: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(accessTokens).values(input);
     },
 
@@ -42,11 +52,21 @@ export function createAuthRepository(db: Database) {
     async countRecentFailures(input: { email: string; ip: string; since: Date }) {
       const [row] = await db
         .select({
-          byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${input.email})`.mapWith(Number),
-          byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${input.ip})`.mapWith(Number),
+          byEmail:
+            sql<number>`count(*) filter (where ${loginFailures.email} = ${input.email})`.mapWith(
+              Number,
+            ),
+          byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${input.ip})`.mapWith(
+            Number,
+          ),
         })
         .from(loginFailures)
-        .where(and(gt(loginFailures.at, input.since), sql`(${loginFailures.email} = ${input.email} or ${loginFailures.ip} = ${input.ip})`));
+        .where(
+          and(
+            gt(loginFailures.at, input.since),
+            sql`(${loginFailures.email} = ${input.email} or ${loginFailures.ip} = ${input.ip})`,
+          ),
+        );
       return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
     },
 

@@ -33,7 +33,12 @@ export interface AccountFacts {
   countOverdue(userId: number): Promise<number>;
 }
 
-export function createAuthService(repo: AuthRepository, clock: Clock, settings: AuthSettings, account: AccountFacts) {
+export function createAuthService(
+  repo: AuthRepository,
+  clock: Clock,
+  settings: AuthSettings,
+  account: AccountFacts,
+) {
   const callers = new Map<string, { caller: Caller; until: number }>();
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
   // so response times do not reveal which e-mails have accounts.
@@ -45,23 +50,34 @@ export function createAuthService(repo: AuthRepository, clock: Clock, settings: 
     const failures = await repo.countRecentFailures({ email, ip, since });
     // An address may try a few accounts; it may not try many.
     if (failures.byEmail >= settings.maxFailures || failures.byIp >= settings.maxFailures * 4) {
-      throw new AppError('too_many_attempts', `Too many failed sign-in attempts. Try again in ${settings.windowMinutes} minutes.`, {
-        headers: { 'retry-after': String(settings.windowMinutes * 60) },
-      });
+      throw new AppError(
+        'too_many_attempts',
+        `Too many failed sign-in attempts. Try again in ${settings.windowMinutes} minutes.`,
+        {
+          headers: { 'retry-after': String(settings.windowMinutes * 60) },
+        },
+      );
     }
   }
 
   async function presentWithGroup(user: UserRow): Promise<User> {
-    const group = user.activeGroupId === null ? undefined : await repo.findGroup(user.activeGroupId);
+    const group =
+      user.activeGroupId === null ? undefined : await repo.findGroup(user.activeGroupId);
     return presentUser(user, group);
   }
 
   return {
-    async loginByEmail(input: { email: string; password: string; ip: string }): Promise<{ user: User; access_token: string }> {
+    async loginByEmail(input: {
+      email: string;
+      password: string;
+      ip: string;
+    }): Promise<{ user: User; access_token: string }> {
       const email = input.email.toLowerCase();
       await assertNotThrottled(email, input.ip);
       const user = await repo.findUserByEmail(email);
-      const isValid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await decoy(), input.password);
+      const isValid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyPassword(await decoy(), input.password);
       if (!user || !isValid) {
         await repo.recordFailure({ email, ip: input.ip, at: new Date(clock.now()) });
         throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
@@ -90,7 +106,10 @@ export function createAuthService(repo: AuthRepository, clock: Clock, settings: 
       }
       const caller = { user: row.user, tokenId: row.tokenId, tokenHash };
       if (callers.size >= CALLER_CACHE_SIZE) callers.delete(callers.keys().next().value!);
-      callers.set(tokenHash, { caller, until: Math.min(now + CALLER_CACHE_MS, row.expiresAt.getTime()) });
+      callers.set(tokenHash, {
+        caller,
+        until: Math.min(now + CALLER_CACHE_MS, row.expiresAt.getTime()),
+      });
       return caller;
     },
 
@@ -102,8 +121,15 @@ export function createAuthService(repo: AuthRepository, clock: Clock, settings: 
     },
 
     async accountInfo(caller: Caller): Promise<AccountInfo> {
-      const [{ followed, pinned }, overdue] = await Promise.all([account.watchedIds(caller.user.id), account.countOverdue(caller.user.id)]);
-      return { count_overdue_payment: overdue, followed_auctions_ids: followed, pined_auctions_ids: pinned };
+      const [{ followed, pinned }, overdue] = await Promise.all([
+        account.watchedIds(caller.user.id),
+        account.countOverdue(caller.user.id),
+      ]);
+      return {
+        count_overdue_payment: overdue,
+        followed_auctions_ids: followed,
+        pined_auctions_ids: pinned,
+      };
     },
   };
 }

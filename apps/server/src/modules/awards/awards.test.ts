@@ -16,32 +16,59 @@ describe('the seller decides a top bid below the reserve', () => {
 
   async function reservedAuction() {
     const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, { sellerGroupId, now, reservePrice: 90_000, timeEnd: new Date(now + 60_000) });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      reservePrice: 90_000,
+      timeEnd: new Date(now + 60_000),
+    });
     const dealer = await createUser(ctx.db);
     const headers = { authorization: `Bearer ${await ctx.login(dealer.email)}` };
-    const bid = await ctx.app.inject({ method: 'POST', url: '/auction/api/v2/dealers/bids', headers, payload: { auction_id: auction.id, amount: 20_000 } });
+    const bid = await ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v2/dealers/bids',
+      headers,
+      payload: { auction_id: auction.id, amount: 20_000 },
+    });
     ctx.clock.advance(60_000);
     await ctx.app.lifecycle.advance();
     return { auction, dealer, headers, bidId: bid.json().data.auction.highest_bid.id as number };
   }
   const decide = (decision: string, bidId: number, auctionId: number, headers = sellerHeaders) =>
-    ctx.app.inject({ method: 'PUT', url: `/portal/api/v2/dealers/bids/${bidId}/${decision}`, headers, payload: { auction_id: auctionId } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/portal/api/v2/dealers/bids/${bidId}/${decision}`,
+      headers,
+      payload: { auction_id: auctionId },
+    });
 
   it('LIFE-5: accepting confirms the auction for the top bidder, who is told they won', async () => {
     const { auction, dealer, bidId } = await reservedAuction();
-    expect(await findAuction(ctx.db, auction.id)).toMatchObject({ status: 'reserved', awardStatus: 'pending_award' });
+    expect(await findAuction(ctx.db, auction.id)).toMatchObject({
+      status: 'reserved',
+      awardStatus: 'pending_award',
+    });
     const before = ctx.published.length;
     const res = await decide('accept', bidId, auction.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.auction).toMatchObject({ status: 'confirmed', award_status: 'won', awarded_bid: { id: bidId } });
-    expect(ctx.published.slice(before).find((e) => e.event === 'auction.won')).toMatchObject({ channel: `private-user.${dealer.id}` });
+    expect(res.json().data.auction).toMatchObject({
+      status: 'confirmed',
+      award_status: 'won',
+      awarded_bid: { id: bidId },
+    });
+    expect(ctx.published.slice(before).find((e) => e.event === 'auction.won')).toMatchObject({
+      channel: `private-user.${dealer.id}`,
+    });
     expect((await decide('reject', bidId, auction.id)).json().code).toBe('invalid_transition');
   });
 
   it('LIFE-5: rejecting ends it as rejected with the award cancelled', async () => {
     const { auction, bidId } = await reservedAuction();
     const res = await decide('reject', bidId, auction.id);
-    expect(res.json().data.auction).toMatchObject({ status: 'rejected', award_status: 'cancelled' });
+    expect(res.json().data.auction).toMatchObject({
+      status: 'rejected',
+      award_status: 'cancelled',
+    });
   });
 
   it('only the seller group may decide; a bid of another auction is not found; a body without auction_id is a 422', async () => {
@@ -49,7 +76,12 @@ describe('the seller decides a top bid below the reserve', () => {
     expect((await decide('accept', bidId, auction.id, headers)).statusCode).toBe(403);
     const other = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
     expect((await decide('accept', bidId, other.id)).statusCode).toBe(404);
-    const bad = await ctx.app.inject({ method: 'PUT', url: `/portal/api/v2/dealers/bids/${bidId}/accept`, headers: sellerHeaders, payload: {} });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/portal/api/v2/dealers/bids/${bidId}/accept`,
+      headers: sellerHeaders,
+      payload: {},
+    });
     expect(bad.statusCode).toBe(422);
     expect((await findAuction(ctx.db, auction.id)).status).toBe('reserved');
   });
@@ -61,6 +93,9 @@ describe('the seller decides a top bid below the reserve', () => {
     expect((await findAuction(ctx.db, auction.id)).status).toBe('reserved');
     ctx.clock.advance(1_000);
     await ctx.app.lifecycle.advance();
-    expect(await findAuction(ctx.db, auction.id)).toMatchObject({ status: 'rejected', awardStatus: 'cancelled' });
+    expect(await findAuction(ctx.db, auction.id)).toMatchObject({
+      status: 'rejected',
+      awardStatus: 'cancelled',
+    });
   });
 });

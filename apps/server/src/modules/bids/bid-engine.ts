@@ -1,4 +1,10 @@
-import { applyAcceptedBid, extendedTimeEnd, resolveProxies, type AuctionStatus, type LeadingBid } from '@autobid/auction';
+import {
+  applyAcceptedBid,
+  extendedTimeEnd,
+  resolveProxies,
+  type AuctionStatus,
+  type LeadingBid,
+} from '@autobid/auction';
 import type { PublicAuction } from '@autobid/contract';
 import type { Executor } from '../../db/client';
 import { presentPublicAuction } from '../auctions/auction-presenter';
@@ -44,13 +50,21 @@ export function createBidEngine(repo: BidsRepository) {
       const { now, market } = input;
       let leading: LeadingBid | null =
         locked.leaderId !== null && locked.highestAmount !== null
-          ? { dealerId: locked.leaderId, amount: locked.highestAmount, committedAt: locked.leaderCommitSeq ?? 0 }
+          ? {
+              dealerId: locked.leaderId,
+              amount: locked.highestAmount,
+              committedAt: locked.leaderCommitSeq ?? 0,
+            }
           : null;
       const planned: Omit<NewBid, 'bidderNo'>[] = [];
       const causeSeq = input.commitSeq;
       if (input.incoming) {
         planned.push({ ...input.incoming, commitSeq: input.commitSeq, causeSeq });
-        leading = { dealerId: input.incoming.userId, amount: input.incoming.amount, committedAt: input.commitSeq };
+        leading = {
+          dealerId: input.incoming.userId,
+          amount: input.incoming.amount,
+          committedAt: input.commitSeq,
+        };
       }
       if (input.maxBidCount > 0 && locked.status === 'active') {
         const standing = await repo.findActiveMaxBids(tx, locked.id);
@@ -60,15 +74,28 @@ export function createBidEngine(repo: BidsRepository) {
           reservePrice: locked.reservePrice,
           increments: market.increments,
           leading,
-          maxBids: standing.map((m) => ({ dealerId: m.userId, ceiling: m.ceiling, committedAt: m.commitSeq })),
+          maxBids: standing.map((m) => ({
+            dealerId: m.userId,
+            ceiling: m.ceiling,
+            committedAt: m.commitSeq,
+          })),
         });
         for (const bid of outcome.bids) {
-          planned.push({ userId: bid.dealerId, groupId: groupOf.get(bid.dealerId)!, amount: bid.amount, kind: 'max', commitSeq: bid.committedAt, causeSeq });
+          planned.push({
+            userId: bid.dealerId,
+            groupId: groupOf.get(bid.dealerId)!,
+            amount: bid.amount,
+            kind: 'max',
+            commitSeq: bid.committedAt,
+            causeSeq,
+          });
         }
         leading = outcome.leading;
       }
 
-      const known = planned.length ? await repo.findBidderNos(tx, locked.id, [...new Set(planned.map((b) => b.userId))]) : new Map<number, number>();
+      const known = planned.length
+        ? await repo.findBidderNos(tx, locked.id, [...new Set(planned.map((b) => b.userId))])
+        : new Map<number, number>();
       let state = {
         type: locked.type,
         status: locked.status as AuctionStatus,
@@ -83,7 +110,11 @@ export function createBidEngine(repo: BidsRepository) {
       const newBids: NewBid[] = planned.map((bid) => {
         const isFirstBid = !known.has(bid.userId);
         const timeEnd = extendedTimeEnd(state.timeEnd, now, market.extendWindowSeconds * 1000);
-        state = applyAcceptedBid(state, { amount: bid.amount, timeEnd, isExtended: timeEnd !== state.timeEnd }, { id: bid.userId, isFirstBid });
+        state = applyAcceptedBid(
+          state,
+          { amount: bid.amount, timeEnd, isExtended: timeEnd !== state.timeEnd },
+          { id: bid.userId, isFirstBid },
+        );
         if (isFirstBid) known.set(bid.userId, state.biddersCount);
         return { ...bid, bidderNo: known.get(bid.userId)! };
       });
@@ -105,13 +136,26 @@ export function createBidEngine(repo: BidsRepository) {
       if (!last) return { published: null, outbid: [] };
 
       const losers = new Map<number, number>();
-      if (locked.leaderId !== null && locked.highestAmount !== null) losers.set(locked.leaderId, locked.highestAmount);
+      if (locked.leaderId !== null && locked.highestAmount !== null)
+        losers.set(locked.leaderId, locked.highestAmount);
       if (input.incoming) losers.set(input.incoming.userId, input.incoming.amount);
       losers.delete(state.leaderId ?? -1);
       return {
         published: presentPublicAuction(
-          { id: locked.id, status: locked.status, updatedAt, timeEnd: new Date(state.timeEnd), bidCount: state.bidCount, biddersCount: state.biddersCount },
-          { id: ids.at(-1)!, amount: last.amount, bidder_no: last.bidderNo, created_at: createdAt.toISOString() },
+          {
+            id: locked.id,
+            status: locked.status,
+            updatedAt,
+            timeEnd: new Date(state.timeEnd),
+            bidCount: state.bidCount,
+            biddersCount: state.biddersCount,
+          },
+          {
+            id: ids.at(-1)!,
+            amount: last.amount,
+            bidder_no: last.bidderNo,
+            created_at: createdAt.toISOString(),
+          },
         ),
         outbid: [...losers].map(([userId, amount]) => ({ userId, amount })),
       };

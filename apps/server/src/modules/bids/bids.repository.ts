@@ -72,7 +72,11 @@ export function createBidsRepository() {
     readAuction,
 
     /** The anonymous numbers some dealers already bid under on one auction. */
-    async findBidderNos(tx: Executor, auctionId: number, userIds: number[]): Promise<Map<number, number>> {
+    async findBidderNos(
+      tx: Executor,
+      auctionId: number,
+      userIds: number[],
+    ): Promise<Map<number, number>> {
       const rows = await tx
         .selectDistinctOn([bids.userId], { userId: bids.userId, bidderNo: bids.bidderNo })
         .from(bids)
@@ -81,11 +85,21 @@ export function createBidsRepository() {
     },
 
     findActiveMaxBids(tx: Executor, auctionId: number): Promise<MaxBidRow[]> {
-      return tx.select().from(maxBids).where(and(eq(maxBids.auctionId, auctionId), eq(maxBids.status, 'active')));
+      return tx
+        .select()
+        .from(maxBids)
+        .where(and(eq(maxBids.auctionId, auctionId), eq(maxBids.status, 'active')));
     },
 
-    async findMaxBid(tx: Executor, auctionId: number, userId: number): Promise<MaxBidRow | undefined> {
-      const [row] = await tx.select().from(maxBids).where(and(eq(maxBids.auctionId, auctionId), eq(maxBids.userId, userId)));
+    async findMaxBid(
+      tx: Executor,
+      auctionId: number,
+      userId: number,
+    ): Promise<MaxBidRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(maxBids)
+        .where(and(eq(maxBids.auctionId, auctionId), eq(maxBids.userId, userId)));
       return row;
     },
 
@@ -95,21 +109,50 @@ export function createBidsRepository() {
     },
 
     /** Places, raises or re-places a dealer's max bid; one row per dealer and auction. */
-    async saveMaxBid(tx: Executor, input: { auctionId: number; userId: number; groupId: number; ceiling: number; commitSeq: number; at: Date }): Promise<MaxBidRow> {
+    async saveMaxBid(
+      tx: Executor,
+      input: {
+        auctionId: number;
+        userId: number;
+        groupId: number;
+        ceiling: number;
+        commitSeq: number;
+        at: Date;
+      },
+    ): Promise<MaxBidRow> {
       const [row] = await tx
         .insert(maxBids)
         .values({ ...input, status: 'active', createdAt: input.at, updatedAt: input.at })
         .onConflictDoUpdate({
           target: [maxBids.auctionId, maxBids.userId],
-          set: { ceiling: input.ceiling, commitSeq: input.commitSeq, status: 'active', updatedAt: input.at },
+          set: {
+            ceiling: input.ceiling,
+            commitSeq: input.commitSeq,
+            status: 'active',
+            updatedAt: input.at,
+          },
         })
         .returning();
-      await tx.insert(maxBidEvents).values({ auctionId: input.auctionId, userId: input.userId, kind: 'place', ceiling: input.ceiling, commitSeq: input.commitSeq, createdAt: input.at });
+      await tx.insert(maxBidEvents).values({
+        auctionId: input.auctionId,
+        userId: input.userId,
+        kind: 'place',
+        ceiling: input.ceiling,
+        commitSeq: input.commitSeq,
+        createdAt: input.at,
+      });
       return row!;
     },
 
-    async findSnapIt(tx: Executor, auctionId: number, userId: number): Promise<SnapItRow | undefined> {
-      const [row] = await tx.select().from(snapIts).where(and(eq(snapIts.auctionId, auctionId), eq(snapIts.userId, userId)));
+    async findSnapIt(
+      tx: Executor,
+      auctionId: number,
+      userId: number,
+    ): Promise<SnapItRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(snapIts)
+        .where(and(eq(snapIts.auctionId, auctionId), eq(snapIts.userId, userId)));
       return row;
     },
 
@@ -127,26 +170,51 @@ export function createBidsRepository() {
         .orderBy(asc(snapIts.updatedAt), asc(snapIts.id));
     },
 
-    async saveSnapIt(tx: Executor, input: { auctionId: number; userId: number; groupId: number; amount: number; at: Date }): Promise<void> {
+    async saveSnapIt(
+      tx: Executor,
+      input: { auctionId: number; userId: number; groupId: number; amount: number; at: Date },
+    ): Promise<void> {
       await tx
         .insert(snapIts)
-        .values({ auctionId: input.auctionId, userId: input.userId, groupId: input.groupId, amount: input.amount, status: 'pending', createdAt: input.at, updatedAt: input.at })
+        .values({
+          auctionId: input.auctionId,
+          userId: input.userId,
+          groupId: input.groupId,
+          amount: input.amount,
+          status: 'pending',
+          createdAt: input.at,
+          updatedAt: input.at,
+        })
         .onConflictDoUpdate({
           target: [snapIts.auctionId, snapIts.userId],
           set: { amount: input.amount, status: 'pending', failReason: null, updatedAt: input.at },
         });
     },
 
-    async setSnapItStatus(tx: Executor, id: number, status: 'fired' | 'failed' | 'removed', at: Date, failReason: string | null = null): Promise<void> {
+    async setSnapItStatus(
+      tx: Executor,
+      id: number,
+      status: 'fired' | 'failed' | 'removed',
+      at: Date,
+      failReason: string | null = null,
+    ): Promise<void> {
       await tx.update(snapIts).set({ status, failReason, updatedAt: at }).where(eq(snapIts.id, id));
     },
 
     async setPendingSnapItCount(tx: Executor, auctionId: number, count: number): Promise<void> {
-      await tx.update(auctions).set({ pendingSnapItCount: count }).where(eq(auctions.id, auctionId));
+      await tx
+        .update(auctions)
+        .set({ pendingSnapItCount: count })
+        .where(eq(auctions.id, auctionId));
     },
 
     /** The dealer's latest sealed bid of one type on an auction: the one that stands (SEAL-2). */
-    async findOwnSealedBid(tx: Executor, auctionId: number, userId: number, bidType: 'whole_car' | 'body_only') {
+    async findOwnSealedBid(
+      tx: Executor,
+      auctionId: number,
+      userId: number,
+      bidType: 'whole_car' | 'body_only',
+    ) {
       const [row] = await tx
         .select({ id: bids.id, amount: bids.amount })
         .from(bids)
@@ -166,9 +234,24 @@ export function createBidsRepository() {
       return row;
     },
 
-    async removeMaxBid(tx: Executor, maxBid: MaxBidRow, commitSeq: number, at: Date): Promise<void> {
-      await tx.update(maxBids).set({ status: 'removed', updatedAt: at }).where(eq(maxBids.id, maxBid.id));
-      await tx.insert(maxBidEvents).values({ auctionId: maxBid.auctionId, userId: maxBid.userId, kind: 'remove', ceiling: maxBid.ceiling, commitSeq, createdAt: at });
+    async removeMaxBid(
+      tx: Executor,
+      maxBid: MaxBidRow,
+      commitSeq: number,
+      at: Date,
+    ): Promise<void> {
+      await tx
+        .update(maxBids)
+        .set({ status: 'removed', updatedAt: at })
+        .where(eq(maxBids.id, maxBid.id));
+      await tx.insert(maxBidEvents).values({
+        auctionId: maxBid.auctionId,
+        userId: maxBid.userId,
+        kind: 'remove',
+        ceiling: maxBid.ceiling,
+        commitSeq,
+        createdAt: at,
+      });
     },
 
     /**
@@ -184,7 +267,8 @@ export function createBidsRepository() {
       options: { isSealed?: boolean } = {},
     ): Promise<number[]> {
       const values = newBids.map(
-        (b) => sql`(${auctionId}, ${b.userId}, ${b.groupId}, ${b.bidderNo}, ${b.amount}, ${b.kind}, ${b.bidType ?? null}, ${b.commitSeq}, ${b.causeSeq}, ${createdAt.toISOString()})`,
+        (b) =>
+          sql`(${auctionId}, ${b.userId}, ${b.groupId}, ${b.bidderNo}, ${b.amount}, ${b.kind}, ${b.bidType ?? null}, ${b.commitSeq}, ${b.causeSeq}, ${createdAt.toISOString()})`,
       );
       const inserted = values.length
         ? sql`insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, cause_seq, created_at) values ${sql.join(values, sql`, `)} returning id`
@@ -207,7 +291,8 @@ export function createBidsRepository() {
       // Both drivers answer raw statements with `{ rows }`.
       const row = (result as { rows?: { ids: (number | string)[] | string }[] }).rows?.[0];
       if (!row) throw new Error(`auction ${auctionId} vanished while locked`);
-      const ids = typeof row.ids === 'string' ? (JSON.parse(row.ids) as (number | string)[]) : row.ids;
+      const ids =
+        typeof row.ids === 'string' ? (JSON.parse(row.ids) as (number | string)[]) : row.ids;
       return ids.map(Number);
     },
   };

@@ -1,4 +1,10 @@
-import { evaluateBid, evaluateMaxBid, evaluateMaxBidRemoval, type AuctionStatus, type BidRejection } from '@autobid/auction';
+import {
+  evaluateBid,
+  evaluateMaxBid,
+  evaluateMaxBidRemoval,
+  type AuctionStatus,
+  type BidRejection,
+} from '@autobid/auction';
 import type { DealerAuction, PlaceBidRequest } from '@autobid/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -35,7 +41,12 @@ export function biddable(locked: LockedAuction) {
   };
 }
 
-export function createBidsService(deps: { db: Database; repo: BidsRepository; locked: LockedChange; engine?: BidEngine }) {
+export function createBidsService(deps: {
+  db: Database;
+  repo: BidsRepository;
+  locked: LockedChange;
+  engine?: BidEngine;
+}) {
   const { db, repo, locked: lockedChange } = deps;
   const engine = deps.engine ?? createBidEngine(repo);
 
@@ -43,9 +54,18 @@ export function createBidsService(deps: { db: Database; repo: BidsRepository; lo
     /** Lets the standing max bids of a just-started auction bid (PRX-1: max bids placed in preview). */
     async settleMaxBids(auctionId: number): Promise<void> {
       await lockedChange.applyChange(auctionId, async (tx, locked, market, now) => {
-        if (locked.status !== 'active' || locked.maxBidCount === 0) return { kind: 'done', settlement: NOTHING_PUBLIC };
+        if (locked.status !== 'active' || locked.maxBidCount === 0)
+          return { kind: 'done', settlement: NOTHING_PUBLIC };
         // The start is an event of its own in the auction's commitment order.
-        return { kind: 'done', settlement: await engine.settle(tx, locked, { now, market, commitSeq: locked.commitSeq + 1, maxBidCount: locked.maxBidCount }) };
+        return {
+          kind: 'done',
+          settlement: await engine.settle(tx, locked, {
+            now,
+            market,
+            commitSeq: locked.commitSeq + 1,
+            maxBidCount: locked.maxBidCount,
+          }),
+        };
       });
     },
 
@@ -63,18 +83,29 @@ export function createBidsService(deps: { db: Database; repo: BidsRepository; lo
         const verdict = judge(committed, market, now);
         return !verdict.ok && FINAL_REJECTIONS.has(verdict.code) ? verdict : null;
       };
-      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
-        const verdict = judge(locked, market, now);
-        if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
-        const settlement = await engine.settle(tx, locked, {
-          now,
-          market,
-          commitSeq: locked.commitSeq + 1,
-          maxBidCount: locked.maxBidCount,
-          incoming: { userId: dealer.id, groupId: dealer.groupId, amount: verdict.value.amount, kind: 'manual' },
-        });
-        return { kind: 'done', settlement };
-      }, precheck);
+      return lockedChange.forDealer(
+        dealer,
+        input.auction_id,
+        async (tx, locked, market, now) => {
+          const verdict = judge(locked, market, now);
+          if (!verdict.ok)
+            return { kind: 'rejected', rejection: verdict, currency: market.currency };
+          const settlement = await engine.settle(tx, locked, {
+            now,
+            market,
+            commitSeq: locked.commitSeq + 1,
+            maxBidCount: locked.maxBidCount,
+            incoming: {
+              userId: dealer.id,
+              groupId: dealer.groupId,
+              amount: verdict.value.amount,
+              kind: 'manual',
+            },
+          });
+          return { kind: 'done', settlement };
+        },
+        precheck,
+      );
     },
 
     /** Places or raises the dealer's max bid (PRX-1, PRX-7); on a live auction it bids at once. */
@@ -82,11 +113,30 @@ export function createBidsService(deps: { db: Database; repo: BidsRepository; lo
       return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
         const own = await repo.findMaxBid(tx, locked.id, dealer.id);
         const current = own?.status === 'active' ? { ceiling: own.ceiling } : null;
-        const verdict = evaluateMaxBid({ auction: biddable(locked), bidder: dealer, ceiling: input.amount, current, now, rules: market });
+        const verdict = evaluateMaxBid({
+          auction: biddable(locked),
+          bidder: dealer,
+          ceiling: input.amount,
+          current,
+          now,
+          rules: market,
+        });
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
         const commitSeq = locked.commitSeq + 1;
-        await repo.saveMaxBid(tx, { auctionId: locked.id, userId: dealer.id, groupId: dealer.groupId, ceiling: verdict.value.ceiling, commitSeq, at: new Date(now) });
-        const settlement = await engine.settle(tx, locked, { now, market, commitSeq, maxBidCount: locked.maxBidCount + (current ? 0 : 1) });
+        await repo.saveMaxBid(tx, {
+          auctionId: locked.id,
+          userId: dealer.id,
+          groupId: dealer.groupId,
+          ceiling: verdict.value.ceiling,
+          commitSeq,
+          at: new Date(now),
+        });
+        const settlement = await engine.settle(tx, locked, {
+          now,
+          market,
+          commitSeq,
+          maxBidCount: locked.maxBidCount + (current ? 0 : 1),
+        });
         return { kind: 'done', settlement };
       });
     },
@@ -94,15 +144,30 @@ export function createBidsService(deps: { db: Database; repo: BidsRepository; lo
     /** Removes the dealer's max bid (PRX-1): refused while it leads. */
     async removeMaxBid(dealer: Dealer, maxBidId: number): Promise<DealerAuction> {
       const found = await repo.findMaxBidById(db, maxBidId);
-      if (!found || found.userId !== dealer.id || found.status !== 'active') throw new AppError('not_found', `Max bid ${maxBidId} does not exist.`);
+      if (!found || found.userId !== dealer.id || found.status !== 'active')
+        throw new AppError('not_found', `Max bid ${maxBidId} does not exist.`);
       return lockedChange.forDealer(dealer, found.auctionId, async (tx, locked, market, now) => {
         const maxBid = await repo.findMaxBidById(tx, maxBidId);
-        if (!maxBid || maxBid.status !== 'active') return { kind: 'rejected', rejection: { code: 'max_bid_gone' }, currency: market.currency };
-        const verdict = evaluateMaxBidRemoval({ auction: biddable(locked), dealerId: dealer.id, now });
+        if (!maxBid || maxBid.status !== 'active')
+          return {
+            kind: 'rejected',
+            rejection: { code: 'max_bid_gone' },
+            currency: market.currency,
+          };
+        const verdict = evaluateMaxBidRemoval({
+          auction: biddable(locked),
+          dealerId: dealer.id,
+          now,
+        });
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
         const commitSeq = locked.commitSeq + 1;
         await repo.removeMaxBid(tx, maxBid, commitSeq, new Date(now));
-        const settlement = await engine.settle(tx, locked, { now, market, commitSeq, maxBidCount: locked.maxBidCount - 1 });
+        const settlement = await engine.settle(tx, locked, {
+          now,
+          market,
+          commitSeq,
+          maxBidCount: locked.maxBidCount - 1,
+        });
         return { kind: 'done', settlement };
       });
     },

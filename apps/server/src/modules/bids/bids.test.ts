@@ -15,7 +15,12 @@ describe('POST /auction/api/v2/dealers/bids', () => {
 
   const dealer = () => ctx.dealer();
   const bid = (headers: Record<string, string>, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/auction/api/v2/dealers/bids', headers, payload: payload as object });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v2/dealers/bids',
+      headers,
+      payload: payload as object,
+    });
 
   it('when the first bid equals the start price, it is accepted and the whole auction comes back with the dealer winning', async () => {
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
@@ -23,13 +28,24 @@ describe('POST /auction/api/v2/dealers/bids', () => {
     const res = await bid(a.headers, { auction_id: auction.id, amount: 20_000 });
     expect(res.statusCode).toBe(200);
     const body = res.json().data.auction;
-    expect(body).toMatchObject({ id: auction.id, bid_count: 1, bidders_count: 1, position: 'winning', is_reserve_met: false });
+    expect(body).toMatchObject({
+      id: auction.id,
+      bid_count: 1,
+      bidders_count: 1,
+      position: 'winning',
+      is_reserve_met: false,
+    });
     expect(body.highest_bid).toMatchObject({ amount: 20_000, bidder_no: 1 });
     expect(body.user_bids).toHaveLength(1);
     expect(body.inventory.make).toMatch(/^Make /);
     expect(body.bids).toHaveLength(1);
     const stored = await findAuction(ctx.db, auction.id);
-    expect(stored).toMatchObject({ highestAmount: 20_000, leaderId: a.user.id, bidCount: 1, biddersCount: 1 });
+    expect(stored).toMatchObject({
+      highestAmount: 20_000,
+      leaderId: a.user.id,
+      bidCount: 1,
+      biddersCount: 1,
+    });
   });
 
   it('when a rival outbids, both see their positions, the previous leader gets a private outbid event and the new leader none', async () => {
@@ -40,11 +56,23 @@ describe('POST /auction/api/v2/dealers/bids', () => {
     const before = ctx.published.length;
     const res = await bid(b.headers, { auction_id: auction.id, amount: 20_200 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.auction).toMatchObject({ position: 'winning', bidders_count: 2, bid_count: 2 });
+    expect(res.json().data.auction).toMatchObject({
+      position: 'winning',
+      bidders_count: 2,
+      bid_count: 2,
+    });
     const events = ctx.published.slice(before);
     const update = events.find((e) => e.event === 'auction.updated');
     expect(update).toMatchObject({ app: 'auction', channel: `auction.${auction.id}` });
-    expect(Object.keys(update!.data as object).sort()).toEqual(['bid_count', 'bidders_count', 'highest_bid', 'id', 'status', 'time_end', 'updated_at']);
+    expect(Object.keys(update!.data as object).sort()).toEqual([
+      'bid_count',
+      'bidders_count',
+      'highest_bid',
+      'id',
+      'status',
+      'time_end',
+      'updated_at',
+    ]);
     const outbid = events.filter((e) => e.event === 'bid.outbid');
     expect(outbid).toHaveLength(1);
     expect(outbid[0]).toMatchObject({
@@ -53,7 +81,10 @@ describe('POST /auction/api/v2/dealers/bids', () => {
       data: { auction_id: auction.id, amount: 20_200, your_amount: 20_000 },
     });
     expect(outbid.some((e) => e.channel === `private-user.${b.user.id}`)).toBe(false);
-    const forA = await ctx.app.inject({ url: `/auction/api/v2/dealers/auctions/live/${auction.id}`, headers: a.headers });
+    const forA = await ctx.app.inject({
+      url: `/auction/api/v2/dealers/auctions/live/${auction.id}`,
+      headers: a.headers,
+    });
     expect(forA.json().data.position).toBe('outbid');
   });
 
@@ -65,8 +96,15 @@ describe('POST /auction/api/v2/dealers/bids', () => {
     const before = await findAuction(ctx.db, auction.id);
     const res = await bid(b.headers, { auction_id: auction.id, amount: 25_100 });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'bid_below_minimum', minimum: 25_200, message: 'The bid must be at least MYR 25,200.' });
-    expect(res.json().data.auction).toMatchObject({ id: auction.id, highest_bid: { amount: 25_000 } });
+    expect(res.json()).toMatchObject({
+      code: 'bid_below_minimum',
+      minimum: 25_200,
+      message: 'The bid must be at least MYR 25,200.',
+    });
+    expect(res.json().data.auction).toMatchObject({
+      id: auction.id,
+      highest_bid: { amount: 25_000 },
+    });
     expect(await findAuction(ctx.db, auction.id)).toEqual(before);
   });
 
@@ -75,26 +113,39 @@ describe('POST /auction/api/v2/dealers/bids', () => {
     ['an amount as text', { amount: '20000' }, 'amount', 'amount must be a whole number'],
     ['a negative amount', { amount: -5 }, 'amount', 'amount must be positive'],
     ['no auction id', { auction_id: undefined }, 'auction_id', 'auction_id must be a whole number'],
-  ])('when the body has %s, answers 422 naming the field and records no bid', async (_label, override, field, message) => {
-    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
-    const a = await dealer();
-    const res = await bid(a.headers, { auction_id: auction.id, amount: 20_000, ...override });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors[field]).toEqual([message]);
-    expect(await ctx.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(0);
-  });
+  ])(
+    'when the body has %s, answers 422 naming the field and records no bid',
+    async (_label, override, field, message) => {
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const a = await dealer();
+      const res = await bid(a.headers, { auction_id: auction.id, amount: 20_000, ...override });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+      expect(await ctx.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(
+        0,
+      );
+    },
+  );
 
   it('when the dealer belongs to the seller group, answers 403 own_auction', async () => {
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
     const insider = await createUser(ctx.db, { activeGroupId: sellerGroupId });
-    const res = await bid({ authorization: `Bearer ${await ctx.login(insider.email)}` }, { auction_id: auction.id, amount: 20_000 });
+    const res = await bid(
+      { authorization: `Bearer ${await ctx.login(insider.email)}` },
+      { auction_id: auction.id, amount: 20_000 },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('own_auction');
   });
 
   it('when the auction is still in preview, answers 409 auction_not_started', async () => {
     const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, { sellerGroupId, now, status: 'preview', timeStart: new Date(now + 60_000) });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      status: 'preview',
+      timeStart: new Date(now + 60_000),
+    });
     const res = await bid((await dealer()).headers, { auction_id: auction.id, amount: 20_000 });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('auction_not_started');
@@ -118,19 +169,30 @@ describe('POST /auction/api/v2/dealers/bids', () => {
   });
 
   it('when the auction does not exist, answers 404; when the caller is not a dealer, 403', async () => {
-    expect((await bid((await dealer()).headers, { auction_id: 999_999, amount: 20_000 })).statusCode).toBe(404);
+    expect(
+      (await bid((await dealer()).headers, { auction_id: 999_999, amount: 20_000 })).statusCode,
+    ).toBe(404);
     const seller = await createUser(ctx.db, { role: 'seller' });
-    const res = await bid({ authorization: `Bearer ${await ctx.login(seller.email)}` }, { auction_id: 1, amount: 20_000 });
+    const res = await bid(
+      { authorization: `Bearer ${await ctx.login(seller.email)}` },
+      { auction_id: 1, amount: 20_000 },
+    );
     expect(res.statusCode).toBe(403);
   });
 
   it('when a bid lands in the last minute, time_end moves to now + 60 s and the event carries it', async () => {
     const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, { sellerGroupId, now, timeEnd: new Date(now + 20_000) });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      timeEnd: new Date(now + 20_000),
+    });
     const res = await bid((await dealer()).headers, { auction_id: auction.id, amount: 20_000 });
     expect(res.json().data.auction.time_end).toBe(new Date(now + 60_000).toISOString());
     const event = ctx.published.filter((e) => e.channel === `auction.${auction.id}`).at(-1);
-    expect((event!.data as { time_end: string }).time_end).toBe(new Date(now + 60_000).toISOString());
+    expect((event!.data as { time_end: string }).time_end).toBe(
+      new Date(now + 60_000).toISOString(),
+    );
   });
 
   it('when the clock stands still, updated_at still rises strictly with every bid', async () => {
@@ -161,12 +223,18 @@ describe('POST /auction/api/v2/dealers/bids', () => {
   it('when many dealers send the same amount at once, exactly one is accepted and the rest are told the new minimum', async () => {
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
     const dealers = await Promise.all(Array.from({ length: 12 }, () => dealer()));
-    const results = await Promise.all(dealers.map((d) => bid(d.headers, { auction_id: auction.id, amount: 20_000 })));
+    const results = await Promise.all(
+      dealers.map((d) => bid(d.headers, { auction_id: auction.id, amount: 20_000 })),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 422)).toHaveLength(11);
     const ledger = await ctx.db.select().from(bids).where(eq(bids.auctionId, auction.id));
     expect(ledger).toHaveLength(1);
-    expect(await findAuction(ctx.db, auction.id)).toMatchObject({ bidCount: 1, biddersCount: 1, highestAmount: 20_000 });
+    expect(await findAuction(ctx.db, auction.id)).toMatchObject({
+      bidCount: 1,
+      biddersCount: 1,
+      highestAmount: 20_000,
+    });
   });
 });

@@ -13,34 +13,58 @@ describe('max bids over HTTP', () => {
     ctx = await createTestContext();
     sellerGroupId = (await createGroup(ctx.db, { kind: 'seller' })).id;
     const settings = await ctx.app.inject({ url: '/auction/api/v2/config/auction-settings' });
-    increments = settings.json().data.markets.find((m: { code: string }) => m.code === 'MY').increments;
+    increments = settings
+      .json()
+      .data.markets.find((m: { code: string }) => m.code === 'MY').increments;
   });
   afterAll(() => ctx.close());
 
   const dealer = () => ctx.dealer();
-  const post = (url: string, headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url, headers, payload });
-  const maxBid = (headers: Record<string, string>, auctionId: number, amount: number) => post('/auction/api/v2/dealers/max-bids', headers, { auction_id: auctionId, amount });
-  const manual = (headers: Record<string, string>, auctionId: number, amount: number) => post('/auction/api/v2/dealers/bids', headers, { auction_id: auctionId, amount });
+  const post = (url: string, headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers, payload });
+  const maxBid = (headers: Record<string, string>, auctionId: number, amount: number) =>
+    post('/auction/api/v2/dealers/max-bids', headers, { auction_id: auctionId, amount });
+  const manual = (headers: Record<string, string>, auctionId: number, amount: number) =>
+    post('/auction/api/v2/dealers/bids', headers, { auction_id: auctionId, amount });
   const ledger = async (auctionId: number) =>
-    (await ctx.db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.id))).map((b) => [b.userId, b.amount, b.kind]);
+    (
+      await ctx.db.select().from(bids).where(eq(bids.auctionId, auctionId)).orderBy(asc(bids.id))
+    ).map((b) => [b.userId, b.amount, b.kind]);
   const plus = (amount: number) => amount + incrementAt(increments, amount);
 
   it('PRX-2, PRX-3: a max bid bids the start price, answers a rival at once, and the higher ceiling wins at the lower plus one increment', async () => {
-    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now(), reservePrice: 90_000 });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now: ctx.clock.now(),
+      reservePrice: 90_000,
+    });
     const [a, b] = [await dealer(), await dealer()];
 
     const placed = await maxBid(a.headers, auction.id, 30_000);
     expect(placed.statusCode).toBe(200);
-    expect(placed.json().data.auction).toMatchObject({ position: 'winning', highest_bid: { amount: 20_000 }, max_bid: { auction_id: auction.id, amount: 30_000 } });
+    expect(placed.json().data.auction).toMatchObject({
+      position: 'winning',
+      highest_bid: { amount: 20_000 },
+      max_bid: { auction_id: auction.id, amount: 30_000 },
+    });
 
     const before = ctx.published.length;
     const rival = await manual(b.headers, auction.id, plus(20_000));
     expect(rival.statusCode).toBe(200);
-    expect(rival.json().data.auction).toMatchObject({ position: 'outbid', highest_bid: { amount: plus(plus(20_000)) } });
-    expect(ctx.published.slice(before).find((e) => e.event === 'bid.outbid')).toMatchObject({ channel: `private-user.${b.user.id}`, data: { your_amount: plus(20_000) } });
+    expect(rival.json().data.auction).toMatchObject({
+      position: 'outbid',
+      highest_bid: { amount: plus(plus(20_000)) },
+    });
+    expect(ctx.published.slice(before).find((e) => e.event === 'bid.outbid')).toMatchObject({
+      channel: `private-user.${b.user.id}`,
+      data: { your_amount: plus(20_000) },
+    });
 
     const rivalMax = await maxBid(b.headers, auction.id, 25_000);
-    expect(rivalMax.json().data.auction).toMatchObject({ position: 'outbid', highest_bid: { amount: Math.min(plus(25_000), 30_000) } });
+    expect(rivalMax.json().data.auction).toMatchObject({
+      position: 'outbid',
+      highest_bid: { amount: Math.min(plus(25_000), 30_000) },
+    });
     expect(await ledger(auction.id)).toEqual([
       [a.user.id, 20_000, 'max'],
       [b.user.id, plus(20_000), 'manual'],
@@ -48,34 +72,61 @@ describe('max bids over HTTP', () => {
       [b.user.id, 25_000, 'max'],
       [a.user.id, Math.min(plus(25_000), 30_000), 'max'],
     ]);
-    expect(await findAuction(ctx.db, auction.id)).toMatchObject({ leaderId: a.user.id, bidCount: 5, biddersCount: 2, maxBidCount: 2 });
+    expect(await findAuction(ctx.db, auction.id)).toMatchObject({
+      leaderId: a.user.id,
+      bidCount: 5,
+      biddersCount: 2,
+      maxBidCount: 2,
+    });
   });
 
   it('PRX-3: with equal ceilings the earlier max bid leads at that amount, and a manual bid equal to a ceiling loses to it', async () => {
-    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now(), reservePrice: 90_000 });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now: ctx.clock.now(),
+      reservePrice: 90_000,
+    });
     const [a, b, c] = [await dealer(), await dealer(), await dealer()];
     await maxBid(a.headers, auction.id, 30_000);
     const tie = await maxBid(b.headers, auction.id, 30_000);
-    expect(tie.json().data.auction).toMatchObject({ position: 'outbid', highest_bid: { amount: 30_000 } });
+    expect(tie.json().data.auction).toMatchObject({
+      position: 'outbid',
+      highest_bid: { amount: 30_000 },
+    });
     expect((await findAuction(ctx.db, auction.id)).leaderId).toBe(a.user.id);
     const equalManual = await manual(c.headers, auction.id, plus(30_000));
     expect(equalManual.json().data.auction.position).toBe('winning');
   });
 
   it('PRX-5: a ceiling at or above the reserve lifts the price to the reserve without competition', async () => {
-    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now(), reservePrice: 35_000 });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now: ctx.clock.now(),
+      reservePrice: 35_000,
+    });
     const a = await dealer();
     const res = await maxBid(a.headers, auction.id, 40_000);
-    expect(res.json().data.auction).toMatchObject({ highest_bid: { amount: 35_000 }, is_reserve_met: true, position: 'winning' });
+    expect(res.json().data.auction).toMatchObject({
+      highest_bid: { amount: 35_000 },
+      is_reserve_met: true,
+      position: 'winning',
+    });
   });
 
   it('PRX-7: a raise must be higher, a ceiling below the minimum is refused, and nothing changes on refusal', async () => {
-    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now(), reservePrice: 90_000 });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now: ctx.clock.now(),
+      reservePrice: 90_000,
+    });
     const [a, b] = [await dealer(), await dealer()];
     await maxBid(a.headers, auction.id, 30_000);
     const lower = await maxBid(a.headers, auction.id, 30_000);
     expect(lower.statusCode).toBe(422);
-    expect(lower.json()).toMatchObject({ code: 'max_bid_not_higher', message: 'Your max bid is already MYR 30,000: a new one must be higher.' });
+    expect(lower.json()).toMatchObject({
+      code: 'max_bid_not_higher',
+      message: 'Your max bid is already MYR 30,000: a new one must be higher.',
+    });
     const before = await findAuction(ctx.db, auction.id);
     const tooLow = await maxBid(b.headers, auction.id, 20_000);
     expect(tooLow.statusCode).toBe(422);
@@ -85,12 +136,17 @@ describe('max bids over HTTP', () => {
     expect(raised.json().data.auction.max_bid.amount).toBe(45_000);
   });
 
-  it('PRX-1: a max bid can be removed while it does not lead, not while it leads; someone else\'s is not found', async () => {
-    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now(), reservePrice: 90_000 });
+  it("PRX-1: a max bid can be removed while it does not lead, not while it leads; someone else's is not found", async () => {
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now: ctx.clock.now(),
+      reservePrice: 90_000,
+    });
     const [a, b] = [await dealer(), await dealer()];
     const aMax = (await maxBid(a.headers, auction.id, 30_000)).json().data.auction.max_bid.id;
     const bMax = (await maxBid(b.headers, auction.id, 25_000)).json().data.auction.max_bid.id;
-    const del = (headers: Record<string, string>, id: number) => ctx.app.inject({ method: 'DELETE', url: `/auction/api/v2/dealers/max-bids/${id}`, headers });
+    const del = (headers: Record<string, string>, id: number) =>
+      ctx.app.inject({ method: 'DELETE', url: `/auction/api/v2/dealers/max-bids/${id}`, headers });
     expect((await del(a.headers, aMax)).json()).toMatchObject({ code: 'max_bid_leading' });
     expect((await del(a.headers, bMax)).statusCode).toBe(404);
     const removed = await del(b.headers, bMax);
@@ -102,13 +158,26 @@ describe('max bids over HTTP', () => {
 
   it('PRX-1: max bids placed in preview bid as soon as the clock starts the auction', async () => {
     const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, { sellerGroupId, now, status: 'preview', timeStart: new Date(now + 5_000), reservePrice: 90_000 });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      status: 'preview',
+      timeStart: new Date(now + 5_000),
+      reservePrice: 90_000,
+    });
     const [a, b] = [await dealer(), await dealer()];
     const inPreview = await maxBid(a.headers, auction.id, 30_000);
-    expect(inPreview.json().data.auction).toMatchObject({ highest_bid: null, max_bid: { amount: 30_000 } });
+    expect(inPreview.json().data.auction).toMatchObject({
+      highest_bid: null,
+      max_bid: { amount: 30_000 },
+    });
     await maxBid(b.headers, auction.id, 26_000);
     ctx.clock.advance(5_000);
     await ctx.app.lifecycle.advance();
-    expect(await findAuction(ctx.db, auction.id)).toMatchObject({ status: 'active', leaderId: a.user.id, highestAmount: Math.min(plus(26_000), 30_000) });
+    expect(await findAuction(ctx.db, auction.id)).toMatchObject({
+      status: 'active',
+      leaderId: a.user.id,
+      highestAmount: Math.min(plus(26_000), 30_000),
+    });
   });
 });

@@ -16,7 +16,13 @@ export function createSealedBidsService(deps: { repo: BidsRepository; locked: Lo
       return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
         const own = await repo.findOwnSealedBid(tx, locked.id, dealer.id, input.bid_type);
         const verdict = evaluateSealedBid({
-          auction: { type: locked.type, status: locked.status as never, timeEnd: locked.timeEnd.getTime(), sellerGroupId: locked.sellerGroupId, startPrice: locked.startPrice },
+          auction: {
+            type: locked.type,
+            status: locked.status as never,
+            timeEnd: locked.timeEnd.getTime(),
+            sellerGroupId: locked.sellerGroupId,
+            startPrice: locked.startPrice,
+          },
           bidder: dealer,
           amount: input.amount,
           bidType: input.bid_type,
@@ -31,7 +37,18 @@ export function createSealedBidsService(deps: { repo: BidsRepository; locked: Lo
         await repo.recordBids(
           tx,
           locked.id,
-          [{ userId: dealer.id, groupId: dealer.groupId, bidderNo: known.get(dealer.id) ?? biddersCount, amount: verdict.value.amount, kind: 'closed', bidType: verdict.value.bidType, commitSeq, causeSeq: commitSeq }],
+          [
+            {
+              userId: dealer.id,
+              groupId: dealer.groupId,
+              bidderNo: known.get(dealer.id) ?? biddersCount,
+              amount: verdict.value.amount,
+              kind: 'closed',
+              bidType: verdict.value.bidType,
+              commitSeq,
+              causeSeq: commitSeq,
+            },
+          ],
           new Date(now),
           {
             highestAmount: null,
@@ -46,7 +63,17 @@ export function createSealedBidsService(deps: { repo: BidsRepository; locked: Lo
           },
           { isSealed: true },
         );
-        const published = presentPublicAuction({ id: locked.id, status: locked.status, updatedAt, timeEnd: locked.timeEnd, bidCount: locked.bidCount + 1, biddersCount }, null);
+        const published = presentPublicAuction(
+          {
+            id: locked.id,
+            status: locked.status,
+            updatedAt,
+            timeEnd: locked.timeEnd,
+            bidCount: locked.bidCount + 1,
+            biddersCount,
+          },
+          null,
+        );
         return { kind: 'done', settlement: { published, outbid: [] } };
       });
     },

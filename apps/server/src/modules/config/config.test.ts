@@ -14,7 +14,10 @@ describe('configuration calls', () => {
     const res = await ctx.app.inject({ url: '/config.json' });
     expect(res.statusCode).toBe(200);
     const config = runtimeConfigSchema.parse(res.json());
-    expect(config.realtime.apps).toEqual({ general: { key: 'test-general' }, auction: { key: 'test-auction' } });
+    expect(config.realtime.apps).toEqual({
+      general: { key: 'test-general' },
+      auction: { key: 'test-auction' },
+    });
     expect(config.login_regions.sort()).toEqual(['ID', 'MY', 'SG']);
     expect(config.markets.map((m) => m.code).sort()).toEqual(['HK', 'ID', 'MY', 'SG']);
     expect(config.languages).toEqual(['en', 'id', 'th']);
@@ -23,7 +26,11 @@ describe('configuration calls', () => {
 
   it('auction-settings gives every market a sound increment table and its soft-close window', async () => {
     const res = await ctx.app.inject({ url: '/auction/api/v2/config/auction-settings' });
-    const markets = res.json().data.markets as { code: string; increments: { from: number; increment: number }[]; extend_window_seconds: number }[];
+    const markets = res.json().data.markets as {
+      code: string;
+      increments: { from: number; increment: number }[];
+      extend_window_seconds: number;
+    }[];
     expect(markets).toHaveLength(4);
     for (const market of markets) {
       expect(findIncrementTableProblem(market.increments)).toBeNull();
@@ -33,12 +40,18 @@ describe('configuration calls', () => {
 
   it('server-time answers the server clock', async () => {
     const res = await ctx.app.inject({ url: '/auction/api/v2/config/server-time' });
-    expect(res.json().data).toEqual({ server_time: new Date(ctx.clock.now()).toISOString(), epoch_ms: ctx.clock.now() });
+    expect(res.json().data).toEqual({
+      server_time: new Date(ctx.clock.now()).toISOString(),
+      epoch_ms: ctx.clock.now(),
+    });
   });
 
   it('an unknown path answers a 404 in the error shape', async () => {
     const res = await ctx.app.inject({ url: '/auction/api/v2/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'No route for GET /auction/api/v2/nothing-here' });
+    expect(res.json()).toEqual({
+      code: 'not_found',
+      message: 'No route for GET /auction/api/v2/nothing-here',
+    });
   });
 });

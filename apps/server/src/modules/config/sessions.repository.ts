@@ -16,13 +16,24 @@ export function createSessionsRepository(db: Database) {
           hour,
           auctions: sql<number>`count(*)`.mapWith(Number),
           live: sql<number>`count(*) filter (where ${auctions.status} = 'active')`.mapWith(Number),
-          preview: sql<number>`count(*) filter (where ${auctions.status} in ('scheduled', 'preview'))`.mapWith(Number),
-          startsAt: sql<Date>`min(${auctions.timeStart})`.mapWith((v: string | Date) => new Date(v)),
+          preview:
+            sql<number>`count(*) filter (where ${auctions.status} in ('scheduled', 'preview'))`.mapWith(
+              Number,
+            ),
+          startsAt: sql<Date>`min(${auctions.timeStart})`.mapWith(
+            (v: string | Date) => new Date(v),
+          ),
           endsFrom: sql<Date>`min(${auctions.timeEnd})`.mapWith((v: string | Date) => new Date(v)),
           endsTo: sql<Date>`max(${auctions.timeEnd})`.mapWith((v: string | Date) => new Date(v)),
         })
         .from(auctions)
-        .where(and(inArray(auctions.status, ['scheduled', 'preview', 'active']), gte(auctions.timeEnd, from), lte(auctions.timeEnd, to)))
+        .where(
+          and(
+            inArray(auctions.status, ['scheduled', 'preview', 'active']),
+            gte(auctions.timeEnd, from),
+            lte(auctions.timeEnd, to),
+          ),
+        )
         .groupBy(auctions.market, hour)
         .orderBy(hour, auctions.market);
     },
@@ -30,7 +41,12 @@ export function createSessionsRepository(db: Database) {
     /** How far behind the clock is: the oldest active auction whose end has passed, and how many are due. */
     async findOverdue(now: Date) {
       const [row] = await db
-        .select({ due: sql<number>`count(*)`.mapWith(Number), oldest: sql<Date | null>`min(${auctions.timeEnd})`.mapWith((v: string | Date | null) => (v ? new Date(v) : null)) })
+        .select({
+          due: sql<number>`count(*)`.mapWith(Number),
+          oldest: sql<Date | null>`min(${auctions.timeEnd})`.mapWith((v: string | Date | null) =>
+            v ? new Date(v) : null,
+          ),
+        })
         .from(auctions)
         .where(and(inArray(auctions.status, ['active']), lte(auctions.timeEnd, now)));
       return { due: row?.due ?? 0, oldest: row?.oldest ?? null };

@@ -204,14 +204,12 @@ describe('banners, storefronts and the model search', () => {
 
   it('the model search matches model or make names, at most 20, with the make only when asked', async () => {
     const [make] = await ctx.db.insert(makes).values({ name: 'Quorra' }).returning();
-    await ctx.db
-      .insert(models)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          makeId: make!.id,
-          name: `Q${String(i).padStart(2, '0')}`,
-        })),
-      );
+    await ctx.db.insert(models).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        makeId: make!.id,
+        name: `Q${String(i).padStart(2, '0')}`,
+      })),
+    );
     const [other] = await ctx.db.insert(makes).values({ name: 'Ostrava' }).returning();
     const [sedan] = await ctx.db
       .insert(models)
@@ -241,7 +239,9 @@ describe('banners, storefronts and the model search', () => {
       url: `/general/api/v2/config/search/models?query=${encodeURIComponent('  ostrava   QUORRASED ')}`,
       headers,
     });
-    expect(makeAndModel.json().data).toEqual([{ id: sedan!.id, name: 'Quorrasedan', make_id: other!.id }]);
+    expect(makeAndModel.json().data).toEqual([
+      { id: sedan!.id, name: 'Quorrasedan', make_id: other!.id },
+    ]);
     const bad = await ctx.app.inject({
       url: '/general/api/v2/config/search/models?include=owner',
       headers,

@@ -51,21 +51,29 @@ export function createLifecycleRepository() {
 
     /** The sealed bids that stand on a closed auction: each dealer's latest of each type (SEAL-2). */
     findStandingSealedBids(tx: Executor, auctionId: number) {
-      return tx
-        .selectDistinctOn([bids.userId, bids.bidType], {
-          id: bids.id,
-          userId: bids.userId,
-          amount: bids.amount,
-          bidType: bids.bidType,
-          bidderNo: bids.bidderNo,
-          commitSeq: bids.commitSeq,
-          createdAt: bids.createdAt,
-        })
-        .from(bids)
-        // Only bids of the current window stand: a restart's new window starts with none (LIFE-5).
-        .innerJoin(auctions, eq(auctions.id, bids.auctionId))
-        .where(and(eq(bids.auctionId, auctionId), eq(bids.kind, 'closed'), gte(bids.createdAt, auctions.timeStart)))
-        .orderBy(bids.userId, bids.bidType, desc(bids.id));
+      return (
+        tx
+          .selectDistinctOn([bids.userId, bids.bidType], {
+            id: bids.id,
+            userId: bids.userId,
+            amount: bids.amount,
+            bidType: bids.bidType,
+            bidderNo: bids.bidderNo,
+            commitSeq: bids.commitSeq,
+            createdAt: bids.createdAt,
+          })
+          .from(bids)
+          // Only bids of the current window stand: a restart's new window starts with none (LIFE-5).
+          .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+          .where(
+            and(
+              eq(bids.auctionId, auctionId),
+              eq(bids.kind, 'closed'),
+              gte(bids.createdAt, auctions.timeStart),
+            ),
+          )
+          .orderBy(bids.userId, bids.bidType, desc(bids.id))
+      );
     },
 
     /** Active auctions with pending snap-its whose closing window has opened (SNP-2). */

@@ -45,7 +45,9 @@ describe('realtime with the real pusher-js client against the whole server', () 
   const subscribed = (channel: Channel) =>
     new Promise<void>((resolve, reject) => {
       channel.bind('pusher:subscription_succeeded', () => resolve());
-      channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
+      channel.bind('pusher:subscription_error', (e: unknown) =>
+        reject(new Error(JSON.stringify(e))),
+      );
     });
 
   it('the auth endpoint signs exactly as the official pusher server SDK does', async () => {
@@ -54,16 +56,26 @@ describe('realtime with the real pusher-js client against the whole server', () 
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/general/api/v2/broadcasting/auth',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: `socket_id=123.456&channel_name=private-user.${user.id}`,
     });
     expect(res.statusCode).toBe(200);
-    const sdk = new PusherServer({ appId: '1', key: GENERAL.key, secret: GENERAL.secret, cluster: 'mt1' });
-    expect(res.json()).toEqual({ auth: sdk.authorizeChannel('123.456', `private-user.${user.id}`).auth });
+    const sdk = new PusherServer({
+      appId: '1',
+      key: GENERAL.key,
+      secret: GENERAL.secret,
+      cluster: 'mt1',
+    });
+    expect(res.json()).toEqual({
+      auth: sdk.authorizeChannel('123.456', `private-user.${user.id}`).auth,
+    });
   });
 
   it.each([
-    ['another dealer\'s user channel', (id: number) => `private-user.${id + 1}`, 403],
+    ["another dealer's user channel", (id: number) => `private-user.${id + 1}`, 403],
     ['a group channel not their own', () => 'private-group.999999', 403],
     ['a malformed socket id', (id: number) => `private-user.${id}`, 422],
   ])('a dealer asking to sign %s is refused', async (_label, channelFor, status) => {
@@ -79,7 +91,7 @@ describe('realtime with the real pusher-js client against the whole server', () 
     expect(res.statusCode).toBe(status);
   });
 
-  it('dealer B watching over pusher-js sees dealer A\'s bid, and A privately learns that B outbid them', async () => {
+  it("dealer B watching over pusher-js sees dealer A's bid, and A privately learns that B outbid them", async () => {
     const seller = await createGroup(ctx.db, { kind: 'seller' });
     const auction = await createAuction(ctx.db, { sellerGroupId: seller.id, now: ctx.clock.now() });
     const [a, b] = [await createUser(ctx.db), await createUser(ctx.db)];
@@ -92,16 +104,31 @@ describe('realtime with the real pusher-js client against the whole server', () 
     const outbid = new Promise((resolve) => privateA.bind('bid.outbid', resolve));
 
     const bid = (token: string, amount: number) =>
-      ctx.app.inject({ method: 'POST', url: '/auction/api/v2/dealers/bids', headers: { authorization: `Bearer ${token}` }, payload: { auction_id: auction.id, amount } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/bids',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { auction_id: auction.id, amount },
+      });
     expect((await bid(tokenA, 20_000)).statusCode).toBe(200);
-    expect(await seenByB).toMatchObject({ id: auction.id, bid_count: 1, highest_bid: { amount: 20_000, bidder_no: 1 } });
+    expect(await seenByB).toMatchObject({
+      id: auction.id,
+      bid_count: 1,
+      highest_bid: { amount: 20_000, bidder_no: 1 },
+    });
     expect((await bid(tokenB, 20_200)).statusCode).toBe(200);
-    expect(await outbid).toMatchObject({ auction_id: auction.id, amount: 20_200, your_amount: 20_000 });
+    expect(await outbid).toMatchObject({
+      auction_id: auction.id,
+      amount: 20_200,
+      your_amount: 20_000,
+    });
   });
 
-  it('a dealer cannot subscribe to another dealer\'s private channel through pusher-js', async () => {
+  it("a dealer cannot subscribe to another dealer's private channel through pusher-js", async () => {
     const [a, b] = [await createUser(ctx.db), await createUser(ctx.db)];
-    const channel = connect('test-general', await ctx.login(b.email)).subscribe(`private-user.${a.id}`);
+    const channel = connect('test-general', await ctx.login(b.email)).subscribe(
+      `private-user.${a.id}`,
+    );
     await expect(subscribed(channel)).rejects.toThrow(/403/);
   });
 

@@ -9,16 +9,27 @@ export function createStaffRepository() {
     tx
       .select({ one: sql`1` })
       .from(auctions)
-      .where(and(eq(auctions.inventoryId, inventories.id), inArray(auctions.status, OPEN_STATUSES)));
+      .where(
+        and(eq(auctions.inventoryId, inventories.id), inArray(auctions.status, OPEN_STATUSES)),
+      );
 
   return {
     /** A car with its seller's market, or the first car that is not on sale now when no id is given. */
     async findCar(tx: Executor, inventoryId: number | undefined) {
       const [row] = await tx
-        .select({ id: inventories.id, sellerGroupId: inventories.sellerGroupId, market: groups.market, isOnSale: sql<boolean>`exists(${hasOpenAuction(tx)})` })
+        .select({
+          id: inventories.id,
+          sellerGroupId: inventories.sellerGroupId,
+          market: groups.market,
+          isOnSale: sql<boolean>`exists(${hasOpenAuction(tx)})`,
+        })
         .from(inventories)
         .innerJoin(groups, eq(groups.id, inventories.sellerGroupId))
-        .where(inventoryId === undefined ? notExists(hasOpenAuction(tx)) : eq(inventories.id, inventoryId))
+        .where(
+          inventoryId === undefined
+            ? notExists(hasOpenAuction(tx))
+            : eq(inventories.id, inventoryId),
+        )
         .orderBy(asc(inventories.id))
         .limit(1);
       return row;
@@ -33,10 +44,34 @@ export function createStaffRepository() {
      * Opens a new window (LIFE-5): the old bids stay in the ledger as history but no longer stand,
      * and the old max bids and snap-its are withdrawn.
      */
-    async restart(tx: Executor, input: { id: number; fromStatus: string; restartCount: number; timeStart: Date; timeEnd: Date; at: Date; actor: string }) {
-      await tx.update(maxBids).set({ status: 'removed', updatedAt: input.at }).where(and(eq(maxBids.auctionId, input.id), eq(maxBids.status, 'active')));
-      await tx.update(snapIts).set({ status: 'removed', updatedAt: input.at }).where(and(eq(snapIts.auctionId, input.id), eq(snapIts.status, 'pending')));
-      await tx.insert(auctionStatusLog).values({ auctionId: input.id, event: 'restart', fromStatus: input.fromStatus, toStatus: 'restarting', actor: input.actor, at: input.at });
+    async restart(
+      tx: Executor,
+      input: {
+        id: number;
+        fromStatus: string;
+        restartCount: number;
+        timeStart: Date;
+        timeEnd: Date;
+        at: Date;
+        actor: string;
+      },
+    ) {
+      await tx
+        .update(maxBids)
+        .set({ status: 'removed', updatedAt: input.at })
+        .where(and(eq(maxBids.auctionId, input.id), eq(maxBids.status, 'active')));
+      await tx
+        .update(snapIts)
+        .set({ status: 'removed', updatedAt: input.at })
+        .where(and(eq(snapIts.auctionId, input.id), eq(snapIts.status, 'pending')));
+      await tx.insert(auctionStatusLog).values({
+        auctionId: input.id,
+        event: 'restart',
+        fromStatus: input.fromStatus,
+        toStatus: 'restarting',
+        actor: input.actor,
+        at: input.at,
+      });
       const [row] = await tx
         .update(auctions)
         .set({

@@ -1,25 +1,39 @@
 import { z } from 'zod';
 
 const DAY = 86_400;
-const whole = (label: string) => z.number({ error: `${label} must be a whole number` }).int({ error: `${label} must be a whole number` });
+const whole = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` });
 
 /** `POST /portal/api/v2/staff/auctions`: schedule an auction for a car. */
 export const createAuctionRequestSchema = z
   .object({
     inventory_id: whole('inventory_id').positive().optional(),
     type: z.enum(['open', 'closed'], { error: 'type must be open or closed' }),
-    starts_in_seconds: whole('starts_in_seconds').min(0).max(30 * DAY),
-    duration_seconds: whole('duration_seconds').min(60, { error: 'duration_seconds must be at least 60' }).max(30 * DAY),
+    starts_in_seconds: whole('starts_in_seconds')
+      .min(0)
+      .max(30 * DAY),
+    duration_seconds: whole('duration_seconds')
+      .min(60, { error: 'duration_seconds must be at least 60' })
+      .max(30 * DAY),
     start_price: whole('start_price').positive(),
     reserve_price: whole('reserve_price').positive(),
     location: z.string().min(1).max(120).optional(),
   })
-  .refine((v) => v.reserve_price >= v.start_price, { path: ['reserve_price'], error: 'reserve_price must be at least start_price' });
+  .refine((v) => v.reserve_price >= v.start_price, {
+    path: ['reserve_price'],
+    error: 'reserve_price must be at least start_price',
+  });
 export type CreateAuctionRequest = z.infer<typeof createAuctionRequestSchema>;
 
 /** `POST /portal/api/v2/staff/auctions/{id}/restart`: a new window for a rejected or unsold auction. */
 export const restartAuctionRequestSchema = z.object({
-  starts_in_seconds: whole('starts_in_seconds').min(0).max(30 * DAY),
-  duration_seconds: whole('duration_seconds').min(60, { error: 'duration_seconds must be at least 60' }).max(30 * DAY),
+  starts_in_seconds: whole('starts_in_seconds')
+    .min(0)
+    .max(30 * DAY),
+  duration_seconds: whole('duration_seconds')
+    .min(60, { error: 'duration_seconds must be at least 60' })
+    .max(30 * DAY),
 });
 export type RestartAuctionRequest = z.infer<typeof restartAuctionRequestSchema>;

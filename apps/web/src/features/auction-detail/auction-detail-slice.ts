@@ -14,15 +14,22 @@ export interface AuctionDetailState {
   error: ApiFailure | null;
 }
 
-export const initialAuctionDetailState: AuctionDetailState = { auction: null, loading: false, error: null };
+export const initialAuctionDetailState: AuctionDetailState = {
+  auction: null,
+  loading: false,
+  error: null,
+};
 
-export const fetchAuctionDetail = createAppAsyncThunk('auctionDetail/fetch', async (id: number, { rejectWithValue }) => {
-  try {
-    return await getAuction(id);
-  } catch (error) {
-    return rejectCall(error, rejectWithValue);
-  }
-});
+export const fetchAuctionDetail = createAppAsyncThunk(
+  'auctionDetail/fetch',
+  async (id: number, { rejectWithValue }) => {
+    try {
+      return await getAuction(id);
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
 
 function applyLiveUpdate(state: AuctionDetailState, update: PublicAuction): void {
   const stored = state.auction;

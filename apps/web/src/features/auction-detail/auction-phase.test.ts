@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildAuction, buildClosedAuction, buildSnapIt, buildUserBid } from '../../testing/auction-factory';
-import { acceptsStandingOrders, isBiddingOpen, ownSealedBids, snapItFiresAt } from './auction-phase';
+import {
+  buildAuction,
+  buildClosedAuction,
+  buildSnapIt,
+  buildUserBid,
+} from '../../testing/auction-factory';
+import {
+  acceptsStandingOrders,
+  isBiddingOpen,
+  ownSealedBids,
+  snapItFiresAt,
+} from './auction-phase';
 
 const end = Date.parse('2030-01-01T11:00:00.000Z');
 
@@ -20,9 +30,12 @@ describe('auction phase', () => {
 
   it('fires snap-its when the closing window opens, or when the server says a placed one fires (SNP-2)', () => {
     expect(snapItFiresAt(buildAuction(), 60)).toBe(end - 60_000);
-    expect(snapItFiresAt(buildAuction({ snap_it_bid: buildSnapIt({ fires_at: '2030-01-01T10:58:30.000Z' }) }), 60)).toBe(
-      Date.parse('2030-01-01T10:58:30.000Z'),
-    );
+    expect(
+      snapItFiresAt(
+        buildAuction({ snap_it_bid: buildSnapIt({ fires_at: '2030-01-01T10:58:30.000Z' }) }),
+        60,
+      ),
+    ).toBe(Date.parse('2030-01-01T10:58:30.000Z'));
   });
 
   it('keeps the highest own sealed bid of each type and ignores bids of other kinds (SEAL-2)', () => {

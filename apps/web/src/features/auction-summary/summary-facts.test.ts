@@ -18,7 +18,13 @@ describe('summaryFacts', () => {
 
   it('for a loss, shows the price the car went for beside the dealer’s lower best bid, and no payment', () => {
     const facts = summaryFacts(
-      buildPortalAuctionDetail({ result: 'lost', position: 'outbid', my_best_amount: 50_000, won_at: null, payment_due_at: null }),
+      buildPortalAuctionDetail({
+        result: 'lost',
+        position: 'outbid',
+        my_best_amount: 50_000,
+        won_at: null,
+        payment_due_at: null,
+      }),
     );
     expect(facts.price).toEqual({ kind: 'winning', amount: 52_000 });
     expect(facts.myBestAmount).toBe(50_000);
@@ -28,26 +34,38 @@ describe('summaryFacts', () => {
 
   it('while the seller decides, shows the best bid so far rather than a winning amount', () => {
     const facts = summaryFacts(
-      buildPortalAuctionDetail({ result: 'pending', status: 'reserved', award_status: 'pending_award', awarded_bid: null, highest_bid: buildBid({ amount: 47_000 }) }),
+      buildPortalAuctionDetail({
+        result: 'pending',
+        status: 'reserved',
+        award_status: 'pending_award',
+        awarded_bid: null,
+        highest_bid: buildBid({ amount: 47_000 }),
+      }),
     );
     expect(facts.price).toEqual({ kind: 'best', amount: 47_000 });
   });
 
   it('for a cancelled auction, names no price and never an overdue payment', () => {
-    const facts = summaryFacts(buildPortalAuctionDetail({ result: 'cancelled', is_payment_overdue: true }));
+    const facts = summaryFacts(
+      buildPortalAuctionDetail({ result: 'cancelled', is_payment_overdue: true }),
+    );
     expect(facts.price).toBeNull();
     expect(facts.isPaymentOverdue).toBe(false);
     expect(facts.paymentDueAt).toBeNull();
   });
 
   it('for a dealer who never bid, has no best bid of theirs', () => {
-    expect(summaryFacts(buildPortalAuctionDetail({ result: 'lost', my_best_amount: null })).myBestAmount).toBeNull();
+    expect(
+      summaryFacts(buildPortalAuctionDetail({ result: 'lost', my_best_amount: null })).myBestAmount,
+    ).toBeNull();
   });
 });
 
 describe('files', () => {
   it('are named by name, or by file_name when the name is blank', () => {
-    expect(fileLabel(buildFileItem({ name: 'Inspection certificate' }))).toBe('Inspection certificate');
+    expect(fileLabel(buildFileItem({ name: 'Inspection certificate' }))).toBe(
+      'Inspection certificate',
+    );
     expect(fileLabel(buildFileItem({ name: '  ', file_name: 'vrc.pdf' }))).toBe('vrc.pdf');
   });
 
@@ -55,7 +73,9 @@ describe('files', () => {
     const origin = 'https://portal.autobid.test';
     expect(downloadUrl('/portal/api/v2/files/5', origin)).toBe('/portal/api/v2/files/5?download=1');
     expect(downloadUrl('/files/5?sig=abc', origin)).toBe('/files/5?sig=abc&download=1');
-    expect(downloadUrl('https://cdn.autobid.test/files/5', origin)).toBe('https://cdn.autobid.test/files/5?download=1');
+    expect(downloadUrl('https://cdn.autobid.test/files/5', origin)).toBe(
+      'https://cdn.autobid.test/files/5?download=1',
+    );
   });
 
   it('get an icon kind from their content type', () => {

@@ -30,7 +30,8 @@ export function summaryFacts(auction: PortalAuctionDetail): SummaryFacts {
 function priceLine(auction: PortalAuctionDetail): PriceLine {
   if (auction.result === 'cancelled') return null;
   if (auction.awarded_bid) return { kind: 'winning', amount: auction.awarded_bid.amount };
-  if (auction.result === 'pending' && auction.highest_bid) return { kind: 'best', amount: auction.highest_bid.amount };
+  if (auction.result === 'pending' && auction.highest_bid)
+    return { kind: 'best', amount: auction.highest_bid.amount };
   return null;
 }
 

@@ -21,21 +21,27 @@ export const loginByEmail = createAppAsyncThunk(
   },
 );
 
-export const fetchCurrentUser = createAppAsyncThunk('currentUser/fetch', async (_: void, { rejectWithValue }) => {
-  try {
-    return await getCurrentUser();
-  } catch (error) {
-    return rejectCall(error, rejectWithValue);
-  }
-});
+export const fetchCurrentUser = createAppAsyncThunk(
+  'currentUser/fetch',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return await getCurrentUser();
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
 
-export const fetchAccountInfo = createAppAsyncThunk('currentUser/fetchAccountInfo', async (_: void, { rejectWithValue }) => {
-  try {
-    return await getAccountInfo();
-  } catch (error) {
-    return rejectCall(error, rejectWithValue);
-  }
-});
+export const fetchAccountInfo = createAppAsyncThunk(
+  'currentUser/fetchAccountInfo',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return await getAccountInfo();
+    } catch (error) {
+      return rejectCall(error, rejectWithValue);
+    }
+  },
+);
 
 /**
  * Logs out on the server, then always resets locally: a failed or rejected logout call must not

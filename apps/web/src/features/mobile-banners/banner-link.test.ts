@@ -7,10 +7,21 @@ describe('bannerTarget', () => {
   });
 
   it('opens an http(s) address as another site', () => {
-    expect(bannerTarget('https://autobid.test/promo')).toEqual({ kind: 'web', url: 'https://autobid.test/promo' });
+    expect(bannerTarget('https://autobid.test/promo')).toEqual({
+      kind: 'web',
+      url: 'https://autobid.test/promo',
+    });
   });
 
-  it.each([null, '', '   ', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'storefronts/7'])('follows nothing for %j', (link) => {
+  it.each([
+    null,
+    '',
+    '   ',
+    '//evil.test/x',
+    '/\\evil.test',
+    'javascript:alert(1)',
+    'storefronts/7',
+  ])('follows nothing for %j', (link) => {
     expect(bannerTarget(link)).toBeNull();
   });
 });

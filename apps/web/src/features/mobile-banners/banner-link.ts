@@ -8,7 +8,8 @@ export type BannerTarget = { kind: 'app'; path: string } | { kind: 'web'; url: s
 export function bannerTarget(linkUrl: string | null): BannerTarget {
   const url = linkUrl?.trim();
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return { kind: 'app', path: url };
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\'))
+    return { kind: 'app', path: url };
   if (/^https?:\/\/[^/]/i.test(url)) return { kind: 'web', url };
   return null;
 }

@@ -69,7 +69,14 @@ export const en = {
     sold: 'Sold',
   },
   position: { winning: 'Winning', outbid: 'Outbid', nobid: 'No bid yet' },
-  countdown: { ended: 'Ended', extended: 'Extended', endsIn: 'Ends in', days: '{{count}}d', opensIn: 'Opens in {{time}}', opening: 'Opening now' },
+  countdown: {
+    ended: 'Ended',
+    extended: 'Extended',
+    endsIn: 'Ends in',
+    days: '{{count}}d',
+    opensIn: 'Opens in {{time}}',
+    opening: 'Opening now',
+  },
   auction: {
     highestBid: 'Highest bid',
     winningBid: 'Winning bid',
@@ -299,8 +306,10 @@ export const en = {
     whole_car: 'Whole car',
     body_only: 'Body only',
     help: {
-      whole_car: 'The car with its registration entitlement. The best whole-car bid wins when it meets the reserve.',
-      body_only: 'The car without its registration entitlement, which the seller keeps. Considered when no whole-car bid meets the reserve.',
+      whole_car:
+        'The car with its registration entitlement. The best whole-car bid wins when it meets the reserve.',
+      body_only:
+        'The car without its registration entitlement, which the seller keeps. Considered when no whole-car bid meets the reserve.',
     },
     amountLabel: 'Sealed bid amount',
     place: 'Seal bid {{amount}}',

@@ -71,7 +71,14 @@ export const id: Localized<Translation> = {
     sold: 'Terjual',
   },
   position: { winning: 'Unggul', outbid: 'Terlampaui', nobid: 'Belum menawar' },
-  countdown: { ended: 'Selesai', extended: 'Diperpanjang', endsIn: 'Berakhir dalam', days: '{{count}}h', opensIn: 'Dibuka dalam {{time}}', opening: 'Sedang dibuka' },
+  countdown: {
+    ended: 'Selesai',
+    extended: 'Diperpanjang',
+    endsIn: 'Berakhir dalam',
+    days: '{{count}}h',
+    opensIn: 'Dibuka dalam {{time}}',
+    opening: 'Sedang dibuka',
+  },
   auction: {
     highestBid: 'Tawaran tertinggi',
     winningBid: 'Tawaran pemenang',
@@ -119,9 +126,36 @@ export const id: Localized<Translation> = {
   },
   vehicleValue: {
     transmission: { automatic: 'Otomatis', manual: 'Manual' },
-    fuel: { petrol: 'Bensin', diesel: 'Diesel', hybrid: 'Hibrida', plug_in_hybrid: 'Hibrida plug-in', electric: 'Listrik' },
-    color: { white: 'Putih', pearl_white: 'Putih Mutiara', silver: 'Perak', grey: 'Abu-abu', titanium_grey: 'Abu-abu Titanium', black: 'Hitam', red: 'Merah', blue: 'Biru', dark_blue: 'Biru Tua', brown: 'Cokelat', bronze: 'Perunggu' },
-    section: { exterior: 'Eksterior', interior: 'Interior', engine: 'Mesin', transmission: 'Transmisi', suspension_steering: 'Suspensi & kemudi', electrical: 'Kelistrikan', tyres_brakes: 'Ban & rem', underbody: 'Kolong' },
+    fuel: {
+      petrol: 'Bensin',
+      diesel: 'Diesel',
+      hybrid: 'Hibrida',
+      plug_in_hybrid: 'Hibrida plug-in',
+      electric: 'Listrik',
+    },
+    color: {
+      white: 'Putih',
+      pearl_white: 'Putih Mutiara',
+      silver: 'Perak',
+      grey: 'Abu-abu',
+      titanium_grey: 'Abu-abu Titanium',
+      black: 'Hitam',
+      red: 'Merah',
+      blue: 'Biru',
+      dark_blue: 'Biru Tua',
+      brown: 'Cokelat',
+      bronze: 'Perunggu',
+    },
+    section: {
+      exterior: 'Eksterior',
+      interior: 'Interior',
+      engine: 'Mesin',
+      transmission: 'Transmisi',
+      suspension_steering: 'Suspensi & kemudi',
+      electrical: 'Kelistrikan',
+      tyres_brakes: 'Ban & rem',
+      underbody: 'Kolong',
+    },
   },
   inspection: {
     title: 'Inspeksi',
@@ -158,7 +192,8 @@ export const id: Localized<Translation> = {
     settingsMissing: 'Kelipatan tawaran untuk pasar ini tidak tersedia.',
     quickAdd: 'Tawar cepat',
     amountLabel: 'Jumlah tawaran',
-    placedOutbid: 'Tawaran terkirim: {{amount}}, tetapi tawaran maksimum dealer lain langsung membalas. Tawaran Anda terlampaui.',
+    placedOutbid:
+      'Tawaran terkirim: {{amount}}, tetapi tawaran maksimum dealer lain langsung membalas. Tawaran Anda terlampaui.',
     opensAt: 'Penawaran dibuka pada {{time}}.',
   },
   errors: {
@@ -180,16 +215,20 @@ export const id: Localized<Translation> = {
     max_bid_not_higher: 'Tawaran maksimum baru harus lebih tinggi dari yang sekarang.',
     max_bid_leading: 'Tawaran maksimum Anda sedang memimpin dan tidak dapat dihapus.',
     invalid_transition: 'Tindakan ini tidak dapat dilakukan pada status lelang saat ini.',
-    follow_limit_reached: 'Anda sudah mengikuti jumlah lelang maksimum (500): berhenti ikuti salah satu dulu.',
-    pin_limit_reached: 'Anda sudah menyematkan jumlah lelang maksimum (20): lepas sematan salah satu dulu.',
+    follow_limit_reached:
+      'Anda sudah mengikuti jumlah lelang maksimum (500): berhenti ikuti salah satu dulu.',
+    pin_limit_reached:
+      'Anda sudah menyematkan jumlah lelang maksimum (20): lepas sematan salah satu dulu.',
     internal_error: 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
     network_error: 'Tidak ada koneksi ke AutoBid. Periksa jaringan Anda lalu coba lagi.',
-    invalid_response: 'AutoBid mengirim jawaban yang tidak dipahami halaman ini. Silakan muat ulang.',
+    invalid_response:
+      'AutoBid mengirim jawaban yang tidak dipahami halaman ini. Silakan muat ulang.',
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
     snap_it_closed: 'Terlambat untuk tawaran menit akhir: periode akhir sudah dimulai.',
     invalid_bid_type: 'Pilih apakah Anda menawar untuk seluruh mobil atau bodi saja.',
     auction_not_closed_type: 'Ini lelang terbuka; tawaran tertutup tidak diterima.',
-    sealed_bid_not_higher: 'Tawaran tertutup hanya bisa naik: masukkan lebih dari tawaran Anda saat ini untuk jenis ini.',
+    sealed_bid_not_higher:
+      'Tawaran tertutup hanya bisa naik: masukkan lebih dari tawaran Anda saat ini untuk jenis ini.',
     sealed_below_start: 'Tawaran tertutup minimal sebesar harga awal.',
     sealed_below_start_amount: 'Tawaran tertutup minimal sebesar harga awal, {{amount}}.',
   },
@@ -211,14 +250,16 @@ export const id: Localized<Translation> = {
     wonTitle: 'Anda menang!',
     wonBody: '{{car}} menjadi milik Anda seharga {{amount}}.',
     awardPendingTitle: 'Tawaran Anda menunggu penjual',
-    awardPendingBody: 'Tawaran Anda sebesar {{amount}} pada {{car}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan memutuskan.',
+    awardPendingBody:
+      'Tawaran Anda sebesar {{amount}} pada {{car}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan memutuskan.',
     carFallback: 'lelang #{{id}}',
   },
   autoBid: { title: 'Penawaran otomatis', notSet: 'Belum diatur' },
   maxBid: {
     title: 'Tawaran maksimum',
     titleShort: 'Tawaran maks.',
-    intro: 'Tentukan harga tertinggi yang bersedia Anda bayar. Kami menawar untuk Anda, hanya sebesar yang diperlukan agar Anda tetap unggul, sampai jumlah itu.',
+    intro:
+      'Tentukan harga tertinggi yang bersedia Anda bayar. Kami menawar untuk Anda, hanya sebesar yang diperlukan agar Anda tetap unggul, sampai jumlah itu.',
     current: 'Kami menawar untuk Anda hingga {{amount}}.',
     leading: 'Anda memegang tawaran tertinggi di {{price}}.',
     waiting: 'Kami menawar untuk Anda begitu penawaran dibuka atau ada yang menawar melawan Anda.',
@@ -234,21 +275,25 @@ export const id: Localized<Translation> = {
     removeConfirm: 'Hapus tawaran maksimum Anda sebesar {{amount}}?',
     removeBlocked: 'Tidak dapat dihapus selama memegang tawaran tertinggi.',
     placed: 'Tawaran maksimum diatur: kami menawar untuk Anda hingga {{amount}}.',
-    placedOutbid: 'Tawaran maksimum {{amount}} diatur, tetapi tawaran maksimum dealer lain lebih tinggi. Tawaran Anda terlampaui.',
+    placedOutbid:
+      'Tawaran maksimum {{amount}} diatur, tetapi tawaran maksimum dealer lain lebih tinggi. Tawaran Anda terlampaui.',
     removed: 'Tawaran maksimum dihapus.',
     summary: 'Hingga {{amount}}',
     status: { winning: 'Memimpin', outbid: 'Terlampaui', nobid: 'Menunggu' },
   },
   snapIt: {
     title: 'Tawaran menit akhir',
-    intro: 'Satu tawaran tersembunyi yang kami ajukan untuk Anda di saat terakhir: ketika {{seconds}} detik terakhir dimulai, pukul {{time}}. Tawaran hanya diajukan jika saat itu melampaui tawaran minimum berikutnya dan Anda belum unggul.',
+    intro:
+      'Satu tawaran tersembunyi yang kami ajukan untuk Anda di saat terakhir: ketika {{seconds}} detik terakhir dimulai, pukul {{time}}. Tawaran hanya diajukan jika saat itu melampaui tawaran minimum berikutnya dan Anda belum unggul.',
     pending: 'Tawaran menit akhir Anda sebesar {{amount}} diajukan pukul {{time}}.',
     firesIn: 'Diajukan dalam {{remaining}}. Tidak ada orang lain yang dapat melihatnya.',
     firing: 'Sedang diajukan…',
     fired: 'Tawaran menit akhir Anda telah diajukan: {{amount}} ditawar untuk Anda.',
     failed: 'Tawaran menit akhir Anda sebesar {{amount}} tidak diajukan.',
-    failedWhy: 'Saat waktunya tiba, jumlahnya tidak lagi melampaui tawaran minimum, atau Anda sudah memegang tawaran tertinggi.',
-    windowOpen: 'Periode akhir sudah dimulai: tawaran menit akhir tidak dapat lagi dipasang atau diubah.',
+    failedWhy:
+      'Saat waktunya tiba, jumlahnya tidak lagi melampaui tawaran minimum, atau Anda sudah memegang tawaran tertinggi.',
+    windowOpen:
+      'Periode akhir sudah dimulai: tawaran menit akhir tidak dapat lagi dipasang atau diubah.',
     amountLabel: 'Jumlah tawaran menit akhir',
     place: 'Pasang tawaran menit akhir {{amount}}',
     placeShort: 'Pasang tawaran menit akhir',
@@ -265,8 +310,10 @@ export const id: Localized<Translation> = {
     whole_car: 'Seluruh mobil',
     body_only: 'Bodi saja',
     help: {
-      whole_car: 'Mobil beserta hak registrasinya. Tawaran mobil utuh terbaik menang bila mencapai harga cadangan.',
-      body_only: 'Mobil tanpa hak registrasinya, yang tetap milik penjual. Dipertimbangkan bila tidak ada tawaran mobil utuh yang mencapai harga cadangan.',
+      whole_car:
+        'Mobil beserta hak registrasinya. Tawaran mobil utuh terbaik menang bila mencapai harga cadangan.',
+      body_only:
+        'Mobil tanpa hak registrasinya, yang tetap milik penjual. Dipertimbangkan bila tidak ada tawaran mobil utuh yang mencapai harga cadangan.',
     },
     amountLabel: 'Jumlah tawaran tertutup',
     place: 'Kirim tawaran {{amount}}',
@@ -277,10 +324,19 @@ export const id: Localized<Translation> = {
     atLeastRaise: 'Tawaran tertutup hanya bisa naik: minimal {{amount}}.',
     placed: 'Tawaran tertutup terkirim: {{amount}} ({{type}}).',
     yours: 'Tawaran tertutup Anda',
-    othersHidden: 'Jumlah tawaran dealer lain tetap tersembunyi sampai hasil diputuskan, begitu pula tawaran Anda bagi mereka.',
+    othersHidden:
+      'Jumlah tawaran dealer lain tetap tersembunyi sampai hasil diputuskan, begitu pula tawaran Anda bagi mereka.',
     closedForYou: 'Tawaran tertutup tidak dapat diajukan pada lelang ini sekarang.',
-    reveal: { open: 'Menerima tawaran tertutup', disabled: 'Tersegel', revealed: 'Hasil diumumkan' },
-    process: { pending: 'Menunggu hasil', success: 'Tawaran Anda menang', fail: 'Tawaran Anda tidak menang' },
+    reveal: {
+      open: 'Menerima tawaran tertutup',
+      disabled: 'Tersegel',
+      revealed: 'Hasil diumumkan',
+    },
+    process: {
+      pending: 'Menunggu hasil',
+      success: 'Tawaran Anda menang',
+      fail: 'Tawaran Anda tidak menang',
+    },
   },
   sealedStanding: { sealed: 'Tawaran tersegel', none: 'Belum menawar' },
   standing: {
@@ -293,16 +349,35 @@ export const id: Localized<Translation> = {
     no_bid: 'Tidak menawar',
   },
   outcome: {
-    closing: { title: 'Penawaran telah ditutup', body: 'Hasilnya akan muncul di sini sebentar lagi.' },
-    won: { title: 'Anda memenangkan mobil ini', body: 'Tawaran Anda menang.', bodyAmount: 'Tawaran pemenang Anda: {{amount}}.' },
-    lost: { title: 'Dealer lain menang', body: 'Tawaran Anda terlampaui.', bodyAmount: 'Tawaran Anda terlampaui. Tawaran pemenang: {{amount}}.' },
-    sold: { title: 'Terjual', body: 'Mobil ini terjual ke dealer lain.', bodyAmount: 'Terjual ke dealer lain seharga {{amount}}.' },
+    closing: {
+      title: 'Penawaran telah ditutup',
+      body: 'Hasilnya akan muncul di sini sebentar lagi.',
+    },
+    won: {
+      title: 'Anda memenangkan mobil ini',
+      body: 'Tawaran Anda menang.',
+      bodyAmount: 'Tawaran pemenang Anda: {{amount}}.',
+    },
+    lost: {
+      title: 'Dealer lain menang',
+      body: 'Tawaran Anda terlampaui.',
+      bodyAmount: 'Tawaran Anda terlampaui. Tawaran pemenang: {{amount}}.',
+    },
+    sold: {
+      title: 'Terjual',
+      body: 'Mobil ini terjual ke dealer lain.',
+      bodyAmount: 'Terjual ke dealer lain seharga {{amount}}.',
+    },
     pending_mine: {
       title: 'Menunggu keputusan penjual',
       body: 'Tawaran Anda yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
-      bodyAmount: 'Tawaran Anda sebesar {{amount}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
+      bodyAmount:
+        'Tawaran Anda sebesar {{amount}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
     },
-    pending: { title: 'Menunggu keputusan penjual', body: 'Tawaran terbaik di bawah harga cadangan; penjual yang memutuskan.' },
+    pending: {
+      title: 'Menunggu keputusan penjual',
+      body: 'Tawaran terbaik di bawah harga cadangan; penjual yang memutuskan.',
+    },
     declined_mine: {
       title: 'Penjual menolak tawaran Anda',
       body: 'Mobil ini tidak terjual.',

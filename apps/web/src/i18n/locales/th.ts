@@ -71,7 +71,14 @@ export const th: Localized<Translation> = {
     sold: 'ขายแล้ว',
   },
   position: { winning: 'กำลังชนะ', outbid: 'ถูกแซงราคา', nobid: 'ยังไม่เสนอ' },
-  countdown: { ended: 'สิ้นสุดแล้ว', extended: 'ขยายเวลา', endsIn: 'สิ้นสุดใน', days: '{{count}} วัน', opensIn: 'เปิดในอีก {{time}}', opening: 'กำลังเปิดประมูล' },
+  countdown: {
+    ended: 'สิ้นสุดแล้ว',
+    extended: 'ขยายเวลา',
+    endsIn: 'สิ้นสุดใน',
+    days: '{{count}} วัน',
+    opensIn: 'เปิดในอีก {{time}}',
+    opening: 'กำลังเปิดประมูล',
+  },
   auction: {
     highestBid: 'ราคาสูงสุด',
     winningBid: 'ราคาที่ชนะ',

@@ -13,7 +13,10 @@ export interface BidAnswer {
   auction: DealerAuction;
 }
 
-function createBidThunk<Arg>(type: string, request: (arg: Arg) => { path: string } & RequestOptions) {
+function createBidThunk<Arg>(
+  type: string,
+  request: (arg: Arg) => { path: string } & RequestOptions,
+) {
   return createAppAsyncThunk<BidAnswer, Arg>(type, async (arg, { rejectWithValue }) => {
     const { path, ...options } = request(arg);
     try {
@@ -53,13 +56,19 @@ export const removeSnapItBid = createBidThunk<{ id: number }>('bids/removeSnapIt
   method: 'DELETE',
 }));
 
-export const placeClosedBid = createBidThunk<PlaceBidRequest & { bid_type: 'whole_car' | 'body_only' }>(
-  'bids/placeClosedBid',
-  (body) => ({ path: '/dealers/closed-bids', method: 'POST', body }),
-);
+export const placeClosedBid = createBidThunk<
+  PlaceBidRequest & { bid_type: 'whole_car' | 'body_only' }
+>('bids/placeClosedBid', (body) => ({ path: '/dealers/closed-bids', method: 'POST', body }));
 
 /** Every bid-related call; any answer to one of them clears the bidding list's button loading. */
-export const bidThunks = [placeBid, placeMaxBid, removeMaxBid, placeSnapItBid, removeSnapItBid, placeClosedBid] as const;
+export const bidThunks = [
+  placeBid,
+  placeMaxBid,
+  removeMaxBid,
+  placeSnapItBid,
+  removeSnapItBid,
+  placeClosedBid,
+] as const;
 
 /** The two calls that put the bidding list's button into its loading state while pending. */
 export const buttonLoadingBidThunks = [placeBid, placeMaxBid] as const;

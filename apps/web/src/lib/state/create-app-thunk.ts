@@ -14,7 +14,10 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
  */
 export function rejectCall<R>(error: unknown, rejectWithValue: (value: RejectedCall) => R): R {
   if (error instanceof ApiRequestError && error.hasResponse) {
-    return rejectWithValue({ failure: error.failure, ...(error.auction ? { auction: error.auction } : {}) });
+    return rejectWithValue({
+      failure: error.failure,
+      ...(error.auction ? { auction: error.auction } : {}),
+    });
   }
   throw error;
 }

@@ -71,18 +71,16 @@ describe('BidBox', () => {
   });
 
   it('sends the amount as an integer and shows a translated message when another bid got in first', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({
-            message: 'raw server text',
-            code: 'bid_below_minimum',
-            minimum: 41_000,
-          }),
-          { status: 422 },
-        ),
-      );
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          message: 'raw server text',
+          code: 'bid_below_minimum',
+          minimum: 41_000,
+        }),
+        { status: 422 },
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await renderBox();
     await act(async () => {

@@ -29,7 +29,11 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
   const [typed, setTyped] = useState<number | null>(null);
   const { submitting, failure, clearFailure, submit } = usePlaceBid(auction.id, auction.currency);
 
-  const rules = { startPrice: auction.start_price, highestAmount: auction.highest_bid?.amount ?? null, increments };
+  const rules = {
+    startPrice: auction.start_price,
+    highestAmount: auction.highest_bid?.amount ?? null,
+    increments,
+  };
   const minimum = minimumNextBid(rules);
   const quick = quickBidAmounts(rules, QUICK_BID_COUNT);
   const amount = typed ?? minimum;
@@ -44,14 +48,33 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
   return (
     <div className={`bid-box${compact ? ' bid-box--compact' : ''}`} data-testid="bid-box">
       {failure ? (
-        <Alert type="error" showIcon closable={{ onClose: clearFailure }} title={errorText(failure, auction.currency)} data-testid="bid-error" className="bid-box__alert" />
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: clearFailure }}
+          title={errorText(failure, auction.currency)}
+          data-testid="bid-error"
+          className="bid-box__alert"
+        />
       ) : null}
       {isWinning && !failure ? (
-        <Alert type="success" showIcon title={t('bid.youAreWinning')} className="bid-box__alert" data-testid="bid-winning" />
+        <Alert
+          type="success"
+          showIcon
+          title={t('bid.youAreWinning')}
+          className="bid-box__alert"
+          data-testid="bid-winning"
+        />
       ) : null}
       <div className="bid-box__quick" role="group" aria-label={t('bid.quickAdd')}>
         {quick.map((value) => (
-          <Button key={value} onClick={() => setTyped(value)} className="num" data-testid="quick-bid" disabled={submitting || isWinning}>
+          <Button
+            key={value}
+            onClick={() => setTyped(value)}
+            className="num"
+            data-testid="quick-bid"
+            disabled={submitting || isWinning}
+          >
             {compact ? integer(value) : money(value, auction.currency)}
           </Button>
         ))}

@@ -22,8 +22,11 @@ interface BidPanelProps {
 
 function SealedControls({ auction, compact }: { auction: DealerAuction; compact: boolean }) {
   const { t } = useTranslation();
-  if (auction.sealed?.reveal_state === 'open') return <SealedBidForm auction={auction} compact={compact} />;
-  return <Alert type="info" showIcon title={t('sealed.closedForYou')} data-testid="sealed-closed" />;
+  if (auction.sealed?.reveal_state === 'open')
+    return <SealedBidForm auction={auction} compact={compact} />;
+  return (
+    <Alert type="info" showIcon title={t('sealed.closedForYou')} data-testid="sealed-closed" />
+  );
 }
 
 function BidControls({ auction, rules, compact }: BidPanelProps) {
@@ -31,19 +34,28 @@ function BidControls({ auction, rules, compact }: BidPanelProps) {
   const { dateTime } = useFormatters();
   const now = useServerNow();
   if (auction.status === 'preview' || auction.status === 'scheduled') {
-    return <Alert type="info" showIcon title={t('bid.opensAt', { time: dateTime(auction.time_start) })} data-testid="bid-not-started" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('bid.opensAt', { time: dateTime(auction.time_start) })}
+        data-testid="bid-not-started"
+      />
+    );
   }
   if (!isBiddingOpen(auction, now)) return <AuctionOutcomeCard auction={auction} />;
   if (auction.type === 'closed') return <SealedControls auction={auction} compact={compact} />;
   if (rules.state === 'loading') return <Spin />;
-  if (rules.state === 'missing') return <Alert type="warning" showIcon title={t('bid.settingsMissing')} />;
+  if (rules.state === 'missing')
+    return <Alert type="warning" showIcon title={t('bid.settingsMissing')} />;
   return <BidBox auction={auction} increments={rules.market.increments} compact={compact} />;
 }
 
 /** Phone: what sits under the summary in the page, so the bid bar keeps only the bid itself. */
 function CompactExtras({ auction, rules }: Omit<BidPanelProps, 'compact'>) {
   const now = useServerNow();
-  if (auction.type === 'closed') return auction.sealed?.reveal_state === 'revealed' ? null : <OwnSealedBids auction={auction} />;
+  if (auction.type === 'closed')
+    return auction.sealed?.reveal_state === 'revealed' ? null : <OwnSealedBids auction={auction} />;
   if (rules.state !== 'ready' || !acceptsStandingOrders(auction, now)) return null;
   return <AutoBidSheet auction={auction} market={rules.market} />;
 }
@@ -51,7 +63,11 @@ function CompactExtras({ auction, rules }: Omit<BidPanelProps, 'compact'>) {
 export function BidPanel({ auction, rules, compact }: BidPanelProps) {
   const minimumNext =
     rules.state === 'ready' && auction.type === 'open' && auction.status === 'active'
-      ? minimumNextBid({ startPrice: auction.start_price, highestAmount: auction.highest_bid?.amount ?? null, increments: rules.market.increments })
+      ? minimumNextBid({
+          startPrice: auction.start_price,
+          highestAmount: auction.highest_bid?.amount ?? null,
+          increments: rules.market.increments,
+        })
       : null;
   if (compact) {
     return (

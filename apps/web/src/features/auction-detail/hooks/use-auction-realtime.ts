@@ -8,11 +8,18 @@ import { auctionLiveUpdated, fetchAuctionDetail } from '../auction-detail-slice'
 export function useAuctionRealtime(auctionId: number): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const stopUpdates = subscribeRealtime('auction', channels.auction(auctionId), EVENTS.auctionUpdated, (data) => {
-      const parsed = auctionUpdatedEventSchema.safeParse(data);
-      if (parsed.success) dispatch(auctionLiveUpdated(parsed.data));
-    });
-    const stopReconnected = onRealtimeReconnected(() => void dispatch(fetchAuctionDetail(auctionId)));
+    const stopUpdates = subscribeRealtime(
+      'auction',
+      channels.auction(auctionId),
+      EVENTS.auctionUpdated,
+      (data) => {
+        const parsed = auctionUpdatedEventSchema.safeParse(data);
+        if (parsed.success) dispatch(auctionLiveUpdated(parsed.data));
+      },
+    );
+    const stopReconnected = onRealtimeReconnected(
+      () => void dispatch(fetchAuctionDetail(auctionId)),
+    );
     return () => {
       stopUpdates();
       stopReconnected();

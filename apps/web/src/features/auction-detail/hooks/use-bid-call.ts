@@ -8,7 +8,11 @@ import { useAppDispatch } from '../../../lib/state/hooks';
 import type { AppDispatch, RootState } from '../../../lib/state/root-state';
 
 /** A call to one of the six shared bid thunks of `store/bid-actions.ts`, e.g. `placeMaxBid({ … })`. */
-type BidCall = AsyncThunkAction<BidAnswer, unknown, { state: RootState; dispatch: AppDispatch; rejectValue: RejectedCall }>;
+type BidCall = AsyncThunkAction<
+  BidAnswer,
+  unknown,
+  { state: RootState; dispatch: AppDispatch; rejectValue: RejectedCall }
+>;
 
 export interface BidCallState {
   pending: boolean;

@@ -13,7 +13,8 @@ function loadSettings(): Promise<AuctionSettings> {
   return settingsPromise;
 }
 
-export type MarketRules = { state: 'loading' } | { state: 'ready'; market: Market } | { state: 'missing' };
+export type MarketRules =
+  { state: 'loading' } | { state: 'ready'; market: Market } | { state: 'missing' };
 
 /** The increment table and soft-close window of one market, from `/config/auction-settings`. */
 export function useMarketRules(marketCode: string | undefined): MarketRules {
@@ -24,7 +25,12 @@ export function useMarketRules(marketCode: string | undefined): MarketRules {
     loadSettings()
       .then((settings) => {
         const market = settings.markets.find((candidate) => candidate.code === marketCode);
-        if (active) setRules(market && market.increments.length > 0 ? { state: 'ready', market } : { state: 'missing' });
+        if (active)
+          setRules(
+            market && market.increments.length > 0
+              ? { state: 'ready', market }
+              : { state: 'missing' },
+          );
       })
       .catch(() => {
         if (active) setRules({ state: 'missing' });

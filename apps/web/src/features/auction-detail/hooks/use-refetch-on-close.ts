@@ -16,6 +16,7 @@ export function useRefetchOnClose(auction: DealerAuction | null): void {
     if (id === undefined || status === undefined) return;
     const before = previous.current;
     previous.current = { id, status };
-    if (before?.id === id && before.status === 'active' && status !== 'active') void dispatch(fetchAuctionDetail(id));
+    if (before?.id === id && before.status === 'active' && status !== 'active')
+      void dispatch(fetchAuctionDetail(id));
   }, [dispatch, id, status]);
 }

@@ -9,9 +9,15 @@ export const SUMMARY_INCLUDE = 'extra_inspection_photos,associated_files,active_
 
 /** `GET /portal/api/v2/dealers/auctions/{id}/detail?include=…`. */
 export async function getAuctionSummary(id: number): Promise<PortalAuctionDetail> {
-  const answer = await apiRequest('portal', 'v2', `/dealers/auctions/${id}/detail`, summaryAnswerSchema, {
-    query: { include: SUMMARY_INCLUDE },
-    noCache: true,
-  });
+  const answer = await apiRequest(
+    'portal',
+    'v2',
+    `/dealers/auctions/${id}/detail`,
+    summaryAnswerSchema,
+    {
+      query: { include: SUMMARY_INCLUDE },
+      noCache: true,
+    },
+  );
   return answer.data;
 }

@@ -9,8 +9,19 @@ describe('AssociatedFiles', () => {
     await renderWithProviders(
       <AssociatedFiles
         files={[
-          buildFileItem({ id: 1, name: 'Registration card', file_name: 'vrc.pdf', url: '/portal/api/v2/files/1' }),
-          buildFileItem({ id: 2, name: '', file_name: 'odometer.jpg', url: '/portal/api/v2/files/2', content_type: 'image/jpeg' }),
+          buildFileItem({
+            id: 1,
+            name: 'Registration card',
+            file_name: 'vrc.pdf',
+            url: '/portal/api/v2/files/1',
+          }),
+          buildFileItem({
+            id: 2,
+            name: '',
+            file_name: 'odometer.jpg',
+            url: '/portal/api/v2/files/2',
+            content_type: 'image/jpeg',
+          }),
         ]}
       />,
     );
@@ -26,7 +37,11 @@ describe('AssociatedFiles', () => {
     const download = first.getByTestId('summary-file-download');
     expect(download.getAttribute('href')).toBe('/portal/api/v2/files/1?download=1');
     expect(download.getAttribute('download')).toBe('vrc.pdf');
-    expect(first.getByRole('link', { name: 'Open Registration card in a new tab' }).getAttribute('target')).toBe('_blank');
+    expect(
+      first
+        .getByRole('link', { name: 'Open Registration card in a new tab' })
+        .getAttribute('target'),
+    ).toBe('_blank');
 
     expect(within(rows[1]!).getByTestId('summary-file-open').textContent).toContain('odometer.jpg');
   });

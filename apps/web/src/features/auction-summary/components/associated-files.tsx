@@ -1,5 +1,11 @@
 import type { FileItem } from '@autobid/contract';
-import { DownloadOutlined, ExportOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  ExportOutlined,
+  FileImageOutlined,
+  FileOutlined,
+  FilePdfOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +21,12 @@ const ICONS: Record<ReturnType<typeof fileKind>, ReactNode> = {
 export function AssociatedFiles({ files }: { files: FileItem[] }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('showcase.summary.files')} size="small" className="panel" data-testid="summary-files">
+    <Card
+      title={t('showcase.summary.files')}
+      size="small"
+      className="panel"
+      data-testid="summary-files"
+    >
       {files.length === 0 ? (
         <Typography.Text type="secondary">{t('showcase.summary.filesEmpty')}</Typography.Text>
       ) : (
@@ -23,14 +34,30 @@ export function AssociatedFiles({ files }: { files: FileItem[] }) {
           {files.map((file) => {
             const label = fileLabel(file);
             return (
-              <li key={file.id} className="file-list__item" data-testid="summary-file" data-file-id={file.id}>
-                <a href={file.url} target="_blank" rel="noopener noreferrer" className="file-list__name" data-testid="summary-file-open">
-                  <span className={`file-list__icon file-list__icon--${fileKind(file)}`} aria-hidden>
+              <li
+                key={file.id}
+                className="file-list__item"
+                data-testid="summary-file"
+                data-file-id={file.id}
+              >
+                <a
+                  href={file.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="file-list__name"
+                  data-testid="summary-file-open"
+                >
+                  <span
+                    className={`file-list__icon file-list__icon--${fileKind(file)}`}
+                    aria-hidden
+                  >
                     {ICONS[fileKind(file)]}
                   </span>
                   <span className="file-list__text">
                     <span className="file-list__label">{label}</span>
-                    {file.file_name !== label ? <span className="file-list__file-name">{file.file_name}</span> : null}
+                    {file.file_name !== label ? (
+                      <span className="file-list__file-name">{file.file_name}</span>
+                    ) : null}
                   </span>
                 </a>
                 <div className="file-list__actions">

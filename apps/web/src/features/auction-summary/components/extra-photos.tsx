@@ -18,8 +18,14 @@ export function ExtraPhotos({ photos, title }: { photos: Photo[]; title: string 
         <ul className="extra-photos">
           {photos.map((photo, index) => (
             <li key={photo.url} className="extra-photos__item">
-              <Image src={photo.url} alt={photo.caption || `${title} ${index + 1}`} className="extra-photos__image" />
-              {photo.caption ? <span className="extra-photos__caption">{photo.caption}</span> : null}
+              <Image
+                src={photo.url}
+                alt={photo.caption || `${title} ${index + 1}`}
+                className="extra-photos__image"
+              />
+              {photo.caption ? (
+                <span className="extra-photos__caption">{photo.caption}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -10,7 +10,12 @@ describe('SummaryResultCard', () => {
   it('shows a win with its amount in the market currency, the won date and the payment due, M/D/YYYY in English', async () => {
     await renderWithProviders(
       <SummaryResultCard
-        auction={buildPortalAuctionDetail({ won_at: '2030-01-02T03:04:05', payment_due_at: '2030-01-05T03:04:05', currency: 'SGD', my_best_amount: 52_000 })}
+        auction={buildPortalAuctionDetail({
+          won_at: '2030-01-02T03:04:05',
+          payment_due_at: '2030-01-05T03:04:05',
+          currency: 'SGD',
+          my_best_amount: 52_000,
+        })}
       />,
     );
     expect(screen.getByTestId('summary-result').dataset.result).toBe('won');
@@ -23,13 +28,22 @@ describe('SummaryResultCard', () => {
   });
 
   it('tags a win whose payment is past due as overdue', async () => {
-    await renderWithProviders(<SummaryResultCard auction={buildPortalAuctionDetail({ is_payment_overdue: true })} />);
+    await renderWithProviders(
+      <SummaryResultCard auction={buildPortalAuctionDetail({ is_payment_overdue: true })} />,
+    );
     expect(screen.getByTestId('summary-overdue').textContent).toBe('Overdue');
   });
 
   it('shows a loss without a won date or payment, and says so when the dealer never bid', async () => {
     await renderWithProviders(
-      <SummaryResultCard auction={buildPortalAuctionDetail({ result: 'lost', my_best_amount: null, won_at: null, payment_due_at: null })} />,
+      <SummaryResultCard
+        auction={buildPortalAuctionDetail({
+          result: 'lost',
+          my_best_amount: null,
+          won_at: null,
+          payment_due_at: null,
+        })}
+      />,
     );
     expect(screen.getByText('Not won')).toBeTruthy();
     expect(text('summary-my-best')).toBe('No bid');

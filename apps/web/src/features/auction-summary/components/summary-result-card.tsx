@@ -1,5 +1,10 @@
 import type { DealerResult, PortalAuctionDetail } from '@autobid/contract';
-import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, StopOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleFilled,
+  CloseCircleFilled,
+  StopOutlined,
+} from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +26,12 @@ export function SummaryResultCard({ auction }: { auction: PortalAuctionDetail })
   const look = LOOKS[facts.result];
 
   return (
-    <Card size="small" className={`panel summary-result summary-result--${facts.result}`} data-testid="summary-result" data-result={facts.result}>
+    <Card
+      size="small"
+      className={`panel summary-result summary-result--${facts.result}`}
+      data-testid="summary-result"
+      data-result={facts.result}
+    >
       <div className="summary-result__head">
         <Tag color={look.color} icon={look.icon} className="summary-result__tag">
           {t(`showcase.summary.result.${facts.result}`)}
@@ -31,7 +41,11 @@ export function SummaryResultCard({ auction }: { auction: PortalAuctionDetail })
       <dl className="summary-facts">
         {facts.price ? (
           <div className="summary-facts__row summary-facts__row--price">
-            <dt>{facts.price.kind === 'winning' ? t('showcase.summary.winningAmount') : t('showcase.summary.bestAmount')}</dt>
+            <dt>
+              {facts.price.kind === 'winning'
+                ? t('showcase.summary.winningAmount')
+                : t('showcase.summary.bestAmount')}
+            </dt>
             <dd className="num" data-testid="summary-price">
               {money(facts.price.amount, auction.currency)}
             </dd>
@@ -40,7 +54,9 @@ export function SummaryResultCard({ auction }: { auction: PortalAuctionDetail })
         <div className="summary-facts__row">
           <dt>{t('showcase.summary.myBest')}</dt>
           <dd className="num" data-testid="summary-my-best">
-            {facts.myBestAmount === null ? t('showcase.summary.noBid') : money(facts.myBestAmount, auction.currency)}
+            {facts.myBestAmount === null
+              ? t('showcase.summary.noBid')
+              : money(facts.myBestAmount, auction.currency)}
           </dd>
         </div>
         {facts.wonAt ? (

@@ -6,6 +6,11 @@ const accountInfoAnswerSchema = z.object({ data: accountInfoSchema });
 
 /** `GET /dealers/account-info` (auction API v2). */
 export async function getAccountInfo(): Promise<AccountInfo> {
-  const answer = await apiRequest('auction', 'v2', '/dealers/account-info', accountInfoAnswerSchema);
+  const answer = await apiRequest(
+    'auction',
+    'v2',
+    '/dealers/account-info',
+    accountInfoAnswerSchema,
+  );
   return answer.data;
 }

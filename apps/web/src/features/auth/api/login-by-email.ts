@@ -2,7 +2,9 @@ import { userSchema, type LoginByEmailRequest, type User } from '@autobid/contra
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-const loginAnswerSchema = z.object({ data: z.object({ user: userSchema, access_token: z.string().min(1) }) });
+const loginAnswerSchema = z.object({
+  data: z.object({ user: userSchema, access_token: z.string().min(1) }),
+});
 
 export interface LoginAnswer {
   user: User;

@@ -24,7 +24,11 @@ describe('sign-in region', () => {
     await renderWithProviders(<LoginPage homePath="/" />);
     expect(screen.getByTestId('login-country').textContent).toContain('Malaysia');
     const options = await openRegions();
-    expect(options.map((option) => option.textContent)).toEqual(['Singapore', 'Malaysia', 'Indonesia']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Singapore',
+      'Malaysia',
+      'Indonesia',
+    ]);
   });
 
   it('stores the region picked as the selected country', async () => {

@@ -24,7 +24,10 @@ export function CountrySelect({ value, onChange }: CountrySelectProps) {
       onChange={(next: string) => {
         if (isSignInCountry(next)) onChange(next);
       }}
-      options={SIGN_IN_COUNTRIES.map((country) => ({ value: country, label: t(`country.${country}`) }))}
+      options={SIGN_IN_COUNTRIES.map((country) => ({
+        value: country,
+        label: t(`country.${country}`),
+      }))}
     />
   );
 }

@@ -19,18 +19,41 @@ interface LoginFormProps {
   onCountryChange: (country: Country) => void;
 }
 
-export function LoginForm({ loading, failure, onSubmit, country, onCountryChange }: LoginFormProps) {
+export function LoginForm({
+  loading,
+  failure,
+  onSubmit,
+  country,
+  onCountryChange,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
-    <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={onSubmit} disabled={loading} size="large">
+    <Form<LoginValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSubmit}
+      disabled={loading}
+      size="large"
+    >
       {failure ? (
-        <Alert type="error" showIcon className="login-form__error" data-testid="login-error" title={errorText(failure)} />
+        <Alert
+          type="error"
+          showIcon
+          className="login-form__error"
+          data-testid="login-error"
+          title={errorText(failure)}
+        />
       ) : null}
       <Form.Item label={t('login.region')} htmlFor="login-country">
         <CountrySelect value={country} onChange={onCountryChange} />
       </Form.Item>
-      <Form.Item name="email" label={t('login.email')} rules={[{ required: true }, { type: 'email' }]} validateTrigger="onBlur">
+      <Form.Item
+        name="email"
+        label={t('login.email')}
+        rules={[{ required: true }, { type: 'email' }]}
+        validateTrigger="onBlur"
+      >
         <Input
           prefix={<MailOutlined />}
           type="email"

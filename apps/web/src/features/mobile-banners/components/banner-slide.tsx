@@ -26,14 +26,26 @@ export function BannerSlide({ banner, variant }: BannerSlideProps) {
   const wrap = (inner: ReactNode) => {
     if (target?.kind === 'app') {
       return (
-        <Link to={target.path} className={className} data-testid="mobile-banner" data-banner-id={banner.id}>
+        <Link
+          to={target.path}
+          className={className}
+          data-testid="mobile-banner"
+          data-banner-id={banner.id}
+        >
           {inner}
         </Link>
       );
     }
     if (target?.kind === 'web') {
       return (
-        <a href={target.url} target="_blank" rel="noopener noreferrer" className={className} data-testid="mobile-banner" data-banner-id={banner.id}>
+        <a
+          href={target.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={className}
+          data-testid="mobile-banner"
+          data-banner-id={banner.id}
+        >
           {inner}
         </a>
       );

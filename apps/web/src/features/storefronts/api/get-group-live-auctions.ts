@@ -8,7 +8,12 @@ const PAGE_SIZE = 50;
 export async function getGroupLiveAuctions(groupId: number): Promise<DealerAuction[]> {
   const answer = await apiRequest('auction', 'v2', '/dealers/auctions/live', auctionPageSchema, {
     noCache: true,
-    query: { include: 'active_inspection', 'filter[group_id]': groupId, page: 1, per_page: PAGE_SIZE },
+    query: {
+      include: 'active_inspection',
+      'filter[group_id]': groupId,
+      page: 1,
+      per_page: PAGE_SIZE,
+    },
   });
   return answer.data;
 }

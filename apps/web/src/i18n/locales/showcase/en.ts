@@ -3,7 +3,12 @@ export const showcaseEn = {
   title: 'Storefronts',
   summary: {
     back: 'Ended bids',
-    result: { won: 'You won', lost: 'Not won', pending: 'Awaiting the seller', cancelled: 'Cancelled' },
+    result: {
+      won: 'You won',
+      lost: 'Not won',
+      pending: 'Awaiting the seller',
+      cancelled: 'Cancelled',
+    },
     resultBody: {
       won: 'This car is yours. Pay by the due date to collect it.',
       lost: 'Another dealer won this car, or the seller declined the best bid.',

@@ -4,7 +4,12 @@ export const showcaseId: ShowcaseTranslation = {
   title: 'Etalase',
   summary: {
     back: 'Tawaran berakhir',
-    result: { won: 'Anda menang', lost: 'Tidak menang', pending: 'Menunggu penjual', cancelled: 'Dibatalkan' },
+    result: {
+      won: 'Anda menang',
+      lost: 'Tidak menang',
+      pending: 'Menunggu penjual',
+      cancelled: 'Dibatalkan',
+    },
     resultBody: {
       won: 'Mobil ini milik Anda. Bayar sebelum jatuh tempo untuk mengambilnya.',
       lost: 'Dealer lain memenangkan mobil ini, atau penjual menolak tawaran terbaik.',

@@ -30,7 +30,13 @@ function MaxBidStatus({ auction }: { auction: DealerAuction }) {
       data-testid="max-bid-current"
       data-amount={ceiling.amount}
       title={t('maxBid.current', { amount: money(ceiling.amount, auction.currency) })}
-      description={isBeaten ? t('maxBid.beaten') : auction.position === 'winning' ? t('maxBid.leading', { price }) : t('maxBid.waiting')}
+      description={
+        isBeaten
+          ? t('maxBid.beaten')
+          : auction.position === 'winning'
+            ? t('maxBid.leading', { price })
+            : t('maxBid.waiting')
+      }
     />
   );
 }
@@ -49,7 +55,11 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
   const [typed, setTyped] = useState<number | null>(null);
 
   const ceiling = auction.max_bid;
-  const minimumNext = minimumNextBid({ startPrice: auction.start_price, highestAmount: auction.highest_bid?.amount ?? null, increments });
+  const minimumNext = minimumNextBid({
+    startPrice: auction.start_price,
+    highestAmount: auction.highest_bid?.amount ?? null,
+    increments,
+  });
   const minimum = Math.max(minimumNext, ceiling ? ceiling.amount + 1 : 0);
   const isTooLow = typed !== null && typed < minimum;
   const canSubmit = typed !== null && !isTooLow && !place.pending;
@@ -63,7 +73,8 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
     if (!answered) return;
     setTyped(null);
     const amount = money(typed, auction.currency);
-    if (answered.position === 'outbid') void message.warning({ content: t('maxBid.placedOutbid', { amount }), duration: 3 });
+    if (answered.position === 'outbid')
+      void message.warning({ content: t('maxBid.placedOutbid', { amount }), duration: 3 });
     else void message.success({ content: t('maxBid.placed', { amount }), duration: 3 });
   };
 
@@ -80,7 +91,9 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
         <Alert
           type="error"
           showIcon
-          closable={{ onClose: () => (place.failure ? place.clearFailure() : remove.clearFailure()) }}
+          closable={{
+            onClose: () => (place.failure ? place.clearFailure() : remove.clearFailure()),
+          }}
           title={errorText(failure, auction.currency)}
           data-testid="max-bid-error"
         />
@@ -101,16 +114,31 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
           onPressEnter={() => void handlePlace()}
           isInvalid={isTooLow}
         />
-        <Button type="primary" size="large" className="num" loading={place.pending} disabled={!canSubmit} onClick={() => void handlePlace()} data-testid="max-bid-submit">
+        <Button
+          type="primary"
+          size="large"
+          className="num"
+          loading={place.pending}
+          disabled={!canSubmit}
+          onClick={() => void handlePlace()}
+          data-testid="max-bid-submit"
+        >
           {typed === null
             ? ceiling
               ? t('maxBid.raiseShort')
               : t('maxBid.setShort')
-            : t(ceiling ? 'maxBid.raise' : 'maxBid.set', { amount: money(typed, auction.currency) })}
+            : t(ceiling ? 'maxBid.raise' : 'maxBid.set', {
+                amount: money(typed, auction.currency),
+              })}
         </Button>
       </div>
-      <div className={`auto-bid__hint${isTooLow ? ' auto-bid__hint--error' : ''}`} role={isTooLow ? 'alert' : undefined}>
-        {t(ceiling ? 'maxBid.atLeastRaise' : 'maxBid.atLeast', { amount: money(minimum, auction.currency) })}
+      <div
+        className={`auto-bid__hint${isTooLow ? ' auto-bid__hint--error' : ''}`}
+        role={isTooLow ? 'alert' : undefined}
+      >
+        {t(ceiling ? 'maxBid.atLeastRaise' : 'maxBid.atLeast', {
+          amount: money(minimum, auction.currency),
+        })}
       </div>
       {ceiling ? (
         <div className="auto-bid__remove">
@@ -122,7 +150,13 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
             onConfirm={() => void handleRemove()}
             disabled={isLeading}
           >
-            <Button danger type="link" loading={remove.pending} disabled={isLeading} data-testid="max-bid-remove">
+            <Button
+              danger
+              type="link"
+              loading={remove.pending}
+              disabled={isLeading}
+              data-testid="max-bid-remove"
+            >
               {t('maxBid.remove')}
             </Button>
           </Popconfirm>

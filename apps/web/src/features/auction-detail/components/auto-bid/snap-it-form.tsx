@@ -35,7 +35,11 @@ export function SnapItForm({ auction, increments, extendWindowSeconds }: SnapItF
   const snapIt = auction.snap_it_bid;
   const firesAt = snapItFiresAt(auction, extendWindowSeconds);
   const isChangeable = now < firesAt && (!snapIt || snapIt.status === 'pending');
-  const minimum = minimumNextBid({ startPrice: auction.start_price, highestAmount: auction.highest_bid?.amount ?? null, increments });
+  const minimum = minimumNextBid({
+    startPrice: auction.start_price,
+    highestAmount: auction.highest_bid?.amount ?? null,
+    increments,
+  });
   const isTooLow = typed !== null && typed < minimum;
   const canSubmit = isChangeable && typed !== null && !isTooLow && !place.pending;
   const failure = place.failure ?? remove.failure;
@@ -47,7 +51,10 @@ export function SnapItForm({ auction, increments, extendWindowSeconds }: SnapItF
     if (!answered) return;
     setTyped(null);
     const at = answered.snap_it_bid ? time(answered.snap_it_bid.fires_at) : firesAtText;
-    void message.success({ content: t('snapIt.placed', { amount: money(typed, auction.currency), time: at }), duration: 3 });
+    void message.success({
+      content: t('snapIt.placed', { amount: money(typed, auction.currency), time: at }),
+      duration: 3,
+    });
   };
 
   const handleRemove = async () => {
@@ -59,15 +66,27 @@ export function SnapItForm({ auction, increments, extendWindowSeconds }: SnapItF
   return (
     <div className="auto-bid__form" data-testid="snap-it-form">
       {snapIt ? <SnapItStatus auction={auction} snapIt={snapIt} /> : null}
-      {!snapIt && isChangeable ? <p className="auto-bid__intro">{t('snapIt.intro', { seconds: extendWindowSeconds, time: firesAtText })}</p> : null}
+      {!snapIt && isChangeable ? (
+        <p className="auto-bid__intro">
+          {t('snapIt.intro', { seconds: extendWindowSeconds, time: firesAtText })}
+        </p>
+      ) : null}
       {!isChangeable && !snapIt ? (
-        <Alert type="info" showIcon className="auto-bid__status" title={t('snapIt.windowOpen')} data-testid="snap-it-closed" />
+        <Alert
+          type="info"
+          showIcon
+          className="auto-bid__status"
+          title={t('snapIt.windowOpen')}
+          data-testid="snap-it-closed"
+        />
       ) : null}
       {failure ? (
         <Alert
           type="error"
           showIcon
-          closable={{ onClose: () => (place.failure ? place.clearFailure() : remove.clearFailure()) }}
+          closable={{
+            onClose: () => (place.failure ? place.clearFailure() : remove.clearFailure()),
+          }}
           title={errorText(failure, auction.currency)}
           data-testid="snap-it-error"
         />
@@ -90,18 +109,37 @@ export function SnapItForm({ auction, increments, extendWindowSeconds }: SnapItF
               onPressEnter={() => void handlePlace()}
               isInvalid={isTooLow}
             />
-            <Button type="primary" size="large" className="num" loading={place.pending} disabled={!canSubmit} onClick={() => void handlePlace()} data-testid="snap-it-submit">
+            <Button
+              type="primary"
+              size="large"
+              className="num"
+              loading={place.pending}
+              disabled={!canSubmit}
+              onClick={() => void handlePlace()}
+              data-testid="snap-it-submit"
+            >
               {typed === null
                 ? t(snapIt ? 'snapIt.replaceShort' : 'snapIt.placeShort')
-                : t(snapIt ? 'snapIt.replace' : 'snapIt.place', { amount: money(typed, auction.currency) })}
+                : t(snapIt ? 'snapIt.replace' : 'snapIt.place', {
+                    amount: money(typed, auction.currency),
+                  })}
             </Button>
           </div>
-          <div className={`auto-bid__hint${isTooLow ? ' auto-bid__hint--error' : ''}`} role={isTooLow ? 'alert' : undefined}>
+          <div
+            className={`auto-bid__hint${isTooLow ? ' auto-bid__hint--error' : ''}`}
+            role={isTooLow ? 'alert' : undefined}
+          >
             {t('snapIt.atLeast', { amount: money(minimum, auction.currency) })}
           </div>
           {snapIt ? (
             <div className="auto-bid__remove">
-              <Button danger type="link" loading={remove.pending} onClick={() => void handleRemove()} data-testid="snap-it-remove">
+              <Button
+                danger
+                type="link"
+                loading={remove.pending}
+                onClick={() => void handleRemove()}
+                data-testid="snap-it-remove"
+              >
                 {t('snapIt.remove')}
               </Button>
             </div>

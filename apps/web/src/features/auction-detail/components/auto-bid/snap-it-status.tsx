@@ -16,7 +16,12 @@ export function SnapItStatus({ auction, snapIt }: SnapItStatusProps) {
   const { money, time } = useFormatters();
   const now = useServerNow();
   const amount = money(snapIt.amount, auction.currency);
-  const common = { showIcon: true, className: 'auto-bid__status', 'data-testid': 'snap-it-current', 'data-status': snapIt.status } as const;
+  const common = {
+    showIcon: true,
+    className: 'auto-bid__status',
+    'data-testid': 'snap-it-current',
+    'data-status': snapIt.status,
+  } as const;
   switch (snapIt.status) {
     case 'pending': {
       const remaining = Date.parse(snapIt.fires_at) - now;
@@ -25,13 +30,26 @@ export function SnapItStatus({ auction, snapIt }: SnapItStatusProps) {
           {...common}
           type="info"
           title={t('snapIt.pending', { amount, time: time(snapIt.fires_at) })}
-          description={remaining > 0 ? t('snapIt.firesIn', { remaining: formatRemaining(remaining, (count) => t('countdown.days', { count })) }) : t('snapIt.firing')}
+          description={
+            remaining > 0
+              ? t('snapIt.firesIn', {
+                  remaining: formatRemaining(remaining, (count) => t('countdown.days', { count })),
+                })
+              : t('snapIt.firing')
+          }
         />
       );
     }
     case 'fired':
       return <Alert {...common} type="success" title={t('snapIt.fired', { amount })} />;
     case 'failed':
-      return <Alert {...common} type="warning" title={t('snapIt.failed', { amount })} description={t('snapIt.failedWhy')} />;
+      return (
+        <Alert
+          {...common}
+          type="warning"
+          title={t('snapIt.failed', { amount })}
+          description={t('snapIt.failedWhy')}
+        />
+      );
   }
 }

@@ -25,8 +25,20 @@ export function useAutoBidSummary(auction: DealerAuction): AutoBidSummary {
   const notSet = { amount: t('autoBid.notSet'), status: null, isSet: false, needsAttention: false };
   return {
     maxBid: maxBid
-      ? { amount: t('maxBid.summary', { amount: money(maxBid.amount, auction.currency) }), status: t(`maxBid.status.${auction.position}`), isSet: true, needsAttention: auction.position === 'outbid' }
+      ? {
+          amount: t('maxBid.summary', { amount: money(maxBid.amount, auction.currency) }),
+          status: t(`maxBid.status.${auction.position}`),
+          isSet: true,
+          needsAttention: auction.position === 'outbid',
+        }
       : notSet,
-    snapIt: snapIt ? { amount: money(snapIt.amount, auction.currency), status: t(`snapIt.status.${snapIt.status}`), isSet: true, needsAttention: snapIt.status === 'failed' } : notSet,
+    snapIt: snapIt
+      ? {
+          amount: money(snapIt.amount, auction.currency),
+          status: t(`snapIt.status.${snapIt.status}`),
+          isSet: true,
+          needsAttention: snapIt.status === 'failed',
+        }
+      : notSet,
   };
 }
