@@ -81,6 +81,28 @@ export function presentPhotos(rows: readonly PhotoRow[], language?: Language): P
   });
 }
 
+/** The car as every auction answer shows it, photo captions in the viewer's language when known. */
+export function presentInventory(
+  row: Pick<AuctionViewRow, 'inventory' | 'makeName' | 'modelName'>,
+  language?: Language,
+): DealerAuction['inventory'] {
+  const { inventory } = row;
+  return {
+    id: inventory.id,
+    make: row.makeName,
+    model: row.modelName,
+    make_id: inventory.makeId,
+    model_id: inventory.modelId,
+    year: inventory.year,
+    variant: inventory.variant,
+    mileage_km: inventory.mileageKm,
+    transmission: inventory.transmission,
+    fuel: inventory.fuel,
+    color: inventory.color,
+    photos: presentPhotos(inventory.photos, language),
+  };
+}
+
 /**
  * What every watcher may see: the `auction.updated` payload. The leader's identity, the reserve
  * and any sealed amount never appear here.
@@ -143,7 +165,7 @@ export function presentDealerAuction(
   row: AuctionViewRow,
   extras: DealerAuctionExtras,
 ): DealerAuction {
-  const { auction, inventory } = row;
+  const { auction } = row;
   const status = auction.status as AuctionStatus;
   const isSealed = auction.type === 'closed';
   const reveal = revealState({
@@ -212,20 +234,7 @@ export function presentDealerAuction(
         }
       : null,
     award_status: (auction.awardStatus as DealerAuction['award_status']) ?? null,
-    inventory: {
-      id: inventory.id,
-      make: row.makeName,
-      model: row.modelName,
-      make_id: inventory.makeId,
-      model_id: inventory.modelId,
-      year: inventory.year,
-      variant: inventory.variant,
-      mileage_km: inventory.mileageKm,
-      transmission: inventory.transmission,
-      fuel: inventory.fuel,
-      color: inventory.color,
-      photos: presentPhotos(inventory.photos, extras.language),
-    },
+    inventory: presentInventory(row, extras.language),
     ...(extras.inspection === undefined
       ? {}
       : {

@@ -129,17 +129,20 @@ describe('closed (sealed) auctions', () => {
     ctx.clock.advance(1_000);
     await ctx.app.lifecycle.advance();
   }
-  const signIn = async (email: string) => ({ authorization: `Bearer ${await ctx.login(email)}` });
-
-  it('LIFE-5, SEAL-3: a restarted sealed auction with no bid in its new window ends unsold, whatever the old window held', async () => {
+  async function createSealedClosingInAMinute(reservePrice: number) {
     const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, {
+    return createAuction(ctx.db, {
       sellerGroupId,
       now,
       type: 'closed',
-      reservePrice: 40_000,
+      reservePrice,
       timeEnd: new Date(now + 60_000),
     });
+  }
+  const signIn = async (email: string) => ({ authorization: `Bearer ${await ctx.login(email)}` });
+
+  it('LIFE-5, SEAL-3: a restarted sealed auction with no bid in its new window ends unsold, whatever the old window held', async () => {
+    const auction = await createSealedClosingInAMinute(40_000);
     const a = await dealer();
     await sealed(a.headers, auction.id, 35_000);
     await closeUnsoldAndRestart(auction.id);
@@ -152,14 +155,7 @@ describe('closed (sealed) auctions', () => {
   });
 
   it("LIFE-5, SEAL-2: after a restart only the new window's sealed bids stand, for a raise and for the seller's decision", async () => {
-    const now = ctx.clock.now();
-    const auction = await createAuction(ctx.db, {
-      sellerGroupId,
-      now,
-      type: 'closed',
-      reservePrice: 40_000,
-      timeEnd: new Date(now + 60_000),
-    });
+    const auction = await createSealedClosingInAMinute(40_000);
     const [a, b, c] = [await dealer(), await dealer(), await dealer()];
     await sealed(a.headers, auction.id, 25_000);
     await sealed(c.headers, auction.id, 35_000);

@@ -1,5 +1,6 @@
 import { DEFAULT_DECISION_HOURS, type AuctionStatus } from '@autobid/auction';
 import { sellerStageOf, type SellerAuction, type SellerBid } from '@autobid/contract';
+import { presentInventory } from '../auctions/auction-presenter';
 import type { SellerBidRow, SellerViewRow } from './sellers.repository';
 
 /** Statuses in which bidding has not closed: a sealed auction's amounts stay hidden in them. */
@@ -35,7 +36,7 @@ export function presentSellerAuction(
   sealedBest: SellerBidRow[],
   now: number,
 ): SellerAuction {
-  const { auction, inventory } = row;
+  const { auction } = row;
   const status = auction.status as AuctionStatus;
   const isSealed = auction.type === 'closed';
   const isClosed =
@@ -92,19 +93,6 @@ export function presentSellerAuction(
             group_name: row.winner.groupName ?? '',
           }
         : null,
-    inventory: {
-      id: inventory.id,
-      make: row.makeName,
-      model: row.modelName,
-      make_id: inventory.makeId,
-      model_id: inventory.modelId,
-      year: inventory.year,
-      variant: inventory.variant,
-      mileage_km: inventory.mileageKm,
-      transmission: inventory.transmission,
-      fuel: inventory.fuel,
-      color: inventory.color,
-      photos: inventory.photos,
-    },
+    inventory: presentInventory(row),
   };
 }
