@@ -35,6 +35,12 @@ export const markets = pgTable('markets', {
   paymentDueDays: integer('payment_due_days').notNull().default(3),
   /** Whether winners in this market can pay online. */
   onlinePayment: boolean('online_payment').notNull().default(false),
+  /** How long a seller's offer to a dealer stands (docs/seller-offers.md). */
+  offerHours: integer('offer_hours').notNull().default(24),
+  /** How long each seller turn on a pending award lasts. */
+  sellerTurnHours: integer('seller_turn_hours').notNull().default(48),
+  /** At most this many offers per auction. */
+  maxOffers: integer('max_offers').notNull().default(3),
 });
 
 export const groups = pgTable('groups', {
@@ -72,6 +78,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Set when an admin disables the account: it can no longer sign in and its sessions are revoked. */
+    disabledAt: moment('disabled_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -154,6 +162,8 @@ export const inventories = pgTable('inventories', {
   transmission: text('transmission').notNull(),
   fuel: text('fuel').notNull(),
   color: text('color').notNull(),
+  registrationNumber: text('registration_number'),
+  chassisNumber: text('chassis_number'),
   photos: jsonb('photos').$type<PhotoRow[]>().notNull(),
   /** Close-ups the inspector took beyond the gallery (damage, tyres, engine bay). */
   extraInspectionPhotos: jsonb('extra_inspection_photos').$type<PhotoRow[]>().notNull().default([]),
@@ -180,8 +190,19 @@ export const inspections = pgTable(
     summaryTranslations: jsonb('summary_translations').$type<Translations>().notNull().default({}),
     sections: jsonb('sections').$type<InspectionSectionRow[]>().notNull(),
     inspectedAt: moment('inspected_at').notNull(),
+    /** 1, 2, … per car; a published version is never changed, a correction is a new version. */
+    version: smallint('version').notNull().default(1),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    inspectorId: integer('inspector_id').references(() => users.id),
+    publishedAt: moment('published_at'),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('inspections_inventory_idx').on(t.inventoryId, t.inspectedAt)],
+  (t) => [
+    index('inspections_inventory_idx').on(t.inventoryId, t.inspectedAt),
+    uniqueIndex('inspections_inventory_version_idx').on(t.inventoryId, t.version),
+  ],
 );
 
 export const auctions = pgTable(
@@ -225,10 +246,20 @@ export const auctions = pgTable(
     awardedBidId: bigint('awarded_bid_id', { mode: 'number' }),
     /** When the award became `won` (at the close, or when the seller accepted); payment is due from it. */
     wonAt: moment('won_at'),
+    /** The sale session the auction runs in, when operations scheduled it into one. */
+    sessionId: integer('session_id'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: integer('cancelled_by'),
+    cancelledAt: moment('cancelled_at'),
+    /** The seller's negotiation on a pending award (packages/auction offers), rebuilt under the row lock. */
+    negotiation: jsonb('negotiation'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // The seller lists of one group.
+    index('auctions_seller_status_end_idx').on(t.sellerGroupId, t.status, t.timeEnd),
+    index('auctions_session_idx').on(t.sessionId),
     index('auctions_status_time_end_idx').on(t.status, t.timeEnd),
     index('auctions_status_time_start_idx').on(t.status, t.timeStart),
     // The portal lists of one dealer's wins (success, overdue, history).
@@ -443,3 +474,187 @@ export const storefronts = pgTable('storefronts', {
   isFeatured: boolean('is_featured').notNull().default(false),
   createdAt: moment('created_at').notNull().defaultNow(),
 });
+
+/** A sale session operations run: a market's auctions that close together, one lot after another. */
+export const auctionSessions = pgTable(
+  'auction_sessions',
+  {
+    id: serial('id').primaryKey(),
+    market: text('market')
+      .notNull()
+      .references(() => markets.code),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['open', 'closed'] }).notNull(),
+    startsAt: moment('starts_at').notNull(),
+    /** When the first lot closes; each next lot closes `staggerSeconds` later. */
+    firstCloseAt: moment('first_close_at').notNull(),
+    staggerSeconds: integer('stagger_seconds').notNull().default(30),
+    status: text('status', { enum: ['planned', 'cancelled'] })
+      .notNull()
+      .default('planned'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('auction_sessions_market_starts_idx').on(t.market, t.startsAt)],
+);
+
+/** A seller's car on its way to an auction: submitted, reviewed, inspected, scheduled. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    sellerGroupId: integer('seller_group_id')
+      .notNull()
+      .references(() => groups.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    market: text('market')
+      .notNull()
+      .references(() => markets.code),
+    /** submitted → approved → scheduled → sold; rejected and withdrawn end it; unsold waits for a restart. */
+    status: text('status', {
+      enum: ['submitted', 'approved', 'rejected', 'scheduled', 'withdrawn', 'sold', 'unsold'],
+    }).notNull(),
+    /** Kept here as entered so the unique check among unsold cars is one index. */
+    chassisNumber: text('chassis_number').notNull(),
+    location: text('location').notNull(),
+    startPrice: money('start_price').notNull(),
+    reservePrice: money('reserve_price').notNull(),
+    preferredSessionId: integer('preferred_session_id').references(() => auctionSessions.id),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: moment('reviewed_at'),
+    /** Raised on every change; an edit names the version it read, so two edits never overwrite each other. */
+    version: integer('version').notNull().default(1),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_inventory_idx').on(t.inventoryId),
+    index('listings_group_status_idx').on(t.sellerGroupId, t.status, t.id),
+    index('listings_status_idx').on(t.status, t.id),
+    // A chassis number is unique among cars not yet sold.
+    uniqueIndex('listings_open_chassis_idx')
+      .on(sql`upper(${t.chassisNumber})`)
+      .where(sql`${t.status} in ('submitted', 'approved', 'scheduled', 'unsold')`),
+  ],
+);
+
+/** A listing's photos and documents; the bytes are in the file store under `key`. */
+export const listingFiles = pgTable(
+  'listing_files',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    kind: text('kind', { enum: ['photo', 'document', 'inspection_photo'] }).notNull(),
+    /** Order in the gallery; the photo at 0 is the cover. */
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('listing_files_listing_idx').on(t.listingId, t.kind, t.position)],
+);
+
+/** Each offer a seller made on a pending award (docs/seller-offers.md) and how it ended. */
+export const auctionOffers = pgTable(
+  'auction_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    kind: text('kind', { enum: ['counter', 'runner_up'] }).notNull(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    bidId: bigint('bid_id', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+    madeBy: integer('made_by')
+      .notNull()
+      .references(() => users.id),
+    madeAt: moment('made_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    outcome: text('outcome', { enum: ['open', 'accepted', 'declined', 'expired'] })
+      .notNull()
+      .default('open'),
+    answeredAt: moment('answered_at'),
+  },
+  (t) => [
+    index('auction_offers_auction_idx').on(t.auctionId, t.id),
+    index('auction_offers_dealer_idx').on(t.dealerId, t.outcome),
+  ],
+);
+
+/** Every staff action and award decision: who, when, what, before and after. Rows are never changed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: moment('at').notNull().defaultNow(),
+    /** Null for what the clock did on its own (an award expiring). */
+    actorId: integer('actor_id').references(() => users.id),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
+/** A link an admin sent so a new user sets a password; only the hash of its token is kept. */
+export const userInvites = pgTable(
+  'user_invites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [uniqueIndex('user_invites_token_idx').on(t.tokenHash)],
+);
+
+/** E-mails the platform sends: through SMTP when configured, otherwise kept here for the back office outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    sentAt: moment('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
