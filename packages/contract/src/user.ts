@@ -19,6 +19,8 @@ export const userSchema = z.object({
   country: z.string(),
   locale: z.object({ language: z.enum(LANGUAGES) }),
   active_group: groupSchema.nullable().optional(),
+  /** A staff user's roles (`admin`, `operations`, `inspector`, `finance`); empty for others. */
+  staff_roles: z.array(z.enum(['admin', 'operations', 'inspector', 'finance'])).default([]),
 });
 export type User = z.infer<typeof userSchema>;
 

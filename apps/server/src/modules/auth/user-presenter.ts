@@ -15,5 +15,6 @@ export function presentUser(user: UserRow, activeGroup: GroupRow | undefined): U
     country: user.country,
     locale: { language: user.language },
     active_group: activeGroup ? presentGroup(activeGroup) : null,
+    staff_roles: user.role === 'staff' ? user.staffRoles : [],
   };
 }

@@ -23,6 +23,7 @@ function signedIn(
     email: 'dealer.a@demo.test',
     name: 'Aiman Hakim',
     role: 'dealer',
+    staff_roles: [],
     country: 'MY',
     locale: { language: 'en' },
   };

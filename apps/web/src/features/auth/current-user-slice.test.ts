@@ -17,6 +17,7 @@ function buildUser(overrides: Partial<User> = {}): User {
     email: 'dealer.a@demo.test',
     name: 'Aisyah Rahman',
     role: 'dealer',
+    staff_roles: [],
     country: 'SG',
     locale: { language: 'th' },
     active_group: { id: 8, name: 'Rahman Motors', kind: 'dealer', market: 'SG' },
