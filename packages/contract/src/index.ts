@@ -43,6 +43,7 @@ export {
   type Group,
   type Language,
   type User,
+  type StaffRole,
 } from './user';
 export {
   auctionSettingsSchema,

@@ -23,6 +23,7 @@ export const userSchema = z.object({
   staff_roles: z.array(z.enum(['admin', 'operations', 'inspector', 'finance'])).default([]),
 });
 export type User = z.infer<typeof userSchema>;
+export type StaffRole = User['staff_roles'][number];
 
 export const accountInfoSchema = z.object({
   count_overdue_payment: z.number().int(),

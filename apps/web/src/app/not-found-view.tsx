@@ -13,7 +13,7 @@ export function NotFoundView() {
       subTitle={t('app.notFoundBody')}
       data-testid="not-found"
       extra={
-        <Link to={paths.liveAuctions}>
+        <Link to={paths.home}>
           <Button type="primary">{t('app.backToAuctions')}</Button>
         </Link>
       }

@@ -25,6 +25,54 @@ export const paths = {
     pattern: '/storefronts/:groupId',
     build: (groupId: number) => `/storefronts/${groupId}`,
   },
+  /** The seller portal: a seller user lands here after sign-in. */
+  seller: {
+    home: '/seller',
+    pending: '/seller/auctions/pending',
+    live: '/seller/auctions/live',
+    ended: '/seller/auctions/ended',
+    completed: '/seller/auctions/completed',
+    auction: {
+      pattern: '/seller/auctions/:auctionId',
+      build: (id: number) => `/seller/auctions/${id}`,
+    },
+    listings: '/seller/listings',
+    newListing: '/seller/listings/new',
+    listing: {
+      pattern: '/seller/listings/:listingId',
+      build: (id: number) => `/seller/listings/${id}`,
+    },
+  },
+  /** The back office: staff land here after sign-in; each page is for some staff roles. */
+  backOffice: {
+    home: '/back-office',
+    review: '/back-office/review',
+    inspections: '/back-office/inspections',
+    inspection: {
+      pattern: '/back-office/inspections/:listingId',
+      build: (id: number) => `/back-office/inspections/${id}`,
+    },
+    runSheet: '/back-office/run-sheet',
+    sessions: '/back-office/sessions',
+    session: {
+      pattern: '/back-office/sessions/:sessionId',
+      build: (id: number) => `/back-office/sessions/${id}`,
+    },
+    auction: {
+      pattern: '/back-office/auctions/:auctionId',
+      build: (id: number) => `/back-office/auctions/${id}`,
+    },
+    users: '/back-office/users',
+    groups: '/back-office/groups',
+    outbox: '/back-office/outbox',
+    markets: '/back-office/markets',
+    audit: '/back-office/audit',
+  },
+  /** Sets a password from an invite link (public). */
+  invite: {
+    pattern: '/invite/:token',
+    build: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  },
 } as const;
 
 /** `/login?redirectUrl=…` for the page the user was on (spec §2). */

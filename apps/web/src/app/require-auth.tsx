@@ -1,7 +1,8 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../lib/state/hooks';
+import type { CurrentUser } from '../features/auth/current-user-slice';
+import { homePathFor, sideOf, type Side } from './home-path';
 import { loginPathFor } from './paths';
-import { AppLayout } from './route-pages';
 
 /** Signed-in pages; anyone else goes to /login with the page they asked for as redirectUrl. */
 export function RequireAuth() {
@@ -14,5 +15,28 @@ export function RequireAuth() {
         replace
       />
     );
-  return <AppLayout user={user} />;
+  return <Outlet />;
+}
+
+/** `/`: each user's own side. */
+export function HomeRedirect() {
+  const user = useAppSelector((state) => state.currentUser.user);
+  return user ? <Navigate to={homePathFor(user)} replace /> : null;
+}
+
+/**
+ * The frame of one side, for its users only: a user of another side is sent to their own home,
+ * so no screen ever calls an endpoint its user may not call.
+ */
+export function RequireSide({
+  side,
+  render,
+}: {
+  side: Side;
+  render: (user: CurrentUser) => React.ReactNode;
+}) {
+  const user = useAppSelector((state) => state.currentUser.user);
+  if (!user) return null;
+  if (sideOf(user) !== side) return <Navigate to={homePathFor(user)} replace />;
+  return <>{render(user)}</>;
 }

@@ -6,6 +6,8 @@ import { paths } from './paths';
 const load = {
   login: () => import('../features/auth/pages/login-page'),
   layout: () => import('./layout/app-layout'),
+  sellerFrame: () => import('./seller/seller-frame'),
+  backOfficeFrame: () => import('./back-office/back-office-frame'),
   lists: () => import('./list-routes'),
   auctionDetail: () => import('./auction-detail-route'),
   portalList: () => import('../features/dealer-lists/pages/portal-list-page'),
@@ -14,6 +16,10 @@ const load = {
 
 export const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
 export const AppLayout = lazy(() => load.layout().then((m) => ({ default: m.AppLayout })));
+export const SellerFrame = lazy(() => load.sellerFrame().then((m) => ({ default: m.SellerFrame })));
+export const BackOfficeFrame = lazy(() =>
+  load.backOfficeFrame().then((m) => ({ default: m.BackOfficeFrame })),
+);
 export const LiveAuctionsRoute = lazy(() =>
   load.lists().then((m) => ({ default: m.LiveAuctionsRoute })),
 );
@@ -50,6 +56,14 @@ export function preloadPage(pathname: string, isSignedIn: boolean): void {
   // Without a session every page but the sign-in sends the visitor there.
   if (!isSignedIn || matchPath(paths.login, pathname)) {
     void load.login();
+    return;
+  }
+  if (matchPath({ path: paths.seller.home, end: false }, pathname)) {
+    void load.sellerFrame();
+    return;
+  }
+  if (matchPath({ path: paths.backOffice.home, end: false }, pathname)) {
+    void load.backOfficeFrame();
     return;
   }
   void load.layout();

@@ -1,11 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { PortalListName } from '../features/dealer-lists/portal-query';
 import { BootShell } from './boot-shell';
 import { paths } from './paths';
-import { RequireAuth } from './require-auth';
+import { HomeRedirect, RequireAuth, RequireSide } from './require-auth';
+import { backOfficeRoutes } from './back-office/back-office-routes';
+import { sellerRoutes } from './seller/seller-routes';
 import {
+  AppLayout,
   AuctionDetailRoute,
+  BackOfficeFrame,
   FollowListRoute,
   LiveAuctionsRoute,
   LoginPage,
@@ -13,6 +17,7 @@ import {
   PinnedAuctionsRoute,
   PortalListPage,
   PreviewAuctionsRoute,
+  SellerFrame,
 } from './route-pages';
 import { showcaseRoutes } from './showcase-routes';
 
@@ -26,26 +31,38 @@ function portalRoute(path: string, list: PortalListName) {
   };
 }
 
+/** The dealer's frame: for dealers only (a seller or staff user is sent to their own side). */
+function DealerFrame() {
+  return <RequireSide side="dealer" render={(user) => <AppLayout user={user} />} />;
+}
+
+const dealerRoutes = [
+  { path: paths.liveAuctions, element: <LiveAuctionsRoute /> },
+  { path: paths.previewAuctions, element: <PreviewAuctionsRoute /> },
+  { path: paths.followList, element: <FollowListRoute /> },
+  { path: paths.pinnedAuctions, element: <PinnedAuctionsRoute /> },
+  portalRoute(paths.endedBids, 'ended-bids'),
+  portalRoute(paths.successAuctions, 'success'),
+  portalRoute(paths.overdueAuctions, 'overdue'),
+  portalRoute(paths.historyAuctions, 'history'),
+  portalRoute(paths.onlinePaymentAuctions, 'has-online-payments'),
+  { path: paths.auctionDetail.pattern, element: <AuctionDetailRoute /> },
+  ...showcaseRoutes,
+  { path: '*', element: <NotFoundView /> },
+];
+
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: paths.login, element: withShell(<LoginPage homePath={paths.liveAuctions} />) },
+    { path: paths.login, element: withShell(<LoginPage homePath={paths.home} />) },
     {
       path: paths.home,
       element: withShell(<RequireAuth />),
       children: [
-        { index: true, element: <Navigate to={paths.liveAuctions} replace /> },
-        { path: paths.liveAuctions, element: <LiveAuctionsRoute /> },
-        { path: paths.previewAuctions, element: <PreviewAuctionsRoute /> },
-        { path: paths.followList, element: <FollowListRoute /> },
-        { path: paths.pinnedAuctions, element: <PinnedAuctionsRoute /> },
-        portalRoute(paths.endedBids, 'ended-bids'),
-        portalRoute(paths.successAuctions, 'success'),
-        portalRoute(paths.overdueAuctions, 'overdue'),
-        portalRoute(paths.historyAuctions, 'history'),
-        portalRoute(paths.onlinePaymentAuctions, 'has-online-payments'),
-        { path: paths.auctionDetail.pattern, element: <AuctionDetailRoute /> },
-        ...showcaseRoutes,
-        { path: '*', element: <NotFoundView /> },
+        // Each user lands in their own side: the live list, the seller portal or the back office.
+        { index: true, element: <HomeRedirect /> },
+        { path: paths.seller.home, element: <SellerFrame />, children: sellerRoutes },
+        { path: paths.backOffice.home, element: <BackOfficeFrame />, children: backOfficeRoutes },
+        { element: <DealerFrame />, children: dealerRoutes },
       ],
     },
   ]);

@@ -10,7 +10,14 @@ import { useAppDispatch } from '../../lib/state/hooks';
 import { paths } from '../paths';
 import { AccountMenu } from './account-menu';
 
-export function AppHeader({ user }: { user: CurrentUser }) {
+/** `homePath`: where the brand leads (each side's own home). */
+export function AppHeader({
+  user,
+  homePath = paths.liveAuctions,
+}: {
+  user: CurrentUser;
+  homePath?: string;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -24,7 +31,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
 
   return (
     <Layout.Header className="app-header">
-      <Link to={paths.liveAuctions} className="app-header__brand" aria-label={t('app.name')}>
+      <Link to={homePath} className="app-header__brand" aria-label={t('app.name')}>
         <span className="brand-mark" aria-hidden>
           A
         </span>

@@ -1,3 +1,4 @@
+import { framesEn } from './frames/en';
 import { portalEn } from './portal/en';
 import { showcaseEn } from './showcase/en';
 /** English strings; `id.ts` and `th.ts` must have exactly the same keys (the type and a test enforce it). */
@@ -375,6 +376,7 @@ export const en = {
   },
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
   portal: portalEn,
+  frames: framesEn,
   showcase: showcaseEn,
 };
 

@@ -1,5 +1,6 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
+import { framesId } from './frames/id';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
 
@@ -390,5 +391,6 @@ export const id: Localized<Translation> = {
   },
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalId,
+  frames: framesId,
   showcase: showcaseId,
 };

@@ -1,5 +1,6 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
+import { framesTh } from './frames/th';
 import { portalTh } from './portal/th';
 import { showcaseTh } from './showcase/th';
 
@@ -363,5 +364,6 @@ export const th: Localized<Translation> = {
   },
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalTh,
+  frames: framesTh,
   showcase: showcaseTh,
 };

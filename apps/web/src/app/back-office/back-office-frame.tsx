@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { FrameLayout } from '../frame/frame-layout';
+import { itemsForRoles } from '../frame/frame-nav-item';
+import { paths } from '../paths';
+import { RequireSide } from '../require-auth';
+import { BACK_OFFICE_NAV } from './back-office-nav';
+
+/** The back office, for staff only; each staff user sees the pages of their roles. */
+export function BackOfficeFrame() {
+  const { t } = useTranslation();
+  return (
+    <RequireSide
+      side="backOffice"
+      render={(user) => (
+        <FrameLayout
+          user={user}
+          homePath={paths.backOffice.home}
+          items={itemsForRoles(BACK_OFFICE_NAV, user.staff_roles)}
+          navLabel={t('frames.backOffice.nav.label')}
+          className="back-office-frame"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { HomeOutlined } from '@ant-design/icons';
+import type { FrameNavItem } from '../frame/frame-nav-item';
+import { paths } from '../paths';
+
+/**
+ * The back office's navigation, in order; each page adds its entry here with the staff roles
+ * that see it (docs/roles.md). The start page lists the same entries with their descriptions.
+ */
+export const BACK_OFFICE_NAV: FrameNavItem[] = [
+  {
+    key: 'home',
+    path: paths.backOffice.home,
+    label: (t) => t('frames.backOffice.nav.home'),
+    icon: HomeOutlined,
+  },
+];

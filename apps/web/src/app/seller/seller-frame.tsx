@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { FrameLayout } from '../frame/frame-layout';
+import { paths } from '../paths';
+import { RequireSide } from '../require-auth';
+import { SELLER_NAV } from './seller-nav';
+
+/** The seller portal, for seller users only. */
+export function SellerFrame() {
+  const { t } = useTranslation();
+  return (
+    <RequireSide
+      side="seller"
+      render={(user) => (
+        <FrameLayout
+          user={user}
+          homePath={paths.seller.home}
+          items={SELLER_NAV}
+          navLabel={t('frames.seller.nav.label')}
+          className="seller-frame"
+        />
+      )}
+    />
+  );
+}
