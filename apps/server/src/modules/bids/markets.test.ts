@@ -100,4 +100,19 @@ describe('a dealer of another market', () => {
       (await send('DELETE', `/auction/api/v2/dealers/snap-it-bids/${snapIt.id}`, moved)).statusCode,
     ).toBe(404);
   });
+
+  it('a Singapore dealer cannot follow or pin a Malaysian auction (404) and nothing is stored; a Malaysian one can', async () => {
+    const auction = await myAuction();
+    const my = (await ctx.dealer()).headers;
+    const follow = (headers: Record<string, string>) =>
+      send('POST', '/auction/api/v2/dealers/auctions/follow', headers, { auction_id: auction.id });
+    const pin = (headers: Record<string, string>) =>
+      send('POST', `/auction/api/v2/dealers/auctions/${auction.id}/pin`, headers);
+    expect((await follow(sg)).statusCode).toBe(404);
+    expect((await pin(sg)).statusCode).toBe(404);
+    const info = await send('GET', '/auction/api/v2/dealers/account-info', sg);
+    expect(info.json().data).toMatchObject({ followed_auctions_ids: [], pined_auctions_ids: [] });
+    expect((await follow(my)).json().data.followed_auctions_ids).toContain(auction.id);
+    expect((await pin(my)).statusCode).toBe(200);
+  });
 });

@@ -43,12 +43,15 @@ export function createWatchlistRepository(db: Database) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    async findAuctionStatus(tx: Executor, auctionId: number): Promise<string | undefined> {
+    async findAuction(
+      tx: Executor,
+      auctionId: number,
+    ): Promise<{ status: string; market: string } | undefined> {
       const [row] = await tx
-        .select({ status: auctions.status })
+        .select({ status: auctions.status, market: auctions.market })
         .from(auctions)
         .where(eq(auctions.id, auctionId));
-      return row?.status;
+      return row;
     },
 
     async isWatched(

@@ -33,6 +33,7 @@ export async function watchlistRoutes(
       id: user.id,
       groupId: user.activeGroupId,
       language: contentLanguage(request, user.language),
+      market: user.country,
     };
   };
 

@@ -50,9 +50,14 @@ export function createWatchlistService(deps: {
   ): Promise<number[]> {
     return db.transaction(async (tx) => {
       await repo.lockUser(tx, viewer.id);
-      const status = await repo.findAuctionStatus(tx, auctionId);
-      if (status === undefined || status === 'scheduled')
-        throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      const auction = await repo.findAuction(tx, auctionId);
+      // Another market's auction is as if missing, as in the dealer's lists and bids.
+      const isHidden =
+        auction === undefined ||
+        auction.status === 'scheduled' ||
+        (viewer.market !== undefined && auction.market !== viewer.market);
+      if (isHidden) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      const { status } = auction;
       if (!isOn) {
         await repo.removeWatch(tx, watch, viewer.id, auctionId);
         return repo.findWatchedIds(tx, watch, viewer.id);
