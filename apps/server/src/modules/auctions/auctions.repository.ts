@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../lib/like-pattern';
@@ -170,13 +182,23 @@ export function createAuctionsRepository(db: Database) {
       return new Map(rows.map((row) => [row.inventoryId, row]));
     },
 
-    /** The caller's own bids on the given auctions, oldest first. */
+    /**
+     * The caller's own bids on the given auctions, oldest first: those of the current window only,
+     * as only they stand (a restart opens a new round; LIFE-5).
+     */
     async findUserBids(userId: number, auctionIds: number[]): Promise<BidRow[]> {
       if (auctionIds.length === 0) return [];
       return db
-        .select()
+        .select(getTableColumns(bids))
         .from(bids)
-        .where(and(eq(bids.userId, userId), inArray(bids.auctionId, auctionIds)))
+        .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+        .where(
+          and(
+            eq(bids.userId, userId),
+            inArray(bids.auctionId, auctionIds),
+            gte(bids.createdAt, auctions.timeStart),
+          ),
+        )
         .orderBy(asc(bids.id));
     },
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids } from '../../db/schema';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { closeUnsoldAndRestart } from '../../testing/restart';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('closed (sealed) auctions', () => {
@@ -110,25 +111,6 @@ describe('closed (sealed) auctions', () => {
     });
     expect((await view(a.headers, auction.id)).json().data.sealed.process_state).toBe('success');
   });
-  /** Closes a sealed auction under its reserve, lets the seller's decision expire, and restarts it now. */
-  async function closeUnsoldAndRestart(auctionId: number): Promise<void> {
-    ctx.clock.advance(60_000);
-    await ctx.app.lifecycle.advance();
-    ctx.clock.advance(48 * 3_600_000);
-    await ctx.app.lifecycle.advance();
-    const staff = await createUser(ctx.db, { role: 'staff', activeGroupId: null });
-    const headers = { authorization: `Bearer ${await ctx.login(staff.email)}` };
-    const payload = { starts_in_seconds: 0, duration_seconds: 600 };
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/portal/api/v2/staff/auctions/${auctionId}/restart`,
-      headers,
-      payload,
-    });
-    expect(res.statusCode).toBe(200);
-    ctx.clock.advance(1_000);
-    await ctx.app.lifecycle.advance();
-  }
   async function createSealedClosingInAMinute(reservePrice: number) {
     const now = ctx.clock.now();
     return createAuction(ctx.db, {
@@ -145,7 +127,7 @@ describe('closed (sealed) auctions', () => {
     const auction = await createSealedClosingInAMinute(40_000);
     const a = await dealer();
     await sealed(a.headers, auction.id, 35_000);
-    await closeUnsoldAndRestart(auction.id);
+    await closeUnsoldAndRestart(ctx, auction.id);
     ctx.clock.advance(600_000);
     await ctx.app.lifecycle.advance();
     expect(await findAuction(ctx.db, auction.id)).toMatchObject({
@@ -159,7 +141,7 @@ describe('closed (sealed) auctions', () => {
     const [a, b, c] = [await dealer(), await dealer(), await dealer()];
     await sealed(a.headers, auction.id, 25_000);
     await sealed(c.headers, auction.id, 35_000);
-    await closeUnsoldAndRestart(auction.id);
+    await closeUnsoldAndRestart(ctx, auction.id);
     // A's bid of the first window no longer stands: a lower bid now is a first bid, not a lowered one.
     expect((await sealed(await signIn(a.user.email), auction.id, 20_000)).statusCode).toBe(200);
     expect((await sealed(await signIn(b.user.email), auction.id, 30_000)).statusCode).toBe(200);

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuction, createGroup } from '../../testing/factories';
+import { closeUnsoldAndRestart } from '../../testing/restart';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+
+/** A restarted auction is a new round: the dealer's bids of the earlier window are not theirs in it. */
+describe("a dealer's own bids after a restart", () => {
+  let ctx: TestContext;
+  let sellerGroupId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    sellerGroupId = (await createGroup(ctx.db, { kind: 'seller' })).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('a sealed bid of the earlier window is not shown as the dealer bid in the new one; a new bid is', async () => {
+    const now = ctx.clock.now();
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      type: 'closed',
+      reservePrice: 40_000,
+      timeEnd: new Date(now + 60_000),
+    });
+    const dealer = await ctx.dealer();
+    let { headers } = dealer;
+    const bid = (amount: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/closed-bids',
+        headers,
+        payload: { auction_id: auction.id, amount, bid_type: 'whole_car' },
+      });
+    const view = async () =>
+      (
+        await ctx.app.inject({
+          url: `/auction/api/v2/dealers/auctions/live/${auction.id}`,
+          headers,
+        })
+      ).json().data;
+    expect((await bid(35_000)).statusCode).toBe(200);
+    expect((await view()).user_bids).toHaveLength(1);
+
+    await closeUnsoldAndRestart(ctx, auction.id);
+    // Two days passed: the session of before has expired.
+    headers = { authorization: `Bearer ${await ctx.login(dealer.user.email)}` };
+    const restarted = await view();
+    expect(restarted).toMatchObject({ status: 'active', restart_count: 1, user_bids: [] });
+
+    expect((await bid(30_000)).statusCode).toBe(200);
+    expect((await view()).user_bids).toMatchObject([{ amount: 30_000, kind: 'closed' }]);
+  });
+});
