@@ -111,6 +111,8 @@ export {
   SELLER_STAGES,
   SELLER_STAGE_NAMES,
   sellerAuctionPageSchema,
+  sellerAuctionDetailSchema,
+  type SellerAuctionDetail,
   sellerAuctionSchema,
   sellerAuctionStageEventSchema,
   sellerBidSchema,

@@ -104,6 +104,15 @@ export const sellerAuctionPageSchema = z.object({
 });
 export type SellerAuctionPage = z.infer<typeof sellerAuctionPageSchema>;
 
+/** `GET …/sellers/auctions/{auctionId}`: one auction of the group with its price history. */
+export const sellerAuctionDetailSchema = z.object({
+  data: sellerAuctionSchema.extend({
+    /** The bids of the current window, oldest first; empty on a sealed auction until it closes. */
+    bids: z.array(sellerBidSchema),
+  }),
+});
+export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetailSchema>;
+
 /** `GET …/sellers/auctions/pending/session-count`: the group's pending auctions per sale session. */
 export const sellerSessionCountSchema = z.object({
   data: z.array(

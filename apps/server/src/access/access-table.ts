@@ -85,6 +85,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   ...(['pending', 'live', 'ended', 'completed'] as const).map((stage) =>
     r('GET', `${SELLER}/${stage}`, ['seller']),
   ),
+  r('GET', `${SELLER}/:auctionId`, ['seller'], '404'),
   r('GET', `${SELLER}/:auctionId/related`, ['seller'], '404'),
   r('POST', '/portal/api/v2/staff/auctions', ['operations']),
   r('POST', '/portal/api/v2/staff/auctions/:id/restart', ['operations']),

@@ -162,6 +162,22 @@ export function createSellerRepository(db: Database) {
     },
 
     /** The seller group and car of one auction, or undefined when there is none. */
+    /** The auction's bids of its current window, oldest first: the seller's price history. */
+    findBidHistory(auctionId: number, since: Date) {
+      return db
+        .select({
+          id: bids.id,
+          amount: bids.amount,
+          bidderNo: bids.bidderNo,
+          bidType: bids.bidType,
+          createdAt: bids.createdAt,
+        })
+        .from(bids)
+        .where(and(eq(bids.auctionId, auctionId), gte(bids.createdAt, since)))
+        .orderBy(asc(bids.id))
+        .limit(500);
+    },
+
     async findOwner(auctionId: number) {
       const [row] = await db
         .select({

@@ -1,5 +1,6 @@
 import {
   SELLER_STAGE_NAMES,
+  sellerAuctionDetailSchema,
   sellerAuctionPageSchema,
   sellerRelatedSchema,
   sellerSessionCountSchema,
@@ -46,6 +47,13 @@ export async function sellersRoutes(
       return sellerAuctionPageSchema.parse(await sellers.list(viewer, stage, query));
     });
   }
+
+  app.get(`${BASE}/:auctionId`, allow('seller'), async (request, reply) => {
+    const viewer = requireSellerGroup(request);
+    const { auctionId } = parseInput(sellerAuctionParamsSchema, request.params);
+    void reply.headers(NO_CACHE);
+    return sellerAuctionDetailSchema.parse(await sellers.detail(viewer, auctionId));
+  });
 
   app.get(`${BASE}/:auctionId/related`, allow('seller'), async (request, reply) => {
     const viewer = requireSellerGroup(request);

@@ -1,6 +1,7 @@
 import {
   SELLER_STAGES,
   type SellerAuction,
+  type SellerAuctionDetail,
   type SellerAuctionPage,
   type SellerRelated,
   type SellerSessionCount,
@@ -91,6 +92,32 @@ export function createSellersService(deps: { repo: SellerRepository; clock: Cloc
           count: r.count,
         })),
         meta: { total: rows.reduce((sum, r) => sum + r.count, 0) },
+      };
+    },
+
+    /**
+     * One auction of the group with its price history (the bids of its current window, by bidder
+     * number). A sealed auction's amounts stay hidden from everyone, the seller too, until it closes.
+     */
+    async detail(viewer: SellerViewer, auctionId: number): Promise<SellerAuctionDetail> {
+      const owner = await repo.findOwner(auctionId);
+      if (!owner || owner.sellerGroupId !== viewer.groupId)
+        throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      const [auction] = await present([auctionId]);
+      if (!auction) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      const isSealedOpen = auction.type === 'closed' && auction.closed_at === null;
+      const history = isSealedOpen ? [] : await repo.findBidHistory(auctionId, owner.timeStart);
+      return {
+        data: {
+          ...auction,
+          bids: history.map((bid) => ({
+            id: bid.id,
+            amount: bid.amount,
+            bidder_no: bid.bidderNo,
+            bid_type: bid.bidType,
+            created_at: bid.createdAt.toISOString(),
+          })),
+        },
       };
     },
 
