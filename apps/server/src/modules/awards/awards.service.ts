@@ -1,5 +1,6 @@
 import { transition, type AuctionStatus } from '@autobid/auction';
 import { EVENTS, type DealerAuction } from '@autobid/contract';
+import { recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -70,6 +71,20 @@ export function createAwardsService(deps: {
         },
         { event: input.decision, fromStatus: auction.status, actor: String(seller.id) },
       );
+      await recordAudit(tx, {
+        actor: { id: seller.id, role: 'seller' },
+        action: `award.${input.decision}`,
+        entityType: 'auction',
+        entityId: auction.id,
+        before: { status: auction.status },
+        after: {
+          status: next.value,
+          award_status: accepted ? 'won' : 'cancelled',
+          bid_id: bid.id,
+          amount: bid.amount,
+        },
+        at: updatedAt,
+      });
       return { auction, bid, accepted };
     });
     const { auction, bid } = result;

@@ -1,4 +1,6 @@
+import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
@@ -69,6 +71,34 @@ describe('the seller decides a top bid below the reserve', () => {
       status: 'rejected',
       award_status: 'cancelled',
     });
+  });
+
+  it('each decision is in the audit log with who decided, before and after; a refused one is not', async () => {
+    const accepted = await reservedAuction();
+    const rejected = await reservedAuction();
+    await decide('accept', accepted.bidId, accepted.auction.id);
+    await decide('reject', rejected.bidId, rejected.auction.id);
+    await decide('accept', rejected.bidId, rejected.auction.id);
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [String(accepted.auction.id), String(rejected.auction.id)]))
+      .orderBy(asc(auditLog.id));
+    expect(rows).toMatchObject([
+      {
+        action: 'award.accept',
+        actorRole: 'seller',
+        entityType: 'auction',
+        entityId: String(accepted.auction.id),
+        before: { status: 'reserved' },
+        after: { status: 'confirmed', award_status: 'won', bid_id: accepted.bidId, amount: 20_000 },
+      },
+      {
+        action: 'award.reject',
+        entityId: String(rejected.auction.id),
+        after: { status: 'rejected', award_status: 'cancelled' },
+      },
+    ]);
   });
 
   it('only the seller group may decide; a bid of another auction is not found; a body without auction_id is a 422', async () => {
