@@ -11,6 +11,7 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
     key: 'home',
     path: paths.backOffice.home,
     label: (t) => t('frames.backOffice.nav.home'),
+    end: true,
     icon: HomeOutlined,
   },
 ];

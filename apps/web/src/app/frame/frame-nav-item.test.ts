@@ -11,7 +11,7 @@ const item = (key: string, path: string, roles?: FrameNavItem['roles']): FrameNa
 });
 
 const items = [
-  item('home', '/back-office'),
+  { ...item('home', '/back-office'), end: true },
   item('review', '/back-office/review', ['operations']),
   item('inspections', '/back-office/inspections', ['inspector']),
   item('users', '/back-office/users', ['admin']),
@@ -30,10 +30,10 @@ describe('back office navigation by role', () => {
     expect(itemsForRoles(items, []).map((i) => i.key)).toEqual(['home']);
   });
 
-  it('the active item is the longest path the page is at or under', () => {
+  it('the active item is the longest path the page is at or under; a start page only on itself', () => {
     expect(activeItemOf(items, '/back-office/inspections/12')?.key).toBe('inspections');
     expect(activeItemOf(items, '/back-office')?.key).toBe('home');
-    expect(activeItemOf(items, '/back-office/reviewer')?.key).toBe('home');
+    expect(activeItemOf(items, '/back-office/reviewer')).toBeUndefined();
     expect(activeItemOf(items, '/auctions/live')).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ export interface FrameNavItem {
   /** What the page is for, on the back office's start page. */
   description?: (t: TFunction) => string;
   icon: ComponentType;
+  /** Active only on its own path, not on the pages below it (a side's start page). */
+  end?: boolean;
   /** Back office: the staff roles that see the page; every staff user when left out. */
   roles?: readonly StaffRole[];
 }
@@ -28,6 +30,6 @@ export function activeItemOf(
   pathname: string,
 ): FrameNavItem | undefined {
   return items
-    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    .filter((item) => pathname === item.path || (!item.end && pathname.startsWith(`${item.path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0];
 }

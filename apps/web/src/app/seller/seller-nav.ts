@@ -1,4 +1,10 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  FlagOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { FrameNavItem } from '../frame/frame-nav-item';
 import { paths } from '../paths';
 
@@ -8,6 +14,31 @@ export const SELLER_NAV: FrameNavItem[] = [
     key: 'overview',
     path: paths.seller.home,
     label: (t) => t('frames.seller.nav.overview'),
+    end: true,
     icon: AppstoreOutlined,
+  },
+  {
+    key: 'live',
+    path: paths.seller.live,
+    label: (t) => t('sellerAuctions.nav.live'),
+    icon: ThunderboltOutlined,
+  },
+  {
+    key: 'pending',
+    path: paths.seller.pending,
+    label: (t) => t('sellerAuctions.nav.pending'),
+    icon: ClockCircleOutlined,
+  },
+  {
+    key: 'ended',
+    path: paths.seller.ended,
+    label: (t) => t('sellerAuctions.nav.ended'),
+    icon: FlagOutlined,
+  },
+  {
+    key: 'completed',
+    path: paths.seller.completed,
+    label: (t) => t('sellerAuctions.nav.completed'),
+    icon: CheckCircleOutlined,
   },
 ];

@@ -1,4 +1,5 @@
 import { framesEn } from './frames/en';
+import { sellerAuctionEn, sellerEn } from './seller/en';
 import { portalEn } from './portal/en';
 import { showcaseEn } from './showcase/en';
 /** English strings; `id.ts` and `th.ts` must have exactly the same keys (the type and a test enforce it). */
@@ -377,6 +378,8 @@ export const en = {
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
   portal: portalEn,
   frames: framesEn,
+  sellerAuctions: sellerEn,
+  sellerAuction: sellerAuctionEn,
   showcase: showcaseEn,
 };
 

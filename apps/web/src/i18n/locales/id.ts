@@ -1,6 +1,7 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { framesId } from './frames/id';
+import { sellerAuctionId, sellerId } from './seller/id';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
 
@@ -392,5 +393,7 @@ export const id: Localized<Translation> = {
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalId,
   frames: framesId,
+  sellerAuctions: sellerId,
+  sellerAuction: sellerAuctionId,
   showcase: showcaseId,
 };

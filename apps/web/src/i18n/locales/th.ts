@@ -1,6 +1,7 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { framesTh } from './frames/th';
+import { sellerAuctionTh, sellerTh } from './seller/th';
 import { portalTh } from './portal/th';
 import { showcaseTh } from './showcase/th';
 
@@ -365,5 +366,7 @@ export const th: Localized<Translation> = {
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalTh,
   frames: framesTh,
+  sellerAuctions: sellerTh,
+  sellerAuction: sellerAuctionTh,
   showcase: showcaseTh,
 };

@@ -1,0 +1,127 @@
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useErrorText } from '../../../lib/error-text';
+import { useFormatters } from '../../../lib/format';
+import { useAppSelector } from '../../../lib/state/hooks';
+import { useApiCall } from '../../../lib/use-api-call';
+import { SellerBidHistory } from '../components/seller-bid-history';
+import {
+  carTitle,
+  SellerStatusTag,
+  SellerTimeCell,
+  SellerTopBid,
+} from '../components/seller-auction-parts';
+import { SellerDecisionPanel } from '../components/seller-decision-panel';
+import { SellerRelated } from '../components/seller-related';
+import { fetchSellerAuction, type SellerAuctionView } from '../seller-auction-api';
+import { useSellerListRealtime } from '../use-seller-list-realtime';
+import '../seller-auctions.css';
+
+interface SellerAuctionPageProps {
+  auctionPath: (id: number) => string;
+  listPath: (stage: SellerAuctionView['stage']) => string;
+}
+
+/** The seller's view of one auction, live: the car, the bidding, and the decision when it is due. */
+export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPageProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { money, dateTime } = useFormatters();
+  const id = Number(useParams().auctionId);
+  const groupId = useAppSelector((state) => state.currentUser.user?.active_group?.id ?? null);
+  const load = useCallback(() => fetchSellerAuction(id), [id]);
+  const { state, reload } = useApiCall(load);
+  const shown = useRef<SellerAuctionView | null>(null);
+  if (state.status === 'done') shown.current = state.data;
+  else if (shown.current?.id !== id) shown.current = null;
+  const auction = shown.current;
+  useSellerListRealtime(groupId, Number.isInteger(id) ? [id] : [], reload);
+
+  if (state.status === 'failed' && !auction)
+    return state.failure.status === 404 || state.failure.status === 422 ? (
+      <Result status="404" title={t('app.notFoundTitle')} data-testid="not-found" />
+    ) : (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(state.failure)}
+        action={<Button onClick={reload}>{t('app.retry')}</Button>}
+      />
+    );
+  if (!auction) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const cover = auction.inventory.photos[0];
+  const awaitsSeller = auction.status === 'reserved' && auction.award_status === 'pending_award';
+  return (
+    <article className="seller-auction" data-testid="seller-auction">
+      <Link to={listPath(auction.stage)} className="seller-auction__back">
+        {t('sellerAuction.back', { list: t(`sellerAuctions.titles.${auction.stage}`) })}
+      </Link>
+      <header className="seller-auction__head">
+        <Typography.Title level={2}>{carTitle(auction)}</Typography.Title>
+        <SellerStatusTag auction={auction} />
+        <span className="seller-auction__type">{t(`sellerAuctions.type.${auction.type}`)}</span>
+      </header>
+      {awaitsSeller ? <SellerDecisionPanel auction={auction} onDecided={reload} /> : null}
+      <div className="seller-auction__grid">
+        {cover ? <img className="seller-auction__photo" src={cover.url} alt="" /> : null}
+        <Card className="seller-auction__facts">
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              {
+                key: 'top',
+                label: t('sellerAuctions.columns.topBid'),
+                children: <SellerTopBid auction={auction} />,
+              },
+              {
+                key: 'start',
+                label: t('sellerAuction.facts.start'),
+                children: money(auction.start_price, auction.currency),
+              },
+              {
+                key: 'reserve',
+                label: t('sellerAuction.facts.reserve'),
+                children: money(auction.reserve_price, auction.currency),
+              },
+              {
+                key: 'bids',
+                label: t('sellerAuctions.columns.bids'),
+                children: `${t('sellerAuctions.bidCount', { count: auction.bid_count })} · ${t('sellerAuctions.bidderCount', { count: auction.bidders_count })}`,
+              },
+              {
+                key: 'time',
+                label: t('sellerAuctions.columns.time'),
+                children: <SellerTimeCell auction={auction} />,
+              },
+              {
+                key: 'ends',
+                label: t('sellerAuction.facts.ends'),
+                children: dateTime(auction.time_end),
+              },
+              {
+                key: 'location',
+                label: t('sellerAuction.facts.location'),
+                children: auction.location,
+              },
+              ...(auction.winner
+                ? [
+                    {
+                      key: 'winner',
+                      label: t('sellerAuction.facts.winner'),
+                      children: `${auction.winner.group_name} · ${money(auction.winner.amount, auction.currency)}`,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </Card>
+      </div>
+      <SellerBidHistory auction={auction} />
+      <SellerRelated auctionId={auction.id} auctionPath={auctionPath} />
+    </article>
+  );
+}

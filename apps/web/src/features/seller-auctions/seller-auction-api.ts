@@ -1,0 +1,53 @@
+import {
+  dealerAuctionSchema,
+  sellerAuctionDetailSchema,
+  sellerRelatedSchema,
+  type SellerAuctionDetail,
+  type SellerRelated,
+} from '@autobid/contract';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+
+export type SellerAuctionView = SellerAuctionDetail['data'];
+
+/** One auction of the seller group with its price history. */
+export async function fetchSellerAuction(id: number): Promise<SellerAuctionView> {
+  const answer = await apiRequest(
+    'portal',
+    'v2',
+    `/sellers/auctions/${id}`,
+    sellerAuctionDetailSchema,
+    {
+      noCache: true,
+    },
+  );
+  return answer.data;
+}
+
+/** The other auctions of the same car, and this one's restarts. */
+export async function fetchSellerRelated(id: number): Promise<SellerRelated['data']> {
+  const answer = await apiRequest(
+    'portal',
+    'v2',
+    `/sellers/auctions/${id}/related`,
+    sellerRelatedSchema,
+    {
+      noCache: true,
+    },
+  );
+  return answer.data;
+}
+
+const decisionAnswerSchema = z.object({ data: z.object({ auction: dealerAuctionSchema }) });
+
+/** The seller accepts or rejects a top bid that missed the reserve (spec §7). */
+export async function decideBid(
+  decision: 'accept' | 'reject',
+  bidId: number,
+  auctionId: number,
+): Promise<void> {
+  await apiRequest('portal', 'v2', `/dealers/bids/${bidId}/${decision}`, decisionAnswerSchema, {
+    method: 'PUT',
+    body: { auction_id: auctionId },
+  });
+}

@@ -1,0 +1,100 @@
+import type { Localized } from '../../plural';
+import type { SellerAuctionTranslation, SellerTranslation } from './en';
+
+export const sellerTh: Localized<SellerTranslation> = {
+  nav: {
+    pending: 'กำลังจะมาถึง',
+    live: 'กำลังประมูล',
+    ended: 'จบแล้ว',
+    completed: 'ขายแล้ว',
+  },
+  titles: {
+    pending: 'กำลังจะมาถึง',
+    live: 'กำลังประมูลอยู่',
+    ended: 'จบแล้ว',
+    completed: 'ขายแล้ว',
+  },
+  empty: {
+    pending: 'ไม่มีรถของคุณที่รอเปิดประมูล',
+    live: 'ขณะนี้ไม่มีรถของคุณที่เปิดรับการเสนอราคา',
+    ended: 'ไม่มีการประมูลของคุณที่จบโดยไม่มีการขาย',
+    completed: 'ยังไม่มีรถของคุณที่ขายได้',
+  },
+  type: { open: 'แบบเปิด', closed: 'แบบปิด' },
+  columns: {
+    car: 'รถ',
+    status: 'สถานะ',
+    prices: 'ราคาเริ่มต้น / ราคาสงวน',
+    topBid: 'ราคาเสนอสูงสุด',
+    bids: 'การเสนอราคา',
+    time: 'เวลา',
+  },
+  start: 'เริ่มต้น {{amount}}',
+  reserve: 'ราคาสงวน {{amount}}',
+  awaitingYou: 'รอการตัดสินใจของคุณ',
+  noBid: 'ยังไม่มีการเสนอราคา',
+  sealedHidden: 'ปิดไว้จนกว่าจะจบการประมูล',
+  reserveMet: 'ถึงราคาสงวนแล้ว',
+  belowReserve: 'ต่ำกว่าราคาสงวน',
+  bidCount_other: '{{count}} ครั้ง',
+  bidderCount_other: 'ผู้เสนอ {{count}} ราย',
+  decideWithin: 'ตัดสินใจภายใน {{time}}',
+  decisionExpired: 'หมดเวลาตัดสินใจแล้ว',
+  filters: {
+    search: 'ค้นหายี่ห้อหรือรุ่น',
+    status: 'สถานะ',
+    allStatuses: 'ทุกสถานะ',
+    sort: 'ลำดับ',
+  },
+  sort: {
+    default: 'ลำดับเริ่มต้น',
+    time_end: 'จบก่อน',
+    '-time_end': 'จบทีหลัง',
+    time_start: 'เปิดก่อน',
+    '-time_start': 'เปิดทีหลัง',
+    start_price: 'ราคาเริ่มต้น ต่ำไปสูง',
+    '-start_price': 'ราคาเริ่มต้น สูงไปต่ำ',
+    highest_bid: 'ราคาเสนอสูงสุด ต่ำไปสูง',
+    '-highest_bid': 'ราคาเสนอสูงสุด สูงไปต่ำ',
+    bid_count: 'การเสนอราคาน้อยที่สุด',
+    '-bid_count': 'การเสนอราคามากที่สุด',
+  },
+};
+
+export const sellerAuctionTh: Localized<SellerAuctionTranslation> = {
+  back: '← {{list}}',
+  bidder: 'ผู้เสนอราคา #{{number}}',
+  bidType: { whole_car: 'ทั้งคัน', body_only: 'เฉพาะตัวรถ' },
+  facts: {
+    start: 'ราคาเริ่มต้น',
+    reserve: 'ราคาสงวน',
+    ends: 'สิ้นสุด',
+    location: 'สถานที่',
+    winner: 'ขายให้',
+  },
+  decision: {
+    title: 'การตัดสินใจของคุณ',
+    body: 'การเสนอราคาปิดต่ำกว่าราคาสงวน {{reserve}} ของคุณ ยอมรับราคาเสนอเพื่อขาย หรือปฏิเสธเพื่อเก็บรถไว้',
+    accept: 'ยอมรับ',
+    reject: 'ปฏิเสธการตัดสิน',
+    cancel: 'ย้อนกลับ',
+    acceptTitle: 'ขายที่ราคาเสนอนี้?',
+    acceptBody: 'รถจะขายให้ผู้เสนอราคา #{{bidder}} ในราคา {{amount}} ไม่สามารถยกเลิกได้',
+    rejectTitle: 'ปฏิเสธการตัดสิน?',
+    rejectBody:
+      'ราคาเสนอสูงสุด {{amount}} (ผู้เสนอราคา #{{bidder}}) จะถูกปฏิเสธและรถยังเป็นของคุณ คุณสามารถเริ่มการประมูลใหม่ได้ภายหลัง',
+    acceptDone: 'ยอมรับแล้ว: รถถูกขายแล้ว',
+    rejectDone: 'ปฏิเสธแล้ว: รถไม่ได้ถูกขาย',
+  },
+  history: {
+    title: 'ประวัติราคา',
+    amount: 'จำนวนเงิน',
+    bidder: 'ผู้เสนอราคา',
+    at: 'เวลา',
+    sealed_other: 'มีการเสนอราคาแบบปิด {{count}} ครั้ง จำนวนเงินจะแสดงเมื่อปิดการเสนอราคา',
+  },
+  related: {
+    title: 'รถคันนี้ในการประมูลอื่น',
+    restarted: 'เริ่มใหม่เมื่อ {{at}} หลังจากมีสถานะ {{status}}',
+  },
+};

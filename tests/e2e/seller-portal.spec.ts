@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, DEALER_A, signIn } from './support/session';
+import { createStaffAuction, dealerCall } from './support/staff';
+
+const SELLER = 'seller@demo.test';
+
+test.describe('the seller portal', () => {
+  test('a seller watches a dealer bid arrive live, then accepts the top bid that missed the reserve', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const auction = await createStaffAuction(request, {
+      type: 'open',
+      durationSeconds: 60,
+      startPrice: 10_000,
+      reservePrice: 50_000,
+    });
+    await signIn(page, SELLER);
+    await page.goto('/seller/auctions/live');
+    const row = page.getByTestId(`seller-row-${auction.id}`);
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('seller-bid-count')).toHaveText('0 bids · 0 bidders');
+
+    const dealer = await apiToken(request, DEALER_A.email);
+    await dealerCall(request, dealer, '/dealers/bids', { auction_id: auction.id, amount: 10_000 });
+    await expect(row.getByTestId('seller-bid-count')).toHaveText('1 bid · 1 bidder');
+    await expect(row.getByTestId('seller-top-bid')).toContainText('10,000');
+    await expect(row.getByTestId('seller-top-bid')).toContainText('Below reserve');
+
+    // At the close the auction leaves the live list by itself and awaits the seller.
+    await expect(row).toBeHidden({ timeout: 130_000 });
+    await page.goto('/seller/auctions/ended?tag=reserved');
+    await page.getByTestId(`seller-row-link-${auction.id}`).click();
+    const decision = page.getByTestId('seller-decision');
+    await expect(decision).toContainText('Decide within');
+    await decision.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('dialog')).toContainText('The car is sold to bidder #1');
+    await page.getByTestId('decision-confirm').click();
+    await expect(page.getByTestId('seller-decision')).toBeHidden();
+    await expect(page.locator('.seller-auction__head').getByTestId('seller-status')).toHaveText(
+      'Confirmed',
+    );
+    await expect(page.getByTestId('seller-auction')).toContainText('Sold to');
+    await expect(page.getByTestId('seller-bid-history')).toContainText('Bidder #1');
+  });
+
+  test('a seller never sees another seller group auction: its page is not found', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, SELLER);
+    const live = await request.get('/portal/api/v2/sellers/auctions/live', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [first] = ((await live.json()) as { data: { id: number }[] }).data;
+    expect(first).toBeDefined();
+    await signIn(page, 'seller.b@demo.test');
+    await page.goto('/seller/auctions/live');
+    await expect(page.getByTestId('seller-list-live')).toBeVisible();
+    await expect(page.getByTestId(`seller-row-${first!.id}`)).toHaveCount(0);
+    await page.goto(`/seller/auctions/${first!.id}`);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('on a phone the lists are cards, filters narrow them, and the choice stays in the address', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto('/seller/auctions/ended');
+    await expect(page.locator('.seller-cards')).toBeVisible();
+    await expect(page.locator('.seller-table')).toHaveCount(0);
+    await page.getByTestId('seller-tag').click();
+    await page.locator('.ant-select-item-option[title="Awaiting seller"]').click();
+    await expect(page).toHaveURL(/tag=reserved/);
+    const cards = page.locator('.seller-card');
+    await expect(cards.first()).toBeVisible();
+    for (const tag of await page.getByTestId('seller-status').allTextContents())
+      expect(tag).toBe('Awaiting your decision');
+    await page.reload();
+    await expect(page.getByTestId('seller-tag')).toContainText('Awaiting seller');
+    await context.close();
+  });
+});
