@@ -17,6 +17,8 @@ export interface ListableCar {
 export interface AuctionPlan {
   inventoryId: number;
   market: DemoMarket;
+  /** Open (ascending) unless sealed (`closed`); open when left out. */
+  type?: 'open' | 'closed';
   status: PlannedStatus;
   location: string;
   timePreview: Date;
@@ -84,6 +86,25 @@ export function planActiveAuctions(cars: readonly ListableCar[], ctx: PlanContex
       random,
     });
     return { ...plan, bids };
+  });
+}
+
+/**
+ * Live sealed (closed) auctions for `cars`, ending between 15 minutes and 3 hours from now, with
+ * no bids yet, so a newcomer always meets the second auction type beside the open ones.
+ */
+export function planSealedAuctions(cars: readonly ListableCar[], ctx: PlanContext): AuctionPlan[] {
+  const { now, random } = ctx;
+  return cars.map((car, k) => {
+    const endsInMinutes = 15 + (160 * (k + random.next() * 0.6)) / Math.max(cars.length, 1);
+    return {
+      ...basePlan(car, ctx, {
+        status: 'active',
+        timeStart: new Date(now.getTime() - random.int(20, 240) * MINUTE),
+        timeEnd: new Date(now.getTime() + Math.round(endsInMinutes * MINUTE)),
+      }),
+      type: 'closed',
+    };
   });
 }
 

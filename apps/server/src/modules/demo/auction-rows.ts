@@ -60,7 +60,7 @@ export function toAuctionRows(
       inventoryId: plan.inventoryId,
       sellerGroupId: options.sellerGroupId,
       market: plan.market,
-      type: 'open',
+      type: plan.type ?? 'open',
       status: plan.status,
       channel: 'online',
       location: plan.location,

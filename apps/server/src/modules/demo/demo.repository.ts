@@ -37,7 +37,10 @@ export interface SellerCar {
 
 export interface LiveCounts {
   market: string;
+  /** Live auctions of both types. */
   active: number;
+  /** Of those, the sealed (closed) ones. */
+  sealed: number;
   preview: number;
 }
 
@@ -204,6 +207,12 @@ export async function countLiveAuctions(
       preview: sql<number>`count(*) filter (where ${and(
         eq(auctions.status, 'preview'),
         gt(auctions.timeStart, now),
+      )})`.mapWith(Number),
+      sealed: sql<number>`count(*) filter (where ${and(
+        eq(auctions.status, 'active'),
+        eq(auctions.type, 'closed'),
+        lte(auctions.timeStart, now),
+        gte(auctions.timeEnd, activeUntil),
       )})`.mapWith(Number),
     })
     .from(auctions)

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 
 async function countLive(db: Database, now: Date) {
   const active = await db
-    .select({ id: auctions.id })
+    .select({ id: auctions.id, type: auctions.type })
     .from(auctions)
     .where(
       and(
@@ -26,7 +26,11 @@ async function countLive(db: Database, now: Date) {
     .select({ id: auctions.id })
     .from(auctions)
     .where(and(eq(auctions.status, 'preview'), gt(auctions.timeStart, now)));
-  return { active: active.length, preview: preview.length };
+  return {
+    active: active.length,
+    sealed: active.filter((a) => a.type === 'closed').length,
+    preview: preview.length,
+  };
 }
 
 async function openDatabase(): Promise<DatabaseHandle> {
@@ -158,6 +162,24 @@ describe('seedDemoData on first start', () => {
     expect(rows.some((a) => a.status === 'awarded')).toBe(true);
     expect(rows.some((a) => a.status === 'ended')).toBe(true);
   });
+
+  it('has sealed auctions live in each market beside the open ones, with their amounts hidden', async () => {
+    const rows = await handle.db.select().from(auctions);
+    const liveSealed = (market: string) =>
+      rows.filter(
+        (a) =>
+          a.market === market &&
+          a.status === 'active' &&
+          a.type === 'closed' &&
+          a.timeEnd.getTime() - NOW.getTime() >= 5 * 60_000,
+      );
+    expect(liveSealed('MY').length).toBeGreaterThanOrEqual(6);
+    expect(liveSealed('SG').length).toBeGreaterThanOrEqual(2);
+    for (const a of [...liveSealed('MY'), ...liveSealed('SG')])
+      expect(a).toMatchObject({ bidCount: 0, highestAmount: null, leaderId: null });
+    const openLive = rows.filter((a) => a.status === 'active' && a.type === 'open');
+    expect(openLive.length).toBeGreaterThanOrEqual(18);
+  });
 });
 
 describe('seedDemoData on later starts', () => {
@@ -193,6 +215,7 @@ describe('seedDemoData on later starts', () => {
     expect(summary.isFirstStart).toBe(false);
     const live = await countLive(handle.db, later);
     expect(live.active).toBeGreaterThanOrEqual(24);
+    expect(live.sealed).toBeGreaterThanOrEqual(6);
     expect(live.preview).toBeGreaterThanOrEqual(6);
     const untouched = await handle.db
       .select()

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import {
   planActiveAuctions,
   planPreviewAuctions,
+  planSealedAuctions,
   type ListableCar,
   type PlanContext,
 } from './auction-planner';
@@ -12,12 +13,16 @@ import { estimateValue } from './pricing';
 import { addDemoCars } from './stock';
 import { storeAuctionPlans } from './store-plans';
 
-export type LiveTargets = Record<DemoMarket, { active: number; preview: number }>;
+/** Live auctions (`active`, of which at least `sealed` are sealed) and auctions in preview. */
+export type LiveTargets = Record<DemoMarket, { active: number; sealed: number; preview: number }>;
 
-/** What every start guarantees: enough to bid on in MY, and a little for the SG dealer. */
+/**
+ * What every start guarantees: enough to bid on in MY, and a little for the SG dealer; both
+ * auction types live in each market.
+ */
 export const STANDING_TARGETS: LiveTargets = {
-  MY: { active: 24, preview: 6 },
-  SG: { active: 4, preview: 1 },
+  MY: { active: 24, sealed: 6, preview: 6 },
+  SG: { active: 4, sealed: 2, preview: 1 },
 };
 
 /** An auction counts as live only if a dealer still has this long to bid on it. */
@@ -31,6 +36,7 @@ const OPEN_STATUSES = new Set(['scheduled', 'preview', 'active']);
 export interface TopUpResult {
   carsCreated: number;
   active: number;
+  sealed: number;
   preview: number;
   bids: number;
 }
@@ -50,12 +56,17 @@ export async function topUpAuctions(
   const stock = await findSellerCars(db, sellerGroupId);
   const refYear = now.getUTCFullYear();
   const activeCars: ListableCar[] = [];
+  const sealedCars: ListableCar[] = [];
   const previewCars: ListableCar[] = [];
   let carsCreated = 0;
   for (const market of ['MY', 'SG'] as const) {
     const live = counts.find((c) => c.market === market);
-    const needActive = Math.max(0, targets[market].active - (live?.active ?? 0));
-    const needPreview = Math.max(0, targets[market].preview - (live?.preview ?? 0));
+    const target = targets[market];
+    const needSealed = Math.max(0, target.sealed - (live?.sealed ?? 0));
+    const liveOpen = (live?.active ?? 0) - (live?.sealed ?? 0);
+    const needOpen = Math.max(0, target.active - target.sealed - liveOpen);
+    const needActive = needSealed + needOpen;
+    const needPreview = Math.max(0, target.preview - (live?.preview ?? 0));
     if (needActive + needPreview === 0) continue;
     const relistable = stock
       .filter((car) => marketOf(car) === market && isRelistable(car, now))
@@ -73,15 +84,23 @@ export async function topUpAuctions(
       chosen.push(...added);
       carsCreated += added.length;
     }
-    activeCars.push(...chosen.slice(0, needActive));
+    sealedCars.push(...chosen.slice(0, needSealed));
+    activeCars.push(...chosen.slice(needSealed, needActive));
     previewCars.push(...chosen.slice(needActive));
   }
   const plans = [
     ...planActiveAuctions(activeCars, plan),
+    ...planSealedAuctions(sealedCars, plan),
     ...planPreviewAuctions(previewCars, plan),
   ];
   const bidCount = await storeAuctionPlans(db, plans, { sellerGroupId, now: plan.now });
-  return { carsCreated, active: activeCars.length, preview: previewCars.length, bids: bidCount };
+  return {
+    carsCreated,
+    active: activeCars.length + sealedCars.length,
+    sealed: sealedCars.length,
+    preview: previewCars.length,
+    bids: bidCount,
+  };
 }
 
 /** A car belongs to the market it was last auctioned in; a car never auctioned is Malaysian stock. */
