@@ -60,6 +60,8 @@ export {
   REALTIME_APPS,
   auctionPublishedEventSchema,
   auctionResultEventSchema,
+  auctionCancelledEventSchema,
+  type AuctionCancelledEvent,
   snapItEventSchema,
   type AuctionResultEvent,
   type SnapItEvent,

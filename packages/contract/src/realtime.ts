@@ -20,6 +20,8 @@ export const EVENTS = {
   snapItFailed: 'snap_it.failed',
   auctionWon: 'auction.won',
   awardPending: 'auction.award_pending',
+  /** On `private-user.{id}` to each dealer who bid: staff called the auction off, with the reason. */
+  auctionCancelled: 'auction.cancelled',
   /** On `private-group.{id}`: an auction of the seller group changed status (and maybe stage). */
   sellerAuctionStage: 'seller.auction_stage',
 } as const;
@@ -58,3 +60,11 @@ export const auctionResultEventSchema = z.object({
   updated_at: z.string(),
 });
 export type AuctionResultEvent = z.infer<typeof auctionResultEventSchema>;
+
+/** Sent on `private-user.{id}` to each dealer who bid when staff cancel the auction. */
+export const auctionCancelledEventSchema = z.object({
+  auction_id: z.number().int(),
+  reason: z.string(),
+  updated_at: z.string(),
+});
+export type AuctionCancelledEvent = z.infer<typeof auctionCancelledEventSchema>;

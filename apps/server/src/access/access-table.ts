@@ -89,6 +89,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', `${SELLER}/:auctionId/related`, ['seller'], '404'),
   r('POST', '/portal/api/v2/staff/auctions', ['operations']),
   r('POST', '/portal/api/v2/staff/auctions/:id/restart', ['operations']),
+  r('POST', '/portal/api/v2/staff/auctions/:id/cancel', ['operations']),
 ];
 
 const STAFF_PERSONAS = new Set<Persona>(['admin', 'operations', 'inspector', 'finance']);

@@ -1,6 +1,14 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctionStatusLog, auctions, groups, inventories, maxBids, snapIts } from '../../db/schema';
+import {
+  auctionStatusLog,
+  auctions,
+  bids,
+  groups,
+  inventories,
+  maxBids,
+  snapIts,
+} from '../../db/schema';
 
 const OPEN_STATUSES = ['scheduled', 'preview', 'active', 'restarting'];
 
@@ -96,6 +104,71 @@ export function createStaffRepository() {
         .where(eq(auctions.id, input.id))
         .returning();
       return row!;
+    },
+
+    /**
+     * Calls an auction off (LIFE-1 `cancel`): standing max bids and snap-its are withdrawn, the
+     * award (if any was pending) cancelled, and who and why kept on the auction.
+     */
+    async cancel(
+      tx: Executor,
+      input: { id: number; fromStatus: string; reason: string; by: number; at: Date },
+    ) {
+      await tx
+        .update(maxBids)
+        .set({ status: 'removed', updatedAt: input.at })
+        .where(and(eq(maxBids.auctionId, input.id), eq(maxBids.status, 'active')));
+      await tx
+        .update(snapIts)
+        .set({ status: 'removed', updatedAt: input.at })
+        .where(and(eq(snapIts.auctionId, input.id), eq(snapIts.status, 'pending')));
+      await tx.insert(auctionStatusLog).values({
+        auctionId: input.id,
+        event: 'cancel',
+        fromStatus: input.fromStatus,
+        toStatus: 'cancelled',
+        actor: String(input.by),
+        at: input.at,
+      });
+      const [row] = await tx
+        .update(auctions)
+        .set({
+          status: 'cancelled',
+          awardStatus: 'cancelled',
+          maxBidCount: 0,
+          pendingSnapItCount: 0,
+          cancelReason: input.reason,
+          cancelledBy: input.by,
+          cancelledAt: input.at,
+          updatedAt: input.at,
+        })
+        .where(eq(auctions.id, input.id))
+        .returning();
+      return row!;
+    },
+
+    /** The dealers who bid in the auction's current window, and its open leading bid if any. */
+    async findBiddersAndTop(
+      tx: Executor,
+      auction: { id: number; timeStart: Date; highestBidId: number | null },
+    ) {
+      const bidders = await tx
+        .selectDistinct({ userId: bids.userId })
+        .from(bids)
+        .where(and(eq(bids.auctionId, auction.id), gte(bids.createdAt, auction.timeStart)));
+      const [top] =
+        auction.highestBidId === null
+          ? []
+          : await tx
+              .select({
+                id: bids.id,
+                amount: bids.amount,
+                bidderNo: bids.bidderNo,
+                createdAt: bids.createdAt,
+              })
+              .from(bids)
+              .where(eq(bids.id, auction.highestBidId));
+      return { bidderIds: bidders.map((b) => b.userId), top };
     },
 
     async insertAuction(tx: Executor, values: typeof auctions.$inferInsert) {

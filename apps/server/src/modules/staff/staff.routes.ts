@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
-import { createAuctionRequestSchema, restartAuctionRequestSchema } from './staff.schemas';
+import {
+  cancelAuctionRequestSchema,
+  createAuctionRequestSchema,
+  restartAuctionRequestSchema,
+} from './staff.schemas';
 import type { StaffService } from './staff.service';
 import { allow } from '../../access/access';
 
@@ -24,5 +28,13 @@ export async function staffRoutes(
     const { id } = parseInput(paramsSchema, request.params);
     const body = parseInput(restartAuctionRequestSchema, request.body);
     return { data: await opts.staff.restart(caller.user.id, id, body) };
+  });
+
+  app.post('/portal/api/v2/staff/auctions/:id/cancel', allow('operations'), async (request) => {
+    const caller = requireCaller(request);
+    const { id } = parseInput(paramsSchema, request.params);
+    const body = parseInput(cancelAuctionRequestSchema, request.body);
+    const actor = { id: caller.user.id, role: caller.user.staffRoles.join('+') || 'staff' };
+    return { data: await opts.staff.cancel(actor, id, body) };
   });
 }

@@ -37,3 +37,14 @@ export const restartAuctionRequestSchema = z.object({
     .max(30 * DAY),
 });
 export type RestartAuctionRequest = z.infer<typeof restartAuctionRequestSchema>;
+
+/** `POST /portal/api/v2/staff/auctions/{id}/cancel`: why the auction is called off; bidders see it. */
+export const cancelAuctionRequestSchema = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(3, { error: 'reason must be at least 3 characters' })
+    .max(500, { error: 'reason may be at most 500 characters' })
+    .regex(/^[^\p{Cc}]*$/u, { error: 'reason may not contain control characters' }),
+});
+export type CancelAuctionRequest = z.infer<typeof cancelAuctionRequestSchema>;

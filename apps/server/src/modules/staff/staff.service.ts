@@ -1,11 +1,23 @@
 import { transition, type AuctionStatus } from '@autobid/auction';
+import { EVENTS } from '@autobid/contract';
+import { recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { StaffRepository } from './staff.repository';
-import type { CreateAuctionRequest, RestartAuctionRequest } from './staff.schemas';
+import type {
+  CancelAuctionRequest,
+  CreateAuctionRequest,
+  RestartAuctionRequest,
+} from './staff.schemas';
+
+/** A staff user acting, for the audit log: roles joined with `+`. */
+export interface StaffActor {
+  id: number;
+  role: string;
+}
 
 const DEFAULT_LOCATION = 'Shah Alam, Selangor';
 
@@ -98,7 +110,70 @@ export function createStaffService(deps: {
     };
   }
 
-  return { schedule, restart };
+  /**
+   * Calls an auction off with a reason (LIFE-1: before the sale is final: scheduled, in preview,
+   * live, ended, awaiting the seller or restarting). Every dealer who bid is told, with the reason;
+   * open pages see the auction cancelled at once.
+   */
+  async function cancel(actor: StaffActor, auctionId: number, input: CancelAuctionRequest) {
+    const now = clock.now();
+    const result = await db.transaction(async (tx) => {
+      const current = await repo.lockAuction(tx, auctionId);
+      if (!current) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      const next = transition(current.status as AuctionStatus, { type: 'cancel' });
+      if (!next.ok)
+        throw new AppError(
+          'invalid_transition',
+          `An auction that is ${current.status} cannot be cancelled: its sale is final or it is already over.`,
+        );
+      const at = new Date(Math.max(now, current.updatedAt.getTime() + 1));
+      const auction = await repo.cancel(tx, {
+        id: auctionId,
+        fromStatus: current.status,
+        reason: input.reason,
+        by: actor.id,
+        at,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'auction.cancel',
+        entityType: 'auction',
+        entityId: auctionId,
+        before: { status: current.status },
+        after: { status: 'cancelled' },
+        reason: input.reason,
+        at,
+      });
+      return { auction, ...(await repo.findBiddersAndTop(tx, auction)) };
+    });
+    const { auction, bidderIds, top } = result;
+    const highest =
+      auction.type === 'open' && top
+        ? {
+            id: top.id,
+            amount: top.amount,
+            bidder_no: top.bidderNo,
+            created_at: top.createdAt.toISOString(),
+          }
+        : null;
+    const updatedAt = auction.updatedAt.toISOString();
+    void events.auctionUpdated(presentPublicAuction(auction, highest));
+    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
+    for (const userId of bidderIds)
+      void events.notify(userId, EVENTS.auctionCancelled, {
+        auction_id: auction.id,
+        reason: input.reason,
+        updated_at: updatedAt,
+      });
+    return {
+      id: auction.id,
+      status: auction.status,
+      cancel_reason: auction.cancelReason,
+      cancelled_at: auction.cancelledAt?.toISOString() ?? updatedAt,
+    };
+  }
+
+  return { schedule, restart, cancel };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
