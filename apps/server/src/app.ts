@@ -14,6 +14,8 @@ import { createAwardsService } from './modules/awards/awards.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { createRunSheetRepository } from './modules/staff/run-sheet.repository';
+import { createRunSheetService } from './modules/staff/run-sheet.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { bidsRoutes } from './modules/bids/bids.routes';
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(staffRoutes, {
     staff: createStaffService({ db, repo: createStaffRepository(), clock, events }),
+    runSheet: createRunSheetService({ repo: createRunSheetRepository(db), clock }),
   });
   await app.register(sessionsRoutes, {
     repo: createSessionsRepository(db),

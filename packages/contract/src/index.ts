@@ -131,3 +131,11 @@ export {
   type SellerSort,
   type SellerStage,
 } from './seller';
+export {
+  RUN_SHEET_SECTIONS,
+  runSheetRowSchema,
+  runSheetSchema,
+  type RunSheet,
+  type RunSheetRow,
+  type RunSheetSection,
+} from './run-sheet';

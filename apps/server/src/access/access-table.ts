@@ -90,6 +90,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('POST', '/portal/api/v2/staff/auctions', ['operations']),
   r('POST', '/portal/api/v2/staff/auctions/:id/restart', ['operations']),
   r('POST', '/portal/api/v2/staff/auctions/:id/cancel', ['operations']),
+  r('GET', '/portal/api/v2/staff/run-sheet', ['operations']),
 ];
 
 const STAFF_PERSONAS = new Set<Persona>(['admin', 'operations', 'inspector', 'finance']);

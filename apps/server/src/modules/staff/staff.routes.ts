@@ -7,7 +7,10 @@ import {
   cancelAuctionRequestSchema,
   createAuctionRequestSchema,
   restartAuctionRequestSchema,
+  runSheetQuerySchema,
 } from './staff.schemas';
+import type { RunSheetService } from './run-sheet.service';
+import { NO_CACHE } from '../auctions/auctions.routes';
 import type { StaffService } from './staff.service';
 import { allow } from '../../access/access';
 
@@ -16,8 +19,14 @@ const paramsSchema = z.object({ id: intParam('auction id') });
 /** Back office: operations staff schedule auctions and restart rejected or unsold ones. */
 export async function staffRoutes(
   app: FastifyInstance,
-  opts: { staff: StaffService },
+  opts: { staff: StaffService; runSheet: RunSheetService },
 ): Promise<void> {
+  app.get('/portal/api/v2/staff/run-sheet', allow('operations'), async (request, reply) => {
+    const query = parseInput(runSheetQuerySchema, request.query);
+    void reply.headers(NO_CACHE);
+    return opts.runSheet.runSheet(query);
+  });
+
   app.post('/portal/api/v2/staff/auctions', allow('operations'), async (request, reply) => {
     const body = parseInput(createAuctionRequestSchema, request.body);
     return reply.status(201).send({ data: await opts.staff.schedule(body) });

@@ -48,3 +48,23 @@ export const cancelAuctionRequestSchema = z.object({
     .regex(/^[^\p{Cc}]*$/u, { error: 'reason may not contain control characters' }),
 });
 export type CancelAuctionRequest = z.infer<typeof cancelAuctionRequestSchema>;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Query of `GET /portal/api/v2/staff/run-sheet`: a market and its local day (today by default). */
+export const runSheetQuerySchema = z.object({
+  market: z.enum(['MY', 'SG', 'ID', 'HK'], { error: 'market must be one of MY, SG, ID, HK' }),
+  date: z
+    .string()
+    .regex(DAY_PATTERN, { error: 'date must be a date as YYYY-MM-DD' })
+    .refine(
+      (value) => {
+        const at = new Date(`${value}T00:00:00.000Z`);
+        if (Number.isNaN(at.getTime())) return false;
+        const year = at.getUTCFullYear();
+        return at.toISOString().slice(0, 10) === value && year >= 2000 && year <= 2100;
+      },
+      { error: 'date must be a real date between 2000 and 2100' },
+    )
+    .optional(),
+});
