@@ -4,8 +4,6 @@ import type { PortalListName } from '../features/dealer-lists/portal-query';
 import { BootShell } from './boot-shell';
 import { paths } from './paths';
 import { HomeRedirect, RequireAuth, RequireSide } from './require-auth';
-import { backOfficeRoutes } from './back-office/back-office-routes';
-import { sellerRoutes } from './seller/seller-routes';
 import {
   AppLayout,
   AuctionDetailRoute,
@@ -60,8 +58,9 @@ export function createAppRouter() {
       children: [
         // Each user lands in their own side: the live list, the seller portal or the back office.
         { index: true, element: <HomeRedirect /> },
-        { path: paths.seller.home, element: <SellerFrame />, children: sellerRoutes },
-        { path: paths.backOffice.home, element: <BackOfficeFrame />, children: backOfficeRoutes },
+        // Each side is one chunk with its own routes, loaded when its user first opens it.
+        { path: `${paths.seller.home}/*`, element: <SellerFrame /> },
+        { path: `${paths.backOffice.home}/*`, element: <BackOfficeFrame /> },
         { element: <DealerFrame />, children: dealerRoutes },
       ],
     },

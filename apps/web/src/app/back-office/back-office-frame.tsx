@@ -4,6 +4,7 @@ import { itemsForRoles } from '../frame/frame-nav-item';
 import { paths } from '../paths';
 import { RequireSide } from '../require-auth';
 import { BACK_OFFICE_NAV } from './back-office-nav';
+import { BackOfficePages } from './back-office-routes';
 
 /** The back office, for staff only; each staff user sees the pages of their roles. */
 export function BackOfficeFrame() {
@@ -18,7 +19,9 @@ export function BackOfficeFrame() {
           items={itemsForRoles(BACK_OFFICE_NAV, user.staff_roles)}
           navLabel={t('frames.backOffice.nav.label')}
           className="back-office-frame"
-        />
+        >
+          <BackOfficePages />
+        </FrameLayout>
       )}
     />
   );

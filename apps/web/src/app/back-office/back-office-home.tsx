@@ -2,15 +2,16 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../lib/state/hooks';
-import { itemsForRoles, type FrameNavItem } from '../frame/frame-nav-item';
+import { itemsForRoles } from '../frame/frame-nav-item';
+import { BACK_OFFICE_NAV } from './back-office-nav';
 import '../frame/frame.css';
 
 /** The back office's start page: the work each of the user's roles gives them. */
-export function BackOfficeHome({ items }: { items: readonly FrameNavItem[] }) {
+export function BackOfficeHome() {
   const { t } = useTranslation();
   const user = useAppSelector((state) => state.currentUser.user);
   const roles = user?.staff_roles ?? [];
-  const work = itemsForRoles(items, roles).filter((item) => item.description);
+  const work = itemsForRoles(BACK_OFFICE_NAV, roles).filter((item) => item.description);
   return (
     <section data-testid="back-office-home">
       <Typography.Title level={2}>{t('frames.backOffice.home.title')}</Typography.Title>

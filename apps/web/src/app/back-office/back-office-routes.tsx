@@ -1,16 +1,14 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
-import { BACK_OFFICE_NAV } from './back-office-nav';
+import { useRoutes, type RouteObject } from 'react-router';
 
-const BackOfficeHome = lazy(() =>
-  import('./back-office-home').then((m) => ({ default: m.BackOfficeHome })),
-);
-const NotFoundView = lazy(() =>
-  import('../not-found-view').then((m) => ({ default: m.NotFoundView })),
-);
+import { BackOfficeHome } from './back-office-home';
+import { NotFoundView } from '../not-found-view';
 
-/** The back office's pages, each loaded on first visit. */
-export const backOfficeRoutes: RouteObject[] = [
-  { index: true, element: <BackOfficeHome items={BACK_OFFICE_NAV} /> },
+/** The back office's pages: one chunk with its frame, loaded when staff first open it. */
+const backOfficeRoutes: RouteObject[] = [
+  { index: true, element: <BackOfficeHome /> },
   { path: '*', element: <NotFoundView /> },
 ];
+
+export function BackOfficePages() {
+  return useRoutes(backOfficeRoutes);
+}

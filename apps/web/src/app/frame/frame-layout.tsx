@@ -1,6 +1,5 @@
 import { Layout, Spin } from 'antd';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { AppHeader } from '../layout/app-header';
 import { useRealtimeSession } from '../session/use-realtime-session';
@@ -14,10 +13,18 @@ interface FrameLayoutProps {
   items: readonly FrameNavItem[];
   navLabel: string;
   className: string;
+  children: ReactNode;
 }
 
 /** The signed-in frame of the seller portal and the back office: header, navigation, the page. */
-export function FrameLayout({ user, homePath, items, navLabel, className }: FrameLayoutProps) {
+export function FrameLayout({
+  user,
+  homePath,
+  items,
+  navLabel,
+  className,
+  children,
+}: FrameLayoutProps) {
   useRealtimeSession(user.id);
   return (
     <Layout className={`app-layout ${className}`}>
@@ -31,7 +38,7 @@ export function FrameLayout({ user, homePath, items, navLabel, className }: Fram
             </div>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </Layout.Content>
     </Layout>

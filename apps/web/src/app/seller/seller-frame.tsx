@@ -3,6 +3,7 @@ import { FrameLayout } from '../frame/frame-layout';
 import { paths } from '../paths';
 import { RequireSide } from '../require-auth';
 import { SELLER_NAV } from './seller-nav';
+import { SellerPages } from './seller-routes';
 
 /** The seller portal, for seller users only. */
 export function SellerFrame() {
@@ -17,7 +18,9 @@ export function SellerFrame() {
           items={SELLER_NAV}
           navLabel={t('frames.seller.nav.label')}
           className="seller-frame"
-        />
+        >
+          <SellerPages />
+        </FrameLayout>
       )}
     />
   );

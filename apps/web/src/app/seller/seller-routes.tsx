@@ -1,29 +1,14 @@
-import { lazy } from 'react';
 import { SELLER_STAGE_NAMES } from '@autobid/contract';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../paths';
 
-const SellerOverviewPage = lazy(() =>
-  import('../../features/seller-overview/pages/seller-overview-page').then((m) => ({
-    default: m.SellerOverviewPage,
-  })),
-);
-const SellerAuctionsPage = lazy(() =>
-  import('../../features/seller-auctions/pages/seller-auctions-page').then((m) => ({
-    default: m.SellerAuctionsPage,
-  })),
-);
-const SellerAuctionPage = lazy(() =>
-  import('../../features/seller-auctions/pages/seller-auction-page').then((m) => ({
-    default: m.SellerAuctionPage,
-  })),
-);
-const NotFoundView = lazy(() =>
-  import('../not-found-view').then((m) => ({ default: m.NotFoundView })),
-);
+import { SellerOverviewPage } from '../../features/seller-overview/pages/seller-overview-page';
+import { SellerAuctionsPage } from '../../features/seller-auctions/pages/seller-auctions-page';
+import { SellerAuctionPage } from '../../features/seller-auctions/pages/seller-auction-page';
+import { NotFoundView } from '../not-found-view';
 
-/** The seller portal's pages, each loaded on first visit. */
-export const sellerRoutes: RouteObject[] = [
+/** The seller portal's pages: one chunk with its frame, loaded when a seller first opens it. */
+const sellerRoutes: RouteObject[] = [
   {
     index: true,
     element: (
@@ -54,3 +39,7 @@ export const sellerRoutes: RouteObject[] = [
   },
   { path: '*', element: <NotFoundView /> },
 ];
+
+export function SellerPages() {
+  return useRoutes(sellerRoutes);
+}
