@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEALER_A, signIn } from './support/session';
+import { apiToken, DEALER_A, signIn, waitForRealtime } from './support/session';
 import { createStaffAuction, dealerCall } from './support/staff';
 
 const SELLER = 'seller@demo.test';
@@ -21,6 +21,7 @@ test.describe('the seller portal', () => {
     const row = page.getByTestId(`seller-row-${auction.id}`);
     await expect(row).toBeVisible();
     await expect(row.getByTestId('seller-bid-count')).toHaveText('0 bids · 0 bidders');
+    await waitForRealtime(page);
 
     const dealer = await apiToken(request, DEALER_A.email);
     await dealerCall(request, dealer, '/dealers/bids', { auction_id: auction.id, amount: 10_000 });
@@ -75,10 +76,11 @@ test.describe('the seller portal', () => {
     await page.getByTestId('seller-tag').click();
     await page.locator('.ant-select-item-option[title="Awaiting seller"]').click();
     await expect(page).toHaveURL(/tag=reserved/);
-    const cards = page.locator('.seller-card');
-    await expect(cards.first()).toBeVisible();
-    for (const tag of await page.getByTestId('seller-status').allTextContents())
-      expect(tag).toBe('Awaiting your decision');
+    await expect(page.getByTestId('seller-list-ended')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.seller-card').first()).toBeVisible();
+    await expect
+      .poll(async () => new Set(await page.getByTestId('seller-status').allTextContents()))
+      .toEqual(new Set(['Awaiting your decision']));
     await page.reload();
     await expect(page.getByTestId('seller-tag')).toContainText('Awaiting seller');
     await context.close();

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from './paths';
 
 /** The app's page for something that does not exist: a wrong address, or an id the server does not know. */
-export function NotFoundView() {
+/** `side`: the dealer's lists are its start page; the seller portal and back office have their own. */
+export function NotFoundView({ side = 'dealer' }: { side?: 'dealer' | 'other' }) {
   const { t } = useTranslation();
   return (
     <Result
@@ -14,7 +15,9 @@ export function NotFoundView() {
       data-testid="not-found"
       extra={
         <Link to={paths.home}>
-          <Button type="primary">{t('app.backToAuctions')}</Button>
+          <Button type="primary">
+            {side === 'dealer' ? t('app.backToAuctions') : t('app.backHome')}
+          </Button>
         </Link>
       }
     />

@@ -1,4 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { HomeOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { FrameNavItem } from '../frame/frame-nav-item';
 import { paths } from '../paths';
 
@@ -13,5 +13,13 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
     label: (t) => t('frames.backOffice.nav.home'),
     end: true,
     icon: HomeOutlined,
+  },
+  {
+    key: 'run-sheet',
+    path: paths.backOffice.runSheet,
+    label: (t) => t('runSheet.nav'),
+    description: (t) => t('runSheet.description'),
+    icon: ScheduleOutlined,
+    roles: ['operations'],
   },
 ];

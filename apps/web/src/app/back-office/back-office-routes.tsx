@@ -1,12 +1,15 @@
 import { useRoutes, type RouteObject } from 'react-router';
-
+import { RunSheetPage } from '../../features/run-sheet/pages/run-sheet-page';
+import { relativeTo } from '../frame/relative-path';
+import { paths } from '../paths';
 import { BackOfficeHome } from './back-office-home';
 import { NotFoundView } from '../not-found-view';
 
 /** The back office's pages: one chunk with its frame, loaded when staff first open it. */
 const backOfficeRoutes: RouteObject[] = [
   { index: true, element: <BackOfficeHome /> },
-  { path: '*', element: <NotFoundView /> },
+  { path: relativeTo(paths.backOffice.home, paths.backOffice.runSheet), element: <RunSheetPage /> },
+  { path: '*', element: <NotFoundView side="other" /> },
 ];
 
 export function BackOfficePages() {

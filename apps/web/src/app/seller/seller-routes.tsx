@@ -1,5 +1,6 @@
 import { SELLER_STAGE_NAMES } from '@autobid/contract';
 import { useRoutes, type RouteObject } from 'react-router';
+import { relativeTo } from '../frame/relative-path';
 import { paths } from '../paths';
 
 import { SellerOverviewPage } from '../../features/seller-overview/pages/seller-overview-page';
@@ -23,13 +24,13 @@ const sellerRoutes: RouteObject[] = [
     ),
   },
   ...SELLER_STAGE_NAMES.map((stage) => ({
-    path: paths.seller[stage],
+    path: relativeTo(paths.seller.home, paths.seller[stage]),
     element: (
       <SellerAuctionsPage key={stage} stage={stage} auctionPath={paths.seller.auction.build} />
     ),
   })),
   {
-    path: paths.seller.auction.pattern,
+    path: relativeTo(paths.seller.home, paths.seller.auction.pattern),
     element: (
       <SellerAuctionPage
         auctionPath={paths.seller.auction.build}
@@ -37,7 +38,7 @@ const sellerRoutes: RouteObject[] = [
       />
     ),
   },
-  { path: '*', element: <NotFoundView /> },
+  { path: '*', element: <NotFoundView side="other" /> },
 ];
 
 export function SellerPages() {

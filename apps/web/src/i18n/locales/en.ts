@@ -1,4 +1,5 @@
 import { framesEn } from './frames/en';
+import { runSheetEn } from './operations/en';
 import { sellerAuctionEn, sellerEn } from './seller/en';
 import { portalEn } from './portal/en';
 import { showcaseEn } from './showcase/en';
@@ -12,6 +13,7 @@ export const en = {
     retry: 'Try again',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you asked for does not exist.',
+    backHome: 'Back to the start page',
     backToAuctions: 'Back to live auctions',
     cancel: 'Cancel',
   },
@@ -378,6 +380,7 @@ export const en = {
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
   portal: portalEn,
   frames: framesEn,
+  runSheet: runSheetEn,
   sellerAuctions: sellerEn,
   sellerAuction: sellerAuctionEn,
   showcase: showcaseEn,

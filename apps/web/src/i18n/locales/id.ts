@@ -1,6 +1,7 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { framesId } from './frames/id';
+import { runSheetId } from './operations/id';
 import { sellerAuctionId, sellerId } from './seller/id';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
@@ -15,6 +16,7 @@ export const id: Localized<Translation> = {
     retry: 'Coba lagi',
     notFoundTitle: 'Halaman tidak ditemukan',
     notFoundBody: 'Halaman yang Anda minta tidak ada.',
+    backHome: 'Kembali ke halaman awal',
     backToAuctions: 'Kembali ke lelang langsung',
     cancel: 'Batal',
   },
@@ -393,6 +395,7 @@ export const id: Localized<Translation> = {
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalId,
   frames: framesId,
+  runSheet: runSheetId,
   sellerAuctions: sellerId,
   sellerAuction: sellerAuctionId,
   showcase: showcaseId,

@@ -1,6 +1,7 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { framesTh } from './frames/th';
+import { runSheetTh } from './operations/th';
 import { sellerAuctionTh, sellerTh } from './seller/th';
 import { portalTh } from './portal/th';
 import { showcaseTh } from './showcase/th';
@@ -15,6 +16,7 @@ export const th: Localized<Translation> = {
     retry: 'ลองอีกครั้ง',
     notFoundTitle: 'ไม่พบหน้านี้',
     notFoundBody: 'ไม่มีหน้าที่คุณร้องขอ',
+    backHome: 'กลับไปหน้าแรก',
     backToAuctions: 'กลับไปที่การประมูลสด',
     cancel: 'ยกเลิก',
   },
@@ -366,6 +368,7 @@ export const th: Localized<Translation> = {
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalTh,
   frames: framesTh,
+  runSheet: runSheetTh,
   sellerAuctions: sellerTh,
   sellerAuction: sellerAuctionTh,
   showcase: showcaseTh,

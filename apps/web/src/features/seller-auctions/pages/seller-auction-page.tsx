@@ -16,7 +16,8 @@ import {
 import { SellerDecisionPanel } from '../components/seller-decision-panel';
 import { SellerRelated } from '../components/seller-related';
 import { fetchSellerAuction, type SellerAuctionView } from '../seller-auction-api';
-import { useSellerListRealtime } from '../use-seller-list-realtime';
+import { useAuctionsRealtime } from '../../../lib/use-auctions-realtime';
+import { sellerStageSources } from '../seller-stage-source';
 import '../seller-auctions.css';
 
 interface SellerAuctionPageProps {
@@ -37,7 +38,7 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
   if (state.status === 'done') shown.current = state.data;
   else if (shown.current?.id !== id) shown.current = null;
   const auction = shown.current;
-  useSellerListRealtime(groupId, Number.isInteger(id) ? [id] : [], reload);
+  useAuctionsRealtime(Number.isInteger(id) ? [id] : [], sellerStageSources(groupId), reload);
 
   if (state.status === 'failed' && !auction)
     return state.failure.status === 404 || state.failure.status === 422 ? (

@@ -15,7 +15,8 @@ import {
   writeSellerListQuery,
   type SellerListQuery,
 } from '../seller-list-query';
-import { useSellerListRealtime } from '../use-seller-list-realtime';
+import { useAuctionsRealtime } from '../../../lib/use-auctions-realtime';
+import { sellerStageSources } from '../seller-stage-source';
 import '../seller-auctions.css';
 
 interface SellerAuctionsPageProps {
@@ -39,13 +40,21 @@ export function SellerAuctionsPage({ stage, auctionPath }: SellerAuctionsPagePro
   const shown = useRef<SellerAuctionPage | null>(null);
   if (state.status === 'done') shown.current = state.data;
   const page = shown.current;
-  useSellerListRealtime(groupId, page?.data.map((auction) => auction.id) ?? [], reload);
+  useAuctionsRealtime(
+    page?.data.map((auction) => auction.id) ?? [],
+    sellerStageSources(groupId),
+    reload,
+  );
 
   const change = (next: Partial<SellerListQuery>) =>
     setParams(writeSellerListQuery({ ...query, page: 1, ...next }), { replace: true });
 
   return (
-    <section className="seller-list" data-testid={`seller-list-${stage}`}>
+    <section
+      className={`seller-list${state.status === 'loading' && page ? ' seller-list--reloading' : ''}`}
+      data-testid={`seller-list-${stage}`}
+      aria-busy={state.status === 'loading'}
+    >
       <Typography.Title level={2}>{t(`sellerAuctions.titles.${stage}`)}</Typography.Title>
       <SellerListFilters key={stage} stage={stage} query={query} onChange={change} />
       {state.status === 'failed' ? (

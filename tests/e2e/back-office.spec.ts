@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, DEALER_A, signedInPage, signIn } from './support/session';
+import { createStaffAuction, dealerCall } from './support/staff';
+
+const OPERATIONS = 'operations@demo.test';
+
+test.describe('the back office run sheet', () => {
+  test('operations cancel a live auction with a reason; the dealer on its page sees it cancelled at once', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const auction = await createStaffAuction(request, {
+      type: 'open',
+      durationSeconds: 900,
+      startPrice: 12_000,
+      reservePrice: 20_000,
+    });
+    const dealerToken = await apiToken(request, DEALER_A.email);
+    await dealerCall(request, dealerToken, '/dealers/bids', {
+      auction_id: auction.id,
+      amount: 12_000,
+    });
+    const dealer = await signedInPage(browser, DEALER_A.email);
+    await dealer.page.goto(`/auctions/${auction.id}`);
+    await expect(dealer.page.getByTestId('auction-detail')).toBeVisible();
+
+    await signIn(page, OPERATIONS);
+    await expect(page).toHaveURL(/\/back-office$/);
+    await page.getByTestId('home-run-sheet').click();
+    await expect(page.getByTestId('run-sheet')).toBeVisible();
+    const row = page.getByTestId(`run-sheet-row-${auction.id}`);
+    await expect(row).toBeVisible();
+    await row.getByTestId(`cancel-${auction.id}`).click();
+    await page.getByTestId('cancel-confirm').click();
+    await expect(page.getByText('Give a reason of at least 3 characters.')).toBeVisible();
+    await page.getByTestId('cancel-reason').fill('Seller withdrew the car: flood damage');
+    await page.getByTestId('cancel-confirm').click();
+    await expect(page.getByText(`Auction #${auction.id} is cancelled.`)).toBeVisible();
+
+    await page.getByTestId('run-sheet-tab-finished').click();
+    const finished = page.getByTestId(`run-sheet-row-${auction.id}`);
+    await expect(finished.getByTestId('run-sheet-status')).toHaveText('Cancelled');
+    await expect(finished.getByTestId(`reason-${auction.id}`)).toHaveText(
+      'Seller withdrew the car: flood damage',
+    );
+    await expect(dealer.page.getByTestId('auction-detail')).toContainText('Cancelled');
+    await dealer.context.close();
+  });
+
+  test("an inspector's back office has no run sheet, in the navigation or on the start page", async ({
+    page,
+  }) => {
+    await signIn(page, 'inspector@demo.test');
+    await expect(page).toHaveURL(/\/back-office$/);
+    await expect(page.getByTestId('frame-nav-run-sheet')).toHaveCount(0);
+    await expect(page.getByTestId('home-run-sheet')).toHaveCount(0);
+  });
+
+  test('the run sheet in Thai', async ({ page }) => {
+    await signIn(page, OPERATIONS);
+    await page.goto('/back-office/run-sheet');
+    await page.getByTestId('language-switch').first().click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('.ant-select-item-option[title="ไทย"]').click(),
+    ]);
+    await expect(page.getByTestId('run-sheet')).toContainText('ตารางการประมูลประจำวัน');
+    await expect(page.getByTestId('run-sheet-tab-live')).toContainText('กำลังประมูล');
+  });
+});
