@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEALER_A, signedInPage, signIn } from './support/session';
+import { apiToken, DEALER_A, signedInPage, signIn, waitForRealtime } from './support/session';
 import { createStaffAuction, dealerCall } from './support/staff';
 
 const OPERATIONS = 'operations@demo.test';
 
 test.describe('the back office run sheet', () => {
-  test('operations cancel a live auction with a reason; the dealer on its page sees it cancelled at once', async ({
+  test('operations cancel a live auction with a reason; the dealer who bid sees it cancelled at once and is told why', async ({
     page,
     browser,
     request,
@@ -24,6 +24,7 @@ test.describe('the back office run sheet', () => {
     const dealer = await signedInPage(browser, DEALER_A.email);
     await dealer.page.goto(`/auctions/${auction.id}`);
     await expect(dealer.page.getByTestId('auction-detail')).toBeVisible();
+    await waitForRealtime(dealer.page);
 
     await signIn(page, OPERATIONS);
     await expect(page).toHaveURL(/\/back-office$/);
@@ -45,6 +46,10 @@ test.describe('the back office run sheet', () => {
       'Seller withdrew the car: flood damage',
     );
     await expect(dealer.page.getByTestId('auction-detail')).toContainText('Cancelled');
+    // The dealer bid, so it is told why, wherever it is in the app.
+    await expect(dealer.page.getByTestId('notice-cancelled')).toContainText(
+      'Seller withdrew the car: flood damage',
+    );
     await dealer.context.close();
   });
 

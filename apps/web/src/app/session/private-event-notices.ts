@@ -1,4 +1,10 @@
-import { auctionResultEventSchema, channels, EVENTS, snapItEventSchema } from '@autobid/contract';
+import {
+  auctionCancelledEventSchema,
+  auctionResultEventSchema,
+  channels,
+  EVENTS,
+  snapItEventSchema,
+} from '@autobid/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuctionDetail } from '../../features/auction-detail/auction-detail-slice';
@@ -10,13 +16,14 @@ import { auctionLabelOf } from './auction-labels';
 import type { AuctionNotice } from './auction-notices';
 import { useLatest } from './use-latest';
 
-type Kind = 'snapItFired' | 'snapItFailed' | 'won' | 'awardPending';
+type Kind = 'snapItFired' | 'snapItFailed' | 'won' | 'awardPending' | 'cancelled';
 
 const EVENT_OF: Record<Kind, string> = {
   snapItFired: EVENTS.snapItFired,
   snapItFailed: EVENTS.snapItFailed,
   won: EVENTS.auctionWon,
   awardPending: EVENTS.awardPending,
+  cancelled: EVENTS.auctionCancelled,
 };
 
 const TONE_OF = {
@@ -24,6 +31,7 @@ const TONE_OF = {
   snapItFailed: 'warning',
   won: 'success',
   awardPending: 'info',
+  cancelled: 'warning',
 } as const;
 
 // SNP-3 failure reasons a dealer can act on; any other code reads as a plain refusal.
@@ -35,6 +43,11 @@ function snapItReason(code: string | undefined): SnapItReason {
 }
 
 function parseEvent(kind: Kind, data: unknown) {
+  if (kind === 'cancelled') {
+    const parsed = auctionCancelledEventSchema.safeParse(data);
+    if (!parsed.success) return null;
+    return { auctionId: parsed.data.auction_id, amount: 0, reason: parsed.data.reason };
+  }
   if (kind === 'snapItFired' || kind === 'snapItFailed') {
     const parsed = snapItEventSchema.safeParse(data);
     if (!parsed.success) return null;
@@ -51,7 +64,8 @@ function parseEvent(kind: Kind, data: unknown) {
 
 /**
  * The dealer's private news about their standing orders and results (`snap_it.fired`,
- * `snap_it.failed`, `auction.won`, `auction.award_pending`): a notice on any page, and a re-read
+ * `snap_it.failed`, `auction.won`, `auction.award_pending`, `auction.cancelled` with the staff's
+ * reason): a notice on any page, and a re-read
  * of the auction wherever it is on screen, since its private fields (snap-it status, award) changed.
  */
 export function usePrivateEventNotices(
@@ -73,7 +87,11 @@ export function usePrivateEventNotices(
       const label = auctionLabelOf(state, event.auctionId);
       const amount = label.currency ? money(event.amount, label.currency) : integer(event.amount);
       const car = label.car ?? t('realtime.carFallback', { id: event.auctionId });
-      const reason = t(`realtime.snapItReason.${snapItReason(event.reason)}`);
+      // A cancel carries the staff's own words; a snap-it failure a code to put in words.
+      const reason =
+        kind === 'cancelled'
+          ? (event.reason ?? '')
+          : t(`realtime.snapItReason.${snapItReason(event.reason)}`);
       notify({
         kind,
         auctionId: event.auctionId,
@@ -81,7 +99,7 @@ export function usePrivateEventNotices(
         title: t(`realtime.${kind}Title`),
         description: t(`realtime.${kind}Body`, { amount, car, reason }),
         // A result matters more than a passing notice: it stays until the dealer closes it.
-        duration: kind === 'won' || kind === 'awardPending' ? false : 6,
+        duration: kind === 'snapItFired' || kind === 'snapItFailed' ? 6 : false,
       });
       if (state.auctionDetail.auction?.id === event.auctionId)
         void store.dispatch(fetchAuctionDetail(event.auctionId));

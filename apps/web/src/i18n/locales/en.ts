@@ -253,6 +253,8 @@ export const en = {
     awardPendingTitle: 'Your bid awaits the seller',
     awardPendingBody:
       'Your bid of {{amount}} on {{car}} is the best, but below the reserve. The seller will decide.',
+    cancelledTitle: 'Auction cancelled',
+    cancelledBody: '{{car}} was cancelled: {{reason}}',
     carFallback: 'auction #{{id}}',
   },
   autoBid: { title: 'Automatic bidding', notSet: 'Not set' },

@@ -256,6 +256,8 @@ export const id: Localized<Translation> = {
     awardPendingTitle: 'Tawaran Anda menunggu penjual',
     awardPendingBody:
       'Tawaran Anda sebesar {{amount}} pada {{car}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan memutuskan.',
+    cancelledTitle: 'Lelang dibatalkan',
+    cancelledBody: '{{car}} dibatalkan: {{reason}}',
     carFallback: 'lelang #{{id}}',
   },
   autoBid: { title: 'Penawaran otomatis', notSet: 'Belum diatur' },

@@ -251,6 +251,8 @@ export const th: Localized<Translation> = {
     awardPendingTitle: 'ราคาของคุณรอผู้ขายตัดสินใจ',
     awardPendingBody:
       'ราคา {{amount}} ของคุณสำหรับ {{car}} สูงที่สุด แต่ยังไม่ถึงราคาที่ผู้ขายตั้งไว้ ผู้ขายจะเป็นผู้ตัดสินใจ',
+    cancelledTitle: 'การประมูลถูกยกเลิก',
+    cancelledBody: '{{car}} ถูกยกเลิก: {{reason}}',
     carFallback: 'การประมูล #{{id}}',
   },
   autoBid: { title: 'การเสนอราคาอัตโนมัติ', notSet: 'ยังไม่ได้ตั้ง' },
