@@ -13,6 +13,9 @@ import { createAwardsRepository } from './modules/awards/awards.repository';
 import { createAwardsService } from './modules/awards/awards.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createStaffService } from './modules/staff/staff.service';
 import { createRunSheetRepository } from './modules/staff/run-sheet.repository';
 import { createRunSheetService } from './modules/staff/run-sheet.service';
@@ -162,6 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes, {
     staff: createStaffService({ db, repo: createStaffRepository(), clock, events }),
     runSheet: createRunSheetService({ repo: createRunSheetRepository(db), clock }),
+  });
+  await app.register(auditRoutes, {
+    audit: createAuditService({ repo: createAuditRepository(db) }),
   });
   await app.register(sessionsRoutes, {
     repo: createSessionsRepository(db),

@@ -139,3 +139,4 @@ export {
   type RunSheetRow,
   type RunSheetSection,
 } from './run-sheet';
+export { auditEntrySchema, auditPageSchema, type AuditEntry, type AuditPage } from './audit';

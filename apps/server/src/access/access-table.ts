@@ -91,6 +91,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('POST', '/portal/api/v2/staff/auctions/:id/restart', ['operations']),
   r('POST', '/portal/api/v2/staff/auctions/:id/cancel', ['operations']),
   r('GET', '/portal/api/v2/staff/run-sheet', ['operations']),
+  r('GET', '/portal/api/v2/staff/audit-log', ['admin', 'operations']),
 ];
 
 const STAFF_PERSONAS = new Set<Persona>(['admin', 'operations', 'inspector', 'finance']);

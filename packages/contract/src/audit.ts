@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { paginationSchema } from './portal';
+
+/** One row of the audit log: who did what to which record, and the state before and after. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Null for what the clock did on its own. */
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  actor_role: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /portal/api/v2/staff/audit-log`: newest first. */
+export const auditPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
