@@ -51,6 +51,17 @@ test.describe('the back office run sheet', () => {
       'Seller withdrew the car: flood damage',
     );
     await dealer.context.close();
+
+    // The cancel is in the audit log, with who did it, the change and the reason.
+    await page.getByTestId('frame-nav-audit').click();
+    await page.getByTestId('audit-search').locator('input').fill('flood damage');
+    await page.getByTestId('audit-search').locator('input').press('Enter');
+    const entry = page.locator('[data-testid^="audit-row-"]').first();
+    await expect(entry).toContainText('auction.cancel');
+    await expect(entry).toContainText(`auction #${auction.id}`);
+    await expect(entry).toContainText('status: "active" → "cancelled"');
+    await expect(entry).toContainText('Seller withdrew the car: flood damage');
+    await expect(entry).toContainText('Ravi Operations');
   });
 
   test("an inspector's back office has no run sheet, in the navigation or on the start page", async ({

@@ -1,4 +1,4 @@
-import { HomeOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { AuditOutlined, HomeOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { FrameNavItem } from '../frame/frame-nav-item';
 import { paths } from '../paths';
 
@@ -21,5 +21,13 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
     description: (t) => t('runSheet.description'),
     icon: ScheduleOutlined,
     roles: ['operations'],
+  },
+  {
+    key: 'audit',
+    path: paths.backOffice.audit,
+    label: (t) => t('auditLog.nav'),
+    description: (t) => t('auditLog.description'),
+    icon: AuditOutlined,
+    roles: ['admin', 'operations'],
   },
 ];

@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { AuditLogPage } from '../../features/audit-log/pages/audit-log-page';
 import { RunSheetPage } from '../../features/run-sheet/pages/run-sheet-page';
 import { relativeTo } from '../frame/relative-path';
 import { paths } from '../paths';
@@ -9,6 +10,7 @@ import { NotFoundView } from '../not-found-view';
 const backOfficeRoutes: RouteObject[] = [
   { index: true, element: <BackOfficeHome /> },
   { path: relativeTo(paths.backOffice.home, paths.backOffice.runSheet), element: <RunSheetPage /> },
+  { path: relativeTo(paths.backOffice.home, paths.backOffice.audit), element: <AuditLogPage /> },
   { path: '*', element: <NotFoundView side="other" /> },
 ];
 

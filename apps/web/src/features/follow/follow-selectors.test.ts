@@ -17,7 +17,7 @@ function signedInStore(followed: number[], pinned: number[]) {
         email: 'dealer.a@demo.test',
         name: 'Aiman Hakim',
         role: 'dealer',
-    staff_roles: [],
+        staff_roles: [],
         country: 'MY',
         locale: { language: 'en' },
         followed_auctions_ids: followed,

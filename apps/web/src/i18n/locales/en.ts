@@ -1,3 +1,4 @@
+import { auditLogEn } from './audit/en';
 import { framesEn } from './frames/en';
 import { runSheetEn } from './operations/en';
 import { sellerAuctionEn, sellerEn } from './seller/en';
@@ -382,6 +383,7 @@ export const en = {
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
   portal: portalEn,
   frames: framesEn,
+  auditLog: auditLogEn,
   runSheet: runSheetEn,
   sellerAuctions: sellerEn,
   sellerAuction: sellerAuctionEn,

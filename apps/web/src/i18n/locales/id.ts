@@ -1,5 +1,6 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
+import { auditLogId } from './audit/id';
 import { framesId } from './frames/id';
 import { runSheetId } from './operations/id';
 import { sellerAuctionId, sellerId } from './seller/id';
@@ -397,6 +398,7 @@ export const id: Localized<Translation> = {
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalId,
   frames: framesId,
+  auditLog: auditLogId,
   runSheet: runSheetId,
   sellerAuctions: sellerId,
   sellerAuction: sellerAuctionId,

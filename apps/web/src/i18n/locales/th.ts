@@ -1,5 +1,6 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
+import { auditLogTh } from './audit/th';
 import { framesTh } from './frames/th';
 import { runSheetTh } from './operations/th';
 import { sellerAuctionTh, sellerTh } from './seller/th';
@@ -370,6 +371,7 @@ export const th: Localized<Translation> = {
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalTh,
   frames: framesTh,
+  auditLog: auditLogTh,
   runSheet: runSheetTh,
   sellerAuctions: sellerTh,
   sellerAuction: sellerAuctionTh,

@@ -1,0 +1,41 @@
+import { auditPageSchema, type AuditPage } from '@autobid/contract';
+import { apiRequest } from '../../lib/api-client';
+
+export interface AuditLogQuery {
+  page: number;
+  query: string;
+  entityType: string;
+  entityId: string;
+  from: string;
+  to: string;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the audit log (`GET /portal/api/v2/staff/audit-log`), newest first. */
+export function fetchAuditLog(query: AuditLogQuery): Promise<AuditPage> {
+  return apiRequest('portal', 'v2', '/staff/audit-log', auditPageSchema, {
+    query: {
+      page: query.page,
+      per_page: AUDIT_PAGE_SIZE,
+      query: query.query.trim() || undefined,
+      entity_type: query.entityType || undefined,
+      entity_id: query.entityId.trim() || undefined,
+      'filterDate[from]': query.from || undefined,
+      'filterDate[to]': query.to || undefined,
+    },
+    noCache: true,
+  });
+}
+
+/** The fields whose value changed, as `field: before → after`; a field only on one side shows as added or removed. */
+export function changesOf(before: unknown, after: unknown): string[] {
+  const asRecord = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+    .map((key) => `${key}: ${show(b[key])} → ${show(a[key])}`);
+}

@@ -1,0 +1,168 @@
+import type { AuditEntry } from '@autobid/contract';
+import { Alert, Button, DatePicker, Input, Select, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useErrorText } from '../../../lib/error-text';
+import { useFormatters } from '../../../lib/format';
+import { useApiCall } from '../../../lib/use-api-call';
+import { AUDIT_PAGE_SIZE, changesOf, fetchAuditLog, type AuditLogQuery } from '../audit-log-api';
+import '../audit-log.css';
+
+const DAY = 'YYYY-MM-DD';
+const ENTITY_TYPES = ['auction', 'listing', 'inspection', 'user', 'group', 'market'] as const;
+
+function readQuery(params: URLSearchParams): AuditLogQuery {
+  const page = Number(params.get('page'));
+  const day = (key: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(params.get(key) ?? '') ? params.get(key)! : '';
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    query: (params.get('query') ?? '').slice(0, 100),
+    entityType: (ENTITY_TYPES as readonly string[]).includes(params.get('entity_type') ?? '')
+      ? params.get('entity_type')!
+      : '',
+    entityId: (params.get('entity_id') ?? '').slice(0, 50),
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+/** Every staff action and award decision, searchable; read only. */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { dateTime } = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const key = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address stands for the query
+  const load = useCallback(() => fetchAuditLog(query), [key]);
+  const { state, reload } = useApiCall(load);
+  const shown = useRef<Awaited<ReturnType<typeof fetchAuditLog>> | null>(null);
+  if (state.status === 'done') shown.current = state.data;
+  const page = shown.current;
+  const set = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(next))
+      if (value) merged.set(name, value);
+      else merged.delete(name);
+    if (!('page' in next)) merged.delete('page');
+    setParams(merged, { replace: true });
+  };
+
+  return (
+    <section className="audit-log" data-testid="audit-log" aria-busy={state.status === 'loading'}>
+      <Typography.Title level={2}>{t('auditLog.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('auditLog.intro')}</Typography.Paragraph>
+      <div className="audit-log__filters">
+        <Input.Search
+          className="audit-log__search"
+          allowClear
+          defaultValue={query.query}
+          placeholder={t('auditLog.search')}
+          aria-label={t('auditLog.search')}
+          maxLength={100}
+          onSearch={(value) => set({ query: value })}
+          data-testid="audit-search"
+        />
+        <Select
+          value={query.entityType || 'all'}
+          aria-label={t('auditLog.entityType')}
+          options={[
+            { value: 'all', label: t('auditLog.allEntities') },
+            ...ENTITY_TYPES.map((type) => ({ value: type, label: t(`auditLog.entities.${type}`) })),
+          ]}
+          onChange={(value) => set({ entity_type: value === 'all' ? '' : value })}
+        />
+        <Input
+          className="audit-log__id"
+          allowClear
+          defaultValue={query.entityId}
+          placeholder={t('auditLog.entityId')}
+          aria-label={t('auditLog.entityId')}
+          maxLength={50}
+          onPressEnter={(event) => set({ entity_id: event.currentTarget.value })}
+          onClear={() => set({ entity_id: '' })}
+        />
+        <DatePicker.RangePicker
+          value={query.from && query.to ? [dayjs(query.from, DAY), dayjs(query.to, DAY)] : null}
+          format={t('format.date')}
+          inputReadOnly
+          onChange={(range) => {
+            const [start, end] = range ?? [];
+            set(
+              start && end
+                ? { from: start.format(DAY), to: end.format(DAY) }
+                : { from: '', to: '' },
+            );
+          }}
+        />
+      </div>
+      {state.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(state.failure)}
+          action={<Button onClick={reload}>{t('app.retry')}</Button>}
+        />
+      ) : null}
+      <Table<AuditEntry>
+        rowKey="id"
+        size="small"
+        loading={state.status === 'loading' && !page}
+        dataSource={page?.data ?? []}
+        scroll={{ x: 900 }}
+        onRow={(entry) => ({ 'data-testid': `audit-row-${entry.id}` }) as object}
+        pagination={{
+          current: query.page,
+          pageSize: AUDIT_PAGE_SIZE,
+          total: page?.meta.pagination.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => set({ page: String(next) }),
+        }}
+        columns={[
+          { key: 'at', title: t('auditLog.columns.at'), render: (_, e) => dateTime(e.at) },
+          {
+            key: 'who',
+            title: t('auditLog.columns.who'),
+            render: (_, e) => (
+              <span className="audit-log__stack">
+                <strong>{e.actor?.name ?? t('auditLog.system')}</strong>
+                <span>{e.actor_role}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'what',
+            title: t('auditLog.columns.what'),
+            render: (_, e) => (
+              <span className="audit-log__stack">
+                <code>{e.action}</code>
+                <span>{`${e.entity_type} #${e.entity_id}`}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'change',
+            title: t('auditLog.columns.change'),
+            render: (_, e) => (
+              <ul className="audit-log__changes">
+                {changesOf(e.before, e.after).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            key: 'reason',
+            title: t('auditLog.columns.reason'),
+            render: (_, e) => e.reason ?? '',
+          },
+        ]}
+      />
+    </section>
+  );
+}
