@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, DEALER_A, signIn, waitForRealtime } from './support/session';
+import { contentWords, englishLeftOn, vocabularyWith } from './support/english-text';
 import { createStaffAuction, dealerCall } from './support/staff';
 
 const SELLER = 'seller@demo.test';
+const LANGUAGE_NAMES = { th: 'ไทย', id: 'Bahasa Indonesia' } as const;
 
 test.describe('the seller portal', () => {
   test('a seller watches a dealer bid arrive live, then accepts the top bid that missed the reserve', async ({
@@ -85,4 +87,49 @@ test.describe('the seller portal', () => {
     await expect(page.getByTestId('seller-tag')).toContainText('Awaiting seller');
     await context.close();
   });
+});
+
+test.describe('the seller portal in Indonesian and Thai', () => {
+  for (const language of ['th', 'id'] as const) {
+    test(`on a phone in ${language}, the seller lists and an auction show no English`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await signIn(page, SELLER);
+      await page.goto('/seller/auctions/ended');
+      await expect(page.locator('.seller-card').first()).toBeVisible();
+      await page.getByTestId('language-switch').first().click();
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.locator(`.ant-select-item-option[title="${LANGUAGE_NAMES[language]}"]`).click(),
+      ]);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const token = await apiToken(request, SELLER);
+      const listPaths = ['live', 'ended'].map(
+        (stage) => `/portal/api/v2/sellers/auctions/${stage}`,
+      );
+      for (const stage of ['ended', 'live'] as const) {
+        await page.goto(`/seller/auctions/${stage}`);
+        await expect(page.locator('.seller-card').first()).toBeVisible();
+        await page.waitForTimeout(1_000);
+        const { vocabulary, excused } = vocabularyWith(
+          language,
+          await contentWords(request, token, listPaths),
+        );
+        expect(await englishLeftOn(page, vocabulary, excused), `${stage} list`).toEqual([]);
+      }
+      await page.locator('.seller-card').first().click();
+      await expect(page.getByTestId('seller-auction')).toBeVisible();
+      await page.waitForTimeout(1_000);
+      const id = page.url().split('/').at(-1);
+      const { vocabulary, excused } = vocabularyWith(
+        language,
+        await contentWords(request, token, [...listPaths, `/portal/api/v2/sellers/auctions/${id}`]),
+      );
+      expect(await englishLeftOn(page, vocabulary, excused), 'auction page').toEqual([]);
+      await context.close();
+    });
+  }
 });
