@@ -82,4 +82,20 @@ test.describe('sign-in', () => {
     // A string expression: this project type-checks without the DOM library.
     expect(await page.evaluate<string | null>("localStorage.getItem('ln')")).toBe('th');
   });
+
+  test('the sign-in page switches to Thai from its own picker and keeps the choice for after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByTestId('language-switch').selectOption('th'),
+    ]);
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    expect(await page.evaluate<string | null>("localStorage.getItem('ln')")).toBe('th');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('โปรดกรอกอีเมล')).toBeVisible();
+    await page.getByRole('button', { name: 'แสดงรหัสผ่าน' }).click();
+    await expect(page.getByTestId('login-password')).toHaveAttribute('type', 'text');
+  });
 });

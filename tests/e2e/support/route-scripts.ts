@@ -14,6 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
 const ENTRY = 'index.html';
 const SIGNED_IN = [
   ENTRY,
+  'src/app/antd-root.tsx',
   'src/app/layout/app-layout.tsx',
   '../../node_modules/pusher-js/dist/web/pusher.js',
 ];
@@ -21,8 +22,8 @@ const SIGNED_IN = [
 /**
  * The source modules each route loads on a first visit in English (the entry carries its
  * texts; another language's are a chunk of about the same size): the app's entry and the
- * pages it loads lazily for that route (`apps/web/src/app/route-pages.ts`), with the realtime
- * client on signed-in pages.
+ * pages it loads lazily for that route (`apps/web/src/app/route-pages.ts`), with Ant Design's
+ * context and the realtime client on signed-in pages.
  */
 export const ROUTE_MODULES = {
   'sign-in': [ENTRY, 'src/features/auth/pages/login-page.tsx'],

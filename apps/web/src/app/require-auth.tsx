@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../lib/state/hooks';
 import type { CurrentUser } from '../features/auth/current-user-slice';
 import { homePathFor, sideOf, type Side } from './home-path';
+import { AntdRoot } from './antd-root-lazy';
+import { BootShell } from './boot-shell';
 import { loginPathFor } from './paths';
 
-/** Signed-in pages; anyone else goes to /login with the page they asked for as redirectUrl. */
+/**
+ * Signed-in pages, inside Ant Design's context; anyone else goes to /login with the page they
+ * asked for as redirectUrl, without loading Ant Design.
+ */
 export function RequireAuth() {
   const user = useAppSelector((state) => state.currentUser.user);
   const location = useLocation();
@@ -15,7 +21,13 @@ export function RequireAuth() {
         replace
       />
     );
-  return <Outlet />;
+  return (
+    <Suspense fallback={<BootShell />}>
+      <AntdRoot>
+        <Outlet />
+      </AntdRoot>
+    </Suspense>
+  );
 }
 
 /** `/`: each user's own side. */

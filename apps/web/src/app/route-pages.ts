@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router';
+import { loadAntdRoot } from './antd-root-lazy';
 import { paths } from './paths';
 
 // Every page loads on first visit, so each route sends only its own code; the shell shows meanwhile.
@@ -58,6 +59,7 @@ export function preloadPage(pathname: string, isSignedIn: boolean): void {
     void load.login();
     return;
   }
+  void loadAntdRoot();
   if (matchPath({ path: paths.seller.home, end: false }, pathname)) {
     void load.sellerFrame();
     return;

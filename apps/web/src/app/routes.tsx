@@ -54,7 +54,7 @@ export function createAppRouter() {
     { path: paths.login, element: withShell(<LoginPage homePath={paths.home} />) },
     {
       path: paths.home,
-      element: withShell(<RequireAuth />),
+      element: <RequireAuth />,
       children: [
         // Each user lands in their own side: the live list, the seller portal or the back office.
         { index: true, element: <HomeRedirect /> },

@@ -41,6 +41,8 @@ export const en = {
     submit: 'Sign in',
     welcome: 'Welcome back, {{name}}',
     region: 'Region',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   form: {
     required: 'Please enter ${label}',

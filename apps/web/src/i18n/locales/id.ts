@@ -43,6 +43,8 @@ export const id: Localized<Translation> = {
     submit: 'Masuk',
     welcome: 'Selamat datang kembali, {{name}}',
     region: 'Wilayah',
+    showPassword: 'Tampilkan kata sandi',
+    hidePassword: 'Sembunyikan kata sandi',
   },
   form: {
     required: 'Harap masukkan ${label}',

@@ -43,6 +43,8 @@ export const th: Localized<Translation> = {
     submit: 'เข้าสู่ระบบ',
     welcome: 'ยินดีต้อนรับกลับ {{name}}',
     region: 'ภูมิภาค',
+    showPassword: 'แสดงรหัสผ่าน',
+    hidePassword: 'ซ่อนรหัสผ่าน',
   },
   form: {
     required: 'โปรดกรอก${label}',

@@ -1,10 +1,10 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../config/countries';
 import type { ApiFailure } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
 import { CountrySelect } from './country-select';
+import { EyeIcon, LockIcon, MailIcon } from './sign-in-icons';
 
 export interface LoginValues {
   email: string;
@@ -19,6 +19,21 @@ interface LoginFormProps {
   onCountryChange: (country: Country) => void;
 }
 
+type Field = keyof LoginValues;
+type FieldErrors = Partial<Record<Field, string>>;
+
+// The shape browsers accept for type="email" (WHATWG), so the message matches what a user expects.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Spec §5's generic messages ('Please enter {label}'), filled in as Ant Design's forms do. */
+const fill = (template: string, label: string) => template.replaceAll('${label}', label);
+
+/**
+ * The sign-in form in plain markup: it is the first page a phone loads, so it carries no Ant
+ * Design code. It checks what the server would refuse anyway (an empty field, an e-mail that is
+ * not one) and shows the server's answer above the fields.
+ */
 export function LoginForm({
   loading,
   failure,
@@ -28,52 +43,110 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [passwordShown, setPasswordShown] = useState(false);
+
+  const labels: Record<Field, string> = { email: t('login.email'), password: t('login.password') };
+  const check = (field: Field, value: string): string | undefined => {
+    if (value.trim() === '') return fill(t('form.required'), labels[field]);
+    if (field === 'email' && !EMAIL.test(value.trim()))
+      return fill(t('form.invalidEmail'), labels[field]);
+    return undefined;
+  };
+  const validate = (field: Field) =>
+    setErrors((current) => ({ ...current, [field]: check(field, values[field]) }));
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A message goes as soon as what it asked for is there; a new one waits for the field to be left.
+    if (errors[field] && !check(field, value))
+      setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {
+      email: check('email', values.email),
+      password: check('password', values.password),
+    };
+    setErrors(next);
+    if (!next.email && !next.password) onSubmit(values);
+  };
+
+  const field = (name: Field) => ({
+    id: `login-${name}`,
+    name,
+    value: values[name],
+    disabled: loading,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `login-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+  const message = (name: Field) =>
+    errors[name] ? (
+      <div className="sign-in-field__error" id={`login-${name}-error`} role="alert">
+        {errors[name]}
+      </div>
+    ) : null;
+
   return (
-    <Form<LoginValues>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onSubmit}
-      disabled={loading}
-      size="large"
-    >
+    <form className="sign-in-form" noValidate onSubmit={submit} aria-busy={loading}>
       {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          className="login-form__error"
-          data-testid="login-error"
-          title={errorText(failure)}
-        />
+        <div className="sign-in-form__failure" role="alert" data-testid="login-error">
+          {errorText(failure)}
+        </div>
       ) : null}
-      <Form.Item label={t('login.region')} htmlFor="login-country">
-        <CountrySelect value={country} onChange={onCountryChange} />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[{ required: true }, { type: 'email' }]}
-        validateTrigger="onBlur"
+      <div className="sign-in-field">
+        <label htmlFor="login-country">{t('login.region')}</label>
+        <CountrySelect value={country} onChange={onCountryChange} disabled={loading} />
+      </div>
+      <div className="sign-in-field">
+        <label htmlFor="login-email">{labels.email}</label>
+        <div className={`sign-in-input${errors.email ? ' sign-in-input--invalid' : ''}`}>
+          <MailIcon />
+          <input
+            {...field('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            placeholder={t('login.emailPlaceholder')}
+            data-testid="login-email"
+            onBlur={() => validate('email')}
+          />
+        </div>
+        {message('email')}
+      </div>
+      <div className="sign-in-field">
+        <label htmlFor="login-password">{labels.password}</label>
+        <div className={`sign-in-input${errors.password ? ' sign-in-input--invalid' : ''}`}>
+          <LockIcon />
+          <input
+            {...field('password')}
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            data-testid="login-password"
+          />
+          <button
+            type="button"
+            className="sign-in-input__toggle"
+            aria-label={passwordShown ? t('login.hidePassword') : t('login.showPassword')}
+            aria-pressed={passwordShown}
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            <EyeIcon crossed={passwordShown} />
+          </button>
+        </div>
+        {message('password')}
+      </div>
+      <button
+        type="submit"
+        className="sign-in-form__submit"
+        disabled={loading}
+        data-testid="login-submit"
       >
-        <Input
-          prefix={<MailOutlined />}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          placeholder={t('login.emailPlaceholder')}
-          data-testid="login-email"
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[{ required: true }]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          placeholder={t('login.passwordPlaceholder')}
-          data-testid="login-password"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
+        {loading ? <span className="sign-in-form__spinner" aria-hidden="true" /> : null}
         {t('login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,10 +1,9 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { LoginForm, type LoginValues } from '../components/login-form';
+import { SignInLanguage } from '../components/sign-in-language';
 import { selectedCountrySet } from '../current-user-slice';
 import { loginByEmail } from '../current-user-thunks';
 import '../login.css';
@@ -14,6 +13,7 @@ interface LoginPageProps {
   homePath: string;
 }
 
+/** The sign-in page: plain markup and its own styles, the lightest page a phone loads first. */
 export function LoginPage({ homePath }: LoginPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -38,24 +38,22 @@ export function LoginPage({ homePath }: LoginPageProps) {
   return (
     <main className="login-page">
       <div className="login-page__language">
-        <LanguageSwitch />
+        <SignInLanguage />
       </div>
-      <Card className="login-card" variant="borderless">
+      <section className="login-card" aria-labelledby="login-title">
         <div className="login-card__brand">
           <span className="brand-mark" aria-hidden>
             A
           </span>
           <div>
-            <Typography.Title level={3} className="login-card__product">
-              {t('app.name')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('app.tagline')}</Typography.Text>
+            <p className="login-card__product">{t('app.name')}</p>
+            <p className="login-card__muted">{t('app.tagline')}</p>
           </div>
         </div>
-        <Typography.Title level={4} className="login-card__title">
+        <h1 className="login-card__title" id="login-title">
           {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        </h1>
+        <p className="login-card__muted login-card__subtitle">{t('login.subtitle')}</p>
         <LoginForm
           loading={loading}
           failure={error}
@@ -63,7 +61,7 @@ export function LoginPage({ homePath }: LoginPageProps) {
           country={selectedCountry}
           onCountryChange={(country) => dispatch(selectedCountrySet(country))}
         />
-      </Card>
+      </section>
     </main>
   );
 }
