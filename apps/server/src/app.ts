@@ -130,6 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bids = createBidsService({ db, repo: bidsRepo, locked, engine });
   const snapIts = createSnapItsService({ db, repo: bidsRepo, locked, engine });
   const sealedBids = createSealedBidsService({ repo: bidsRepo, locked });
+  const awards = createAwardsService({
+    db,
+    repo: createAwardsRepository(),
+    clock,
+    events,
+    auctions,
+  });
   app.decorate(
     'lifecycle',
     createLifecycleService({
@@ -139,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       events,
       settleMaxBids: (id) => bids.settleMaxBids(id),
       fireSnapIts: (id) => snapIts.fireDue(id),
+      expireNegotiations: () => awards.expireDue(),
     }),
   );
 
@@ -150,7 +158,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(watchlistRoutes, { watchlist });
   await app.register(portalRoutes, { portal });
   await app.register(sellersRoutes, {
-    sellers: createSellersService({ repo: createSellerRepository(db), clock }),
+    sellers: createSellersService({
+      repo: createSellerRepository(db),
+      clock,
+      negotiation: (id) => awards.negotiationView(id),
+    }),
   });
   await app.register(generalRoutes, {
     general: createGeneralService({ repo: createGeneralRepository(db), clock }),
@@ -159,9 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimeAuthRoutes, {
     authorizeChannel: (...args) => realtime.authorizeChannel(...args),
   });
-  await app.register(awardsRoutes, {
-    awards: createAwardsService({ db, repo: createAwardsRepository(), clock, events, auctions }),
-  });
+  await app.register(awardsRoutes, { awards });
   await app.register(staffRoutes, {
     staff: createStaffService({ db, repo: createStaffRepository(), clock, events }),
     runSheet: createRunSheetService({ repo: createRunSheetRepository(db), clock }),

@@ -140,3 +140,22 @@ export {
   type RunSheetSection,
 } from './run-sheet';
 export { auditEntrySchema, auditPageSchema, type AuditEntry, type AuditPage } from './audit';
+export {
+  NEGOTIATION_PHASES,
+  OFFER_KINDS,
+  OFFER_OUTCOMES,
+  counterOfferRequestSchema,
+  dealerOfferSchema,
+  dealerOffersSchema,
+  negotiationAnswerSchema,
+  negotiationViewSchema,
+  offerAnsweredEventSchema,
+  offerReceivedEventSchema,
+  sellerOfferSchema,
+  type CounterOfferRequest,
+  type DealerOffer,
+  type NegotiationView,
+  type OfferAnsweredEvent,
+  type OfferReceivedEvent,
+  type SellerOffer,
+} from './offers';

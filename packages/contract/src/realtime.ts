@@ -24,6 +24,10 @@ export const EVENTS = {
   auctionCancelled: 'auction.cancelled',
   /** On `private-group.{id}`: an auction of the seller group changed status (and maybe stage). */
   sellerAuctionStage: 'seller.auction_stage',
+  /** On `private-user.{id}`: a seller offers this dealer a car (a counter-offer or as the runner-up). */
+  offerReceived: 'offer.received',
+  /** On `private-group.{id}`: a dealer answered the seller group's offer, or it expired. */
+  offerAnswered: 'seller.offer_answered',
 } as const;
 
 export const auctionUpdatedEventSchema = publicAuctionSchema;

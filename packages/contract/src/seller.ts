@@ -1,6 +1,7 @@
 import type { AuctionStatus } from '@autobid/auction';
 import { z } from 'zod';
 import { auctionStatusSchema, inventorySchema } from './auction';
+import { negotiationViewSchema } from './offers';
 import { paginationSchema } from './portal';
 
 /**
@@ -90,7 +91,10 @@ export const sellerAuctionSchema = z.object({
   top_bids: z.array(sellerBidSchema),
   bid_count: z.number().int(),
   bidders_count: z.number().int(),
-  /** A pending award only: when it expires as rejected, and the seconds left until then. */
+  /**
+   * A pending award only: when its clock next acts (the seller's turn or an open offer runs out),
+   * and the seconds left until then.
+   */
   decision_deadline: z.string().nullable(),
   decision_seconds_left: z.number().int().nullable(),
   winner: sellerWinnerSchema.nullable(),
@@ -109,6 +113,8 @@ export const sellerAuctionDetailSchema = z.object({
   data: sellerAuctionSchema.extend({
     /** The bids of the current window, oldest first; empty on a sealed auction until it closes. */
     bids: z.array(sellerBidSchema),
+    /** The seller's decision once it closed under the reserve; null if it never did. */
+    negotiation: negotiationViewSchema.nullable(),
   }),
 });
 export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetailSchema>;

@@ -28,6 +28,8 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     maxBid: 0,
     snapIt: 0,
     sellerGroup: 0,
+    // No such offer: the dealer's answer is refused as not found, whoever asks.
+    offer: 2_000_000_000,
   };
 
   beforeAll(async () => {
@@ -85,6 +87,7 @@ describe('the role × endpoint table (docs/roles.md)', () => {
       now,
       status: 'reserved',
       timeEnd: new Date(now - 60_000),
+      closedAt: new Date(now - 60_000),
     });
     ids.reservedAuction = reserved.id;
     ids.reservedBid = (
@@ -114,6 +117,7 @@ describe('the role × endpoint table (docs/roles.md)', () => {
   function requestFor(route: RouteAccess): { url: string; payload?: object } {
     const url = route.path
       .replace(':bidId', String(ids.reservedBid))
+      .replace(':offerId', String(ids.offer))
       .replace(
         ':auctionId',
         String(route.path.includes('sellers') ? ids.reservedAuction : ids.auction),
@@ -121,6 +125,8 @@ describe('the role × endpoint table (docs/roles.md)', () => {
       .replace(':fileName', 'photo.jpg')
       .replace(':file', 'nothing.jpg')
       .replace(':id', String(idFor(route.path)));
+    if (route.path.endsWith('/counter-offer'))
+      return { url, payload: { bid_id: ids.reservedBid, amount: 45_000 } };
     if (route.path.endsWith('/accept') || route.path.endsWith('/reject'))
       return { url, payload: { auction_id: ids.reservedAuction } };
     return route.method === 'GET' || route.method === 'DELETE' ? { url } : { url, payload: {} };

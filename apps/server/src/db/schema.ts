@@ -253,6 +253,10 @@ export const auctions = pgTable(
     cancelledAt: moment('cancelled_at'),
     /** The seller's negotiation on a pending award (packages/auction offers), rebuilt under the row lock. */
     negotiation: jsonb('negotiation'),
+    /** A pending award only: when its clock acts next (the seller's turn or an open offer runs out). */
+    decisionDueAt: moment('decision_due_at'),
+    /** The price the car sold for when the seller's negotiation set it (a counter-offer); else the bid's. */
+    awardedAmount: money('awarded_amount'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -260,6 +264,8 @@ export const auctions = pgTable(
     // The seller lists of one group.
     index('auctions_seller_status_end_idx').on(t.sellerGroupId, t.status, t.timeEnd),
     index('auctions_session_idx').on(t.sessionId),
+    // The clock's pending awards whose seller turn or offer runs out.
+    index('auctions_decision_due_idx').on(t.status, t.decisionDueAt),
     index('auctions_status_time_end_idx').on(t.status, t.timeEnd),
     index('auctions_status_time_start_idx').on(t.status, t.timeStart),
     // The portal lists of one dealer's wins (success, overdue, history).

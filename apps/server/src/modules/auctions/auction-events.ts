@@ -40,6 +40,9 @@ export function createAuctionEvents(publish: Publish, log: EventLogger) {
     /** Any other event meant for one dealer only (snap-it fired or failed, won, award pending). */
     notify: (userId: number, event: string, data: unknown) =>
       send('general', channels.user(userId), event, data),
+    /** Any other event meant for one seller group (a dealer answered its offer). */
+    sellerNotice: (sellerGroupId: number, event: string, data: unknown) =>
+      send('general', channels.group(sellerGroupId), event, data),
     /** Tells the seller group that one of its auctions changed status, so its lists can move it. */
     sellerAuctionChanged: (
       sellerGroupId: number,

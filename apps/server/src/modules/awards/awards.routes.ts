@@ -1,31 +1,75 @@
-import { bidDecisionRequestSchema } from '@autobid/contract';
-import type { FastifyInstance } from 'fastify';
+import { bidDecisionRequestSchema, counterOfferRequestSchema } from '@autobid/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { allow } from '../../access/access';
 import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
 import type { AwardsService } from './awards.service';
-import { allow } from '../../access/access';
 
-const paramsSchema = z.object({ bidId: intParam('bid id') });
+const bidParams = z.object({ bidId: intParam('bid id') });
+const auctionParams = z.object({ auctionId: intParam('auction id') });
+const offerParams = z.object({ offerId: intParam('offer id') });
+const SELLER = '/portal/api/v2/sellers/auctions';
 
-/** Spec §6: the seller's accept and reject sit under the dealers path although a seller performs them. */
+function viewerOf(request: FastifyRequest) {
+  const caller = requireCaller(request);
+  return {
+    id: caller.user.id,
+    groupId: caller.user.activeGroupId,
+    language: contentLanguage(request, caller.user.language),
+  };
+}
+
+/**
+ * The seller's decision on an award that missed the reserve and the dealer's answer to an offer
+ * (docs/seller-offers.md). Spec §6 places accept and reject under the dealers path although a
+ * seller performs them.
+ */
 export async function awardsRoutes(
   app: FastifyInstance,
   opts: { awards: AwardsService },
 ): Promise<void> {
+  const { awards } = opts;
   for (const decision of ['accept', 'reject'] as const) {
     app.put(`/portal/api/v2/dealers/bids/:bidId/${decision}`, allow('seller'), async (request) => {
-      const caller = requireCaller(request);
-      const { bidId } = parseInput(paramsSchema, request.params);
+      const { bidId } = parseInput(bidParams, request.params);
       const { auction_id } = parseInput(bidDecisionRequestSchema, request.body);
-      const seller = {
-        id: caller.user.id,
-        groupId: caller.user.activeGroupId,
-        language: contentLanguage(request, caller.user.language),
-      };
-      return { data: { auction: await opts.awards[decision](seller, bidId, auction_id) } };
+      return { data: { auction: await awards[decision](viewerOf(request), bidId, auction_id) } };
     });
+  }
+
+  app.post(`${SELLER}/:auctionId/counter-offer`, allow('seller'), async (request) => {
+    const { auctionId } = parseInput(auctionParams, request.params);
+    const body = parseInput(counterOfferRequestSchema, request.body);
+    return {
+      data: await awards.counter(viewerOf(request), auctionId, {
+        bidId: body.bid_id,
+        amount: body.amount,
+      }),
+    };
+  });
+  app.post(`${SELLER}/:auctionId/runner-up-offer`, allow('seller'), async (request) => {
+    const { auctionId } = parseInput(auctionParams, request.params);
+    return { data: await awards.offerRunnerUp(viewerOf(request), auctionId) };
+  });
+  app.post(`${SELLER}/:auctionId/no-sale`, allow('seller'), async (request) => {
+    const { auctionId } = parseInput(auctionParams, request.params);
+    return { data: await awards.endWithoutSale(viewerOf(request), auctionId) };
+  });
+
+  app.get('/portal/api/v2/dealers/offers', allow('dealer'), async (request) => ({
+    data: await awards.openOffers(viewerOf(request)),
+  }));
+  for (const answer of ['accept', 'decline'] as const) {
+    app.put(
+      `/portal/api/v2/dealers/offers/:offerId/${answer}`,
+      allow('dealer'),
+      async (request) => {
+        const { offerId } = parseInput(offerParams, request.params);
+        return { data: { auction: await awards.respond(viewerOf(request), offerId, answer) } };
+      },
+    );
   }
 }

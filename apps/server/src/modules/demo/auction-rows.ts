@@ -1,3 +1,4 @@
+import { DEFAULT_DECISION_HOURS } from '@autobid/auction';
 import type { auctions, bids } from '../../db/schema';
 import type { AuctionPlan, PlannedStatus } from './auction-planner';
 
@@ -78,6 +79,11 @@ export function toAuctionRows(
       awardedBidId: AWARD_OF[plan.status] === 'won' && hasBids ? top.id : null,
       wonAt: AWARD_OF[plan.status] === 'won' ? (plan.wonAt ?? plan.timeEnd) : null,
       closedAt: CLOSED.has(plan.status) ? plan.timeEnd : null,
+      // A pending award's seller turn: LIFE-6's 48 hours from the close.
+      decisionDueAt:
+        plan.status === 'reserved'
+          ? new Date(plan.timeEnd.getTime() + DEFAULT_DECISION_HOURS * 3_600_000)
+          : null,
       createdAt: plan.timePreview,
       updatedAt: options.now,
     });

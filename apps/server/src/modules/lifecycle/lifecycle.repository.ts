@@ -10,7 +10,7 @@ export function createLifecycleRepository() {
      * Locks up to `limit` auctions whose next timed step is due. Rows another process holds are
      * skipped, so several clocks share the work and none handles an auction twice.
      */
-    lockDue(tx: Executor, now: Date, decisionDeadline: Date, limit: number) {
+    lockDue(tx: Executor, now: Date, limit: number) {
       return tx
         .select({
           id: auctions.id,
@@ -29,9 +29,11 @@ export function createLifecycleRepository() {
           biddersCount: auctions.biddersCount,
           maxBidCount: auctions.maxBidCount,
           updatedAt: auctions.updatedAt,
+          sellerTurnHours: markets.sellerTurnHours,
           highestBid: { amount: bids.amount, bidderNo: bids.bidderNo, createdAt: bids.createdAt },
         })
         .from(auctions)
+        .innerJoin(markets, eq(markets.code, auctions.market))
         .leftJoin(bids, eq(bids.id, auctions.highestBidId))
         .where(
           or(
@@ -41,7 +43,6 @@ export function createLifecycleRepository() {
               lte(auctions.timeStart, now),
             ),
             and(eq(auctions.status, 'scheduled'), lte(auctions.timePreview, now)),
-            and(eq(auctions.status, 'reserved'), lte(auctions.closedAt, decisionDeadline)),
           ),
         )
         .orderBy(asc(sql`least(${auctions.timeEnd}, ${auctions.timeStart})`))
@@ -109,6 +110,8 @@ export function createLifecycleRepository() {
         awardedBidId: number | null;
         updatedAt: Date;
         closedAt?: Date;
+        decisionDueAt?: Date;
+        negotiation?: null;
         wonAt?: Date;
         restartCount?: number;
         leader?: {

@@ -1,7 +1,6 @@
 import {
   closeOutcome,
   dueTimedEvent,
-  isDecisionExpired,
   sealedOutcome,
   transition,
   type AuctionStatus,
@@ -15,7 +14,7 @@ import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { DueAuction, LifecycleRepository } from './lifecycle.repository';
 
 const BATCH = 200;
-const DECISION_MS = 48 * 3_600_000;
+const HOUR = 3_600_000;
 
 interface Change {
   auction: PublicAuction;
@@ -35,6 +34,8 @@ export interface LifecycleDeps {
   settleMaxBids: (auctionId: number) => Promise<void>;
   /** Fires the snap-its of an auction whose closing window has opened (SNP-2). */
   fireSnapIts: (auctionId: number) => Promise<void>;
+  /** Runs out the seller turns and offers of pending awards that are due (docs/seller-offers.md). */
+  expireNegotiations: () => Promise<number>;
 }
 
 type Leader = {
@@ -87,10 +88,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
     let event: LifecycleEvent | null = null;
     let leader: Leader | undefined;
     let highest: PublicBid | null | undefined;
-    if (status === 'reserved') {
-      if (row.closedAt && isDecisionExpired(row.closedAt.getTime(), now))
-        event = { type: 'expire' };
-    } else {
+    {
       const due = dueTimedEvent(
         {
           status,
@@ -123,6 +121,11 @@ export function createLifecycleService(deps: LifecycleDeps) {
       awardedBidId,
       updatedAt,
       ...(event.type === 'close' ? { closedAt: new Date(now) } : {}),
+      // A pending award's first seller turn (LIFE-6, the market's seller turn hours), with a fresh
+      // negotiation: a restarted auction's earlier round is over.
+      ...(next.value === 'reserved'
+        ? { decisionDueAt: new Date(now + row.sellerTurnHours * HOUR), negotiation: null }
+        : {}),
       ...(isAwarded ? { wonAt: new Date(now) } : {}),
       ...(leader ? { leader } : {}),
     });
@@ -166,7 +169,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
   async function runBatch(): Promise<Change[]> {
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const due = await repo.lockDue(tx, new Date(now), new Date(now - DECISION_MS), BATCH);
+      const due = await repo.lockDue(tx, new Date(now), BATCH);
       const changes: Change[] = [];
       for (const row of due) {
         const change = await step(tx, row, now);
@@ -177,7 +180,10 @@ export function createLifecycleService(deps: LifecycleDeps) {
   }
 
   return {
-    /** Applies every timed step that is due now (snap-its first, then openings and closings); returns how many auctions changed status. */
+    /**
+     * Applies every timed step that is due now (snap-its first, then openings and closings, then
+     * pending awards whose seller turn or offer ran out); returns how many auctions it moved.
+     */
     async advance(): Promise<number> {
       for (const id of await repo.findSnapItsDue(db, new Date(clock.now()), BATCH))
         await deps.fireSnapIts(id);
@@ -202,7 +208,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
           if (change.hasMaxBidsToSettle) await deps.settleMaxBids(change.auction.id);
         }
         total += changes.length;
-        if (changes.length < BATCH) return total;
+        if (changes.length < BATCH) return total + (await deps.expireNegotiations());
       }
     },
   };

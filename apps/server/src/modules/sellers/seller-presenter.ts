@@ -1,5 +1,6 @@
-import { DEFAULT_DECISION_HOURS, type AuctionStatus } from '@autobid/auction';
+import type { AuctionStatus } from '@autobid/auction';
 import { sellerStageOf, type SellerAuction, type SellerBid } from '@autobid/contract';
+import { decisionDeadlineOf } from '../awards/decision-deadline';
 import { presentInventory } from '../auctions/auction-presenter';
 import type { SellerBidRow, SellerViewRow } from './sellers.repository';
 
@@ -52,10 +53,7 @@ export function presentSellerAuction(
     : isSealed
       ? sealedBest.flatMap((b) => presentBid(b) ?? [])
       : [presentBid(row.highestBid)].flatMap((b) => b ?? []);
-  const deadline =
-    status === 'reserved' && auction.closedAt
-      ? auction.closedAt.getTime() + DEFAULT_DECISION_HOURS * 3_600_000
-      : null;
+  const deadline = decisionDeadlineOf(auction)?.getTime() ?? null;
   const awarded = presentBid(row.awardedBid);
   return {
     id: auction.id,
@@ -87,7 +85,8 @@ export function presentSellerAuction(
       auction.awardStatus === 'won' && awarded && row.winner.groupId !== null
         ? {
             bidder_no: awarded.bidder_no,
-            amount: awarded.amount,
+            // A counter-offer sells at its own price, above the bid it answered.
+            amount: auction.awardedAmount ?? awarded.amount,
             dealer_name: row.winner.dealerName ?? '',
             group_id: row.winner.groupId,
             group_name: row.winner.groupName ?? '',

@@ -1,5 +1,6 @@
 import {
   SELLER_STAGES,
+  type NegotiationView,
   type SellerAuction,
   type SellerAuctionDetail,
   type SellerAuctionPage,
@@ -25,7 +26,12 @@ export interface SellerViewer {
  * The seller's lists of its group's auctions by stage, the pending ones per sale session, and the
  * other auctions of one car. Only the caller's active seller group's auctions are ever read.
  */
-export function createSellersService(deps: { repo: SellerRepository; clock: Clock }) {
+export function createSellersService(deps: {
+  repo: SellerRepository;
+  clock: Clock;
+  /** The seller's negotiation on a pending award (the awards module). */
+  negotiation: (auctionId: number) => Promise<NegotiationView | null>;
+}) {
   const { repo, clock } = deps;
 
   /** The auctions of `ids`, in that order, as their seller sees them. */
@@ -117,6 +123,7 @@ export function createSellersService(deps: { repo: SellerRepository; clock: Cloc
             bid_type: bid.bidType,
             created_at: bid.createdAt.toISOString(),
           })),
+          negotiation: await deps.negotiation(auctionId),
         },
       };
     },

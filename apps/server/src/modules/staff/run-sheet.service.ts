@@ -1,4 +1,3 @@
-import { DEFAULT_DECISION_HOURS } from '@autobid/auction';
 import {
   RUN_SHEET_SECTIONS,
   type RunSheet,
@@ -6,6 +5,7 @@ import {
   type RunSheetSection,
 } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
+import { decisionDeadlineOf } from '../awards/decision-deadline';
 import type { Clock } from '../../lib/clock';
 import { localDateOf, localDay } from './market-day';
 import type { RunSheetAuctionRow, RunSheetRepository } from './run-sheet.repository';
@@ -46,10 +46,7 @@ function present(row: RunSheetAuctionRow): RunSheetRow {
     time_start: auction.timeStart.toISOString(),
     time_end: auction.timeEnd.toISOString(),
     closed_at: auction.closedAt?.toISOString() ?? null,
-    decision_deadline:
-      auction.status === 'reserved' && auction.closedAt
-        ? new Date(auction.closedAt.getTime() + DEFAULT_DECISION_HOURS * 3_600_000).toISOString()
-        : null,
+    decision_deadline: decisionDeadlineOf(auction)?.toISOString() ?? null,
     cancel_reason: auction.cancelReason,
   };
 }
