@@ -113,6 +113,8 @@ export const dealerAuctionSchema = publicAuctionSchema.extend({
   start_price: z.number().int(),
   is_reserve_met: z.boolean(),
   awarded_bid: publicBidSchema.nullable(),
+  /** What the winner pays once the car is awarded: the awarded bid, or the seller's counter-offer it accepted. */
+  sale_price: z.number().int().nullable(),
   position: bidPositionSchema,
   user_bids: z.array(userBidSchema),
   max_bid: ownMaxBidSchema.nullable(),

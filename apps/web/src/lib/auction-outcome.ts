@@ -22,7 +22,8 @@ function ownBestAmount(auction: DealerAuction): number | null {
 export function auctionOutcome(auction: DealerAuction): AuctionOutcome | null {
   const isMine = auction.position === 'winning' || auction.sealed?.process_state === 'success';
   const hasBid = auction.user_bids.length > 0;
-  const price = auction.awarded_bid?.amount ?? auction.highest_bid?.amount ?? null;
+  const price =
+    auction.sale_price ?? auction.awarded_bid?.amount ?? auction.highest_bid?.amount ?? null;
   switch (auction.status) {
     case 'scheduled':
     case 'preview':

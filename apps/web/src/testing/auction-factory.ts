@@ -26,6 +26,7 @@ export function buildAuction(overrides: Partial<DealerAuction> = {}): DealerAuct
     start_price: 40_000,
     is_reserve_met: false,
     awarded_bid: null,
+    sale_price: null,
     position: 'nobid',
     user_bids: [],
     max_bid: null,

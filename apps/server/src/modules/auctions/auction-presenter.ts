@@ -199,6 +199,10 @@ export function presentDealerAuction(
       auction.highestAmount !== null &&
       auction.highestAmount >= auction.reservePrice,
     awarded_bid: presentBidColumns(row.awardedBid),
+    sale_price:
+      auction.awardStatus === 'won'
+        ? (auction.awardedAmount ?? row.awardedBid?.amount ?? null)
+        : null,
     position: hidesOthers
       ? 'nobid'
       : bidPosition({

@@ -109,6 +109,13 @@ describe('the seller negotiates an award below the reserve (docs/seller-offers.m
     const beforeAnswer = ctx.published.length;
     const accepted = await answer(topBidder, offer!.id, 'accept');
     expect(accepted.statusCode).toBe(200);
+    // The dealer pays the counter-offer's price, not the bid it answered.
+    expect(accepted.json().data.auction).toMatchObject({
+      status: 'confirmed',
+      position: 'winning',
+      awarded_bid: { id: top, amount: 25_000 },
+      sale_price: 28_000,
+    });
     expect(await findAuction(ctx.db, auction.id)).toMatchObject({
       status: 'confirmed',
       awardStatus: 'won',

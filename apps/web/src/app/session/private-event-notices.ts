@@ -3,6 +3,7 @@ import {
   auctionResultEventSchema,
   channels,
   EVENTS,
+  offerReceivedEventSchema,
   snapItEventSchema,
 } from '@autobid/contract';
 import { useEffect } from 'react';
@@ -16,7 +17,7 @@ import { auctionLabelOf } from './auction-labels';
 import type { AuctionNotice } from './auction-notices';
 import { useLatest } from './use-latest';
 
-type Kind = 'snapItFired' | 'snapItFailed' | 'won' | 'awardPending' | 'cancelled';
+type Kind = 'snapItFired' | 'snapItFailed' | 'won' | 'awardPending' | 'cancelled' | 'offerReceived';
 
 const EVENT_OF: Record<Kind, string> = {
   snapItFired: EVENTS.snapItFired,
@@ -24,6 +25,7 @@ const EVENT_OF: Record<Kind, string> = {
   won: EVENTS.auctionWon,
   awardPending: EVENTS.awardPending,
   cancelled: EVENTS.auctionCancelled,
+  offerReceived: EVENTS.offerReceived,
 };
 
 const TONE_OF = {
@@ -32,6 +34,7 @@ const TONE_OF = {
   won: 'success',
   awardPending: 'info',
   cancelled: 'warning',
+  offerReceived: 'info',
 } as const;
 
 // SNP-3 failure reasons a dealer can act on; any other code reads as a plain refusal.
@@ -43,6 +46,16 @@ function snapItReason(code: string | undefined): SnapItReason {
 }
 
 function parseEvent(kind: Kind, data: unknown) {
+  if (kind === 'offerReceived') {
+    const parsed = offerReceivedEventSchema.safeParse(data);
+    if (!parsed.success) return null;
+    return {
+      auctionId: parsed.data.auction_id,
+      amount: parsed.data.amount,
+      reason: undefined,
+      expiresAt: parsed.data.expires_at,
+    };
+  }
   if (kind === 'cancelled') {
     const parsed = auctionCancelledEventSchema.safeParse(data);
     if (!parsed.success) return null;
@@ -65,7 +78,7 @@ function parseEvent(kind: Kind, data: unknown) {
 /**
  * The dealer's private news about their standing orders and results (`snap_it.fired`,
  * `snap_it.failed`, `auction.won`, `auction.award_pending`, `auction.cancelled` with the staff's
- * reason): a notice on any page, and a re-read
+ * reason, `offer.received` with its price and expiry): a notice on any page, and a re-read
  * of the auction wherever it is on screen, since its private fields (snap-it status, award) changed.
  */
 export function usePrivateEventNotices(
@@ -87,11 +100,14 @@ export function usePrivateEventNotices(
       const label = auctionLabelOf(state, event.auctionId);
       const amount = label.currency ? money(event.amount, label.currency) : integer(event.amount);
       const car = label.car ?? t('realtime.carFallback', { id: event.auctionId });
-      // A cancel carries the staff's own words; a snap-it failure a code to put in words.
+      // A cancel carries the staff's own words; a snap-it failure a code to put in words; an
+      // offer the moment it lapses.
       const reason =
         kind === 'cancelled'
           ? (event.reason ?? '')
-          : t(`realtime.snapItReason.${snapItReason(event.reason)}`);
+          : 'expiresAt' in event && event.expiresAt
+            ? formatters.dateTime(event.expiresAt)
+            : t(`realtime.snapItReason.${snapItReason(event.reason)}`);
       notify({
         kind,
         auctionId: event.auctionId,

@@ -1,5 +1,6 @@
 import {
   dealerAuctionSchema,
+  negotiationAnswerSchema,
   sellerAuctionDetailSchema,
   sellerRelatedSchema,
   type SellerAuctionDetail,
@@ -50,4 +51,48 @@ export async function decideBid(
     method: 'PUT',
     body: { auction_id: auctionId },
   });
+}
+
+/** A counter-offer to the top bidder: above their bid, at most the reserve (docs/seller-offers.md). */
+export async function counterOffer(
+  auctionId: number,
+  bidId: number,
+  amount: number,
+): Promise<void> {
+  await apiRequest(
+    'portal',
+    'v2',
+    `/sellers/auctions/${auctionId}/counter-offer`,
+    negotiationAnswerSchema,
+    {
+      method: 'POST',
+      body: { bid_id: bidId, amount },
+    },
+  );
+}
+
+/** Offers the award to the runner-up at their own bid, once the top bidder is out. */
+export async function offerRunnerUp(auctionId: number): Promise<void> {
+  await apiRequest(
+    'portal',
+    'v2',
+    `/sellers/auctions/${auctionId}/runner-up-offer`,
+    negotiationAnswerSchema,
+    {
+      method: 'POST',
+    },
+  );
+}
+
+/** Ends the award without a sale. */
+export async function endWithoutSale(auctionId: number): Promise<void> {
+  await apiRequest(
+    'portal',
+    'v2',
+    `/sellers/auctions/${auctionId}/no-sale`,
+    negotiationAnswerSchema,
+    {
+      method: 'POST',
+    },
+  );
 }

@@ -44,6 +44,24 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
+  offer: {
+    title: { counter: 'The seller offers you this car', runner_up: 'The car is offered to you' },
+    body: {
+      counter:
+        'Your bid of {{bid}} missed the reserve. The seller will sell at {{amount}}: accept before {{until}} to buy it at that price.',
+      runner_up:
+        'The top bid fell through. The seller offers you the car at your bid of {{bid}}: accept before {{until}} to buy it.',
+    },
+    accept: 'Accept and buy',
+    decline: 'Decline',
+    back: 'Back',
+    acceptTitle: 'Buy this car for {{amount}}?',
+    acceptBody: 'You win the car at {{amount}}; payment is due as for any win.',
+    declineTitle: 'Decline the offer?',
+    declineBody: 'The seller may offer the car to another bidder. You will not be asked again.',
+    acceptDone: 'You bought the car for {{amount}}.',
+    declineDone: 'Offer declined.',
+  },
   form: {
     required: 'Please enter ${label}',
     invalidType: '${label} is not a valid ${type}',
@@ -258,6 +276,9 @@ export const en = {
       'Your bid of {{amount}} on {{car}} is the best, but below the reserve. The seller will decide.',
     cancelledTitle: 'Auction cancelled',
     cancelledBody: '{{car}} was cancelled: {{reason}}',
+    offerReceivedTitle: 'An offer from the seller',
+    offerReceivedBody:
+      '{{car}} is offered to you at {{amount}}. Answer on the auction page before {{reason}}.',
     carFallback: 'auction #{{id}}',
   },
   autoBid: { title: 'Automatic bidding', notSet: 'Not set' },

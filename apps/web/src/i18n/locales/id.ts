@@ -46,6 +46,28 @@ export const id: Localized<Translation> = {
     showPassword: 'Tampilkan kata sandi',
     hidePassword: 'Sembunyikan kata sandi',
   },
+  offer: {
+    title: {
+      counter: 'Penjual menawarkan mobil ini kepada Anda',
+      runner_up: 'Mobil ini ditawarkan kepada Anda',
+    },
+    body: {
+      counter:
+        'Tawaran Anda {{bid}} di bawah harga cadangan. Penjual bersedia menjual seharga {{amount}}: terima sebelum {{until}} untuk membelinya dengan harga itu.',
+      runner_up:
+        'Tawaran tertinggi batal. Penjual menawarkan mobil kepada Anda seharga tawaran Anda, {{bid}}: terima sebelum {{until}} untuk membelinya.',
+    },
+    accept: 'Terima dan beli',
+    decline: 'Tolak',
+    back: 'Kembali',
+    acceptTitle: 'Beli mobil ini seharga {{amount}}?',
+    acceptBody:
+      'Anda memenangkan mobil seharga {{amount}}; pembayaran jatuh tempo seperti kemenangan lainnya.',
+    declineTitle: 'Tolak tawaran?',
+    declineBody: 'Penjual dapat menawarkan mobil ke penawar lain. Anda tidak akan ditawari lagi.',
+    acceptDone: 'Anda membeli mobil seharga {{amount}}.',
+    declineDone: 'Tawaran ditolak.',
+  },
   form: {
     required: 'Harap masukkan ${label}',
     invalidType: '${label} bukan ${type} yang valid',
@@ -261,6 +283,9 @@ export const id: Localized<Translation> = {
       'Tawaran Anda sebesar {{amount}} pada {{car}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan memutuskan.',
     cancelledTitle: 'Lelang dibatalkan',
     cancelledBody: '{{car}} dibatalkan: {{reason}}',
+    offerReceivedTitle: 'Tawaran dari penjual',
+    offerReceivedBody:
+      '{{car}} ditawarkan kepada Anda seharga {{amount}}. Jawab di halaman lelang sebelum {{reason}}.',
     carFallback: 'lelang #{{id}}',
   },
   autoBid: { title: 'Penawaran otomatis', notSet: 'Belum diatur' },

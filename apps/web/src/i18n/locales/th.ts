@@ -46,6 +46,23 @@ export const th: Localized<Translation> = {
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
   },
+  offer: {
+    title: { counter: 'ผู้ขายเสนอขายรถคันนี้ให้คุณ', runner_up: 'รถคันนี้ถูกเสนอขายให้คุณ' },
+    body: {
+      counter:
+        'ราคาที่คุณเสนอ {{bid}} ต่ำกว่าราคาขั้นต่ำ ผู้ขายยินดีขายที่ {{amount}} ตอบรับก่อน {{until}} เพื่อซื้อในราคานี้',
+      runner_up: 'ราคาสูงสุดถูกยกเลิก ผู้ขายเสนอขายรถให้คุณในราคาที่คุณเสนอ {{bid}} ตอบรับก่อน {{until}} เพื่อซื้อ',
+    },
+    accept: 'ตอบรับและซื้อ',
+    decline: 'ปฏิเสธ',
+    back: 'กลับ',
+    acceptTitle: 'ซื้อรถคันนี้ในราคา {{amount}} หรือไม่',
+    acceptBody: 'คุณชนะรถในราคา {{amount}} ชำระเงินตามกำหนดเช่นเดียวกับการชนะประมูลทั่วไป',
+    declineTitle: 'ปฏิเสธข้อเสนอหรือไม่',
+    declineBody: 'ผู้ขายอาจเสนอขายรถให้ผู้เสนอราคารายอื่น คุณจะไม่ได้รับข้อเสนออีก',
+    acceptDone: 'คุณซื้อรถในราคา {{amount}} แล้ว',
+    declineDone: 'ปฏิเสธข้อเสนอแล้ว',
+  },
   form: {
     required: 'โปรดกรอก${label}',
     invalidType: '${label} ไม่ใช่ ${type} ที่ถูกต้อง',
@@ -256,6 +273,8 @@ export const th: Localized<Translation> = {
       'ราคา {{amount}} ของคุณสำหรับ {{car}} สูงที่สุด แต่ยังไม่ถึงราคาที่ผู้ขายตั้งไว้ ผู้ขายจะเป็นผู้ตัดสินใจ',
     cancelledTitle: 'การประมูลถูกยกเลิก',
     cancelledBody: '{{car}} ถูกยกเลิก: {{reason}}',
+    offerReceivedTitle: 'ข้อเสนอจากผู้ขาย',
+    offerReceivedBody: '{{car}} ถูกเสนอขายให้คุณในราคา {{amount}} ตอบที่หน้าประมูลก่อน {{reason}}',
     carFallback: 'การประมูล #{{id}}',
   },
   autoBid: { title: 'การเสนอราคาอัตโนมัติ', notSet: 'ยังไม่ได้ตั้ง' },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { usePlaceBid } from '../hooks/use-place-bid';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '../../../components/amount-input';
 
 interface BidBoxProps {
   auction: DealerAuction;

@@ -10,6 +10,7 @@ import { auctionDetailReset, fetchAuctionDetail } from '../auction-detail-slice'
 import { BidHistory } from '../components/bid-history';
 import { BidPanel } from '../components/bid-panel';
 import { InspectionReport } from '../components/inspection-report';
+import { OfferPanel } from '../components/offer-panel';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceChart } from '../components/price-chart';
 import { OwnSealedBids } from '../components/sealed/own-sealed-bids';
@@ -120,6 +121,7 @@ export function AuctionDetailPage({
       {error ? (
         <Alert type="warning" showIcon className="page-alert" title={errorText(error)} />
       ) : null}
+      <OfferPanel auctionId={auction.id} />
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={15} className="detail-main">
           {/* On a phone the price and clock come first: that is what a dealer opens the page for. */}

@@ -13,7 +13,7 @@ import {
   SellerTimeCell,
   SellerTopBid,
 } from '../components/seller-auction-parts';
-import { SellerDecisionPanel } from '../components/seller-decision-panel';
+import { SellerDecisionPanel, SellerOfferHistory } from '../components/seller-decision-panel';
 import { SellerRelated } from '../components/seller-related';
 import { fetchSellerAuction, type SellerAuctionView } from '../seller-auction-api';
 import { useAuctionsRealtime } from '../../../lib/use-auctions-realtime';
@@ -65,7 +65,13 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
         <SellerStatusTag auction={auction} />
         <span className="seller-auction__type">{t(`sellerAuctions.type.${auction.type}`)}</span>
       </header>
-      {awaitsSeller ? <SellerDecisionPanel auction={auction} onDecided={reload} /> : null}
+      {awaitsSeller && auction.negotiation ? (
+        <SellerDecisionPanel
+          auction={auction}
+          negotiation={auction.negotiation}
+          onDecided={reload}
+        />
+      ) : null}
       <div className="seller-auction__grid">
         {cover ? <img className="seller-auction__photo" src={cover.url} alt="" /> : null}
         <Card className="seller-auction__facts">
@@ -121,6 +127,9 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
           />
         </Card>
       </div>
+      {auction.negotiation ? (
+        <SellerOfferHistory negotiation={auction.negotiation} currency={auction.currency} />
+      ) : null}
       <SellerBidHistory auction={auction} />
       <SellerRelated auctionId={auction.id} auctionPath={auctionPath} />
     </article>

@@ -86,6 +86,35 @@ export const sellerAuctionEn = {
     acceptDone: 'Accepted: the car is sold.',
     rejectDone: 'Rejected: the car is not sold.',
   },
+  negotiation: {
+    counter: 'Counter-offer',
+    counterTitle: 'Counter-offer to bidder #{{bidder}}',
+    counterBody:
+      'Name the price you would sell at. Bidder #{{bidder}} bid {{bid}}; your reserve is {{reserve}}. The offer stands for {{hours}} hours.',
+    counterAmount: 'Your price',
+    counterRange: 'Between {{minimum}} and {{maximum}}',
+    counterSend: 'Send the offer',
+    sent: 'Offer sent to bidder #{{bidder}}.',
+    topOut: 'The top bidder is out of this negotiation.',
+    runnerUp: 'You can offer the car to bidder #{{bidder}} at their bid of {{amount}}.',
+    runnerUpSend: 'Offer to the runner-up',
+    runnerUpTitle: 'Offer the car to bidder #{{bidder}}?',
+    runnerUpBody: 'Bidder #{{bidder}} may buy it at {{amount}} within {{hours}} hours.',
+    nobodyLeft: 'Nobody is left to offer the car to.',
+    end: 'End without a sale',
+    endTitle: 'End without a sale?',
+    endBody: 'No bidder buys the car; it stays yours and can be auctioned again.',
+    waiting: {
+      counter:
+        'Your counter-offer of {{amount}} to bidder #{{bidder}} waits for an answer until {{until}}.',
+      runner_up:
+        'Your offer of {{amount}} to bidder #{{bidder}} waits for an answer until {{until}}.',
+    },
+    offersUsed: '{{made}} of {{max}} offers used',
+    offersTitle: 'Offers',
+    offerKind: { counter: 'Counter-offer', runner_up: 'Runner-up offer' },
+    outcome: { open: 'Waiting', accepted: 'Accepted', declined: 'Declined', expired: 'Expired' },
+  },
   history: {
     title: 'Price history',
     amount: 'Amount',

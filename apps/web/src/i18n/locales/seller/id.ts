@@ -87,6 +87,40 @@ export const sellerAuctionId: Localized<SellerAuctionTranslation> = {
     acceptDone: 'Diterima: mobil terjual.',
     rejectDone: 'Ditolak: mobil tidak terjual.',
   },
+  negotiation: {
+    counter: 'Tawaran balik',
+    counterTitle: 'Tawaran balik untuk penawar #{{bidder}}',
+    counterBody:
+      'Sebutkan harga jual Anda. Penawar #{{bidder}} menawar {{bid}}; harga cadangan Anda {{reserve}}. Tawaran berlaku {{hours}} jam.',
+    counterAmount: 'Harga Anda',
+    counterRange: 'Antara {{minimum}} dan {{maximum}}',
+    counterSend: 'Kirim tawaran',
+    sent: 'Tawaran dikirim ke penawar #{{bidder}}.',
+    topOut: 'Penawar tertinggi sudah keluar dari negosiasi ini.',
+    runnerUp: 'Anda dapat menawarkan mobil ke penawar #{{bidder}} sebesar tawarannya, {{amount}}.',
+    runnerUpSend: 'Tawarkan ke penawar berikutnya',
+    runnerUpTitle: 'Tawarkan mobil ke penawar #{{bidder}}?',
+    runnerUpBody: 'Penawar #{{bidder}} dapat membelinya seharga {{amount}} dalam {{hours}} jam.',
+    nobodyLeft: 'Tidak ada lagi penawar yang dapat ditawari.',
+    end: 'Akhiri tanpa penjualan',
+    endTitle: 'Akhiri tanpa penjualan?',
+    endBody: 'Tidak ada penawar yang membeli; mobil tetap milik Anda dan dapat dilelang lagi.',
+    waiting: {
+      counter:
+        'Tawaran balik Anda sebesar {{amount}} untuk penawar #{{bidder}} menunggu jawaban hingga {{until}}.',
+      runner_up:
+        'Tawaran Anda sebesar {{amount}} untuk penawar #{{bidder}} menunggu jawaban hingga {{until}}.',
+    },
+    offersUsed: '{{made}} dari {{max}} tawaran terpakai',
+    offersTitle: 'Tawaran',
+    offerKind: { counter: 'Tawaran balik', runner_up: 'Tawaran ke penawar berikutnya' },
+    outcome: {
+      open: 'Menunggu',
+      accepted: 'Diterima',
+      declined: 'Ditolak',
+      expired: 'Kedaluwarsa',
+    },
+  },
   history: {
     title: 'Riwayat harga',
     amount: 'Jumlah',

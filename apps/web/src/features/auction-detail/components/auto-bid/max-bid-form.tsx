@@ -7,7 +7,7 @@ import { useErrorText } from '../../../../lib/error-text';
 import { useFormatters } from '../../../../lib/format';
 import { placeMaxBid, removeMaxBid } from '../../../../lib/state/bid-actions';
 import { useBidCall } from '../../hooks/use-bid-call';
-import { AmountInput } from '../amount-input';
+import { AmountInput } from '../../../../components/amount-input';
 
 interface MaxBidFormProps {
   auction: DealerAuction;

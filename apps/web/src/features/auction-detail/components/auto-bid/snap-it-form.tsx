@@ -9,7 +9,7 @@ import { useServerNow } from '../../../../lib/server-clock';
 import { placeSnapItBid, removeSnapItBid } from '../../../../lib/state/bid-actions';
 import { snapItFiresAt } from '../../auction-phase';
 import { useBidCall } from '../../hooks/use-bid-call';
-import { AmountInput } from '../amount-input';
+import { AmountInput } from '../../../../components/amount-input';
 import { SnapItStatus } from './snap-it-status';
 
 interface SnapItFormProps {

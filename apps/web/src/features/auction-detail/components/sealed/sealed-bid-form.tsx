@@ -8,7 +8,7 @@ import { useFormatters } from '../../../../lib/format';
 import { placeClosedBid } from '../../../../lib/state/bid-actions';
 import { ownSealedBids } from '../../auction-phase';
 import { useBidCall } from '../../hooks/use-bid-call';
-import { AmountInput } from '../amount-input';
+import { AmountInput } from '../../../../components/amount-input';
 import './sealed.css';
 
 interface SealedBidFormProps {

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters } from '../lib/format';
 
 interface AmountInputProps {
   value: number | null;
