@@ -51,12 +51,12 @@ test.describe('the seller negotiates an award below the reserve', () => {
       .click();
     const dialog = seller.getByRole('dialog');
     await expect(dialog).toContainText('Bidder #2 bid MYR 12,000');
-    await dialog.getByTestId('counter-amount').locator('input').fill('60000');
+    await dialog.getByTestId('counter-amount').fill('60000');
     await expect(dialog.getByTestId('counter-range')).toHaveText(
       'Between MYR 12,001 and MYR 50,000',
     );
     await expect(dialog.getByTestId('counter-send')).toBeDisabled();
-    await dialog.getByTestId('counter-amount').locator('input').fill('15000');
+    await dialog.getByTestId('counter-amount').fill('15000');
     await dialog.getByTestId('counter-send').click();
     await expect(seller.getByTestId('offer-waiting')).toContainText(
       'Your counter-offer of MYR 15,000 to bidder #2 waits for an answer',

@@ -385,9 +385,9 @@ export const en = {
     },
     pending_mine: {
       title: 'Waiting for the seller',
-      body: 'Your bid is the best, but below the reserve. The seller will accept or decline it.',
+      body: 'Your bid is the best, but below the reserve. The seller will accept it, decline it or make you an offer.',
       bodyAmount:
-        'Your bid of {{amount}} is the best, but below the reserve. The seller will accept or decline it.',
+        'Your bid of {{amount}} is the best, but below the reserve. The seller will accept it, decline it or make you an offer.',
     },
     pending: {
       title: 'Waiting for the seller',

@@ -404,9 +404,9 @@ export const id: Localized<Translation> = {
     },
     pending_mine: {
       title: 'Menunggu keputusan penjual',
-      body: 'Tawaran Anda yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
+      body: 'Tawaran Anda yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima, menolak, atau memberi Anda tawaran.',
       bodyAmount:
-        'Tawaran Anda sebesar {{amount}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
+        'Tawaran Anda sebesar {{amount}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima, menolak, atau memberi Anda tawaran.',
     },
     pending: {
       title: 'Menunggu keputusan penjual',

@@ -92,8 +92,14 @@ export function SellerDecisionPanel({ auction, negotiation, onDecided }: SellerD
     <Card className="seller-decision" data-testid="seller-decision">
       <Typography.Title level={4}>{t('sellerAuction.decision.title')}</Typography.Title>
       <Typography.Paragraph>
-        {t('sellerAuction.decision.body', { reserve: amountOf(auction.reserve_price) })}{' '}
-        <SellerTimeCell auction={auction} />
+        {t(
+          turn && negotiation.top_bid_in
+            ? 'sellerAuction.decision.body'
+            : 'sellerAuction.decision.closed',
+          { reserve: amountOf(auction.reserve_price) },
+        )}{' '}
+        {/* While an offer waits, the time that counts is its expiry, said with it below. */}
+        {turn ? <SellerTimeCell auction={auction} /> : null}
       </Typography.Paragraph>
 
       {turn && negotiation.top_bid_in ? (

@@ -74,7 +74,8 @@ export const sellerAuctionEn = {
   },
   decision: {
     title: 'Your decision',
-    body: 'Bidding closed under your reserve of {{reserve}}. Accept a bid to sell, or reject to keep the car.',
+    closed: 'Bidding closed under your reserve of {{reserve}}.',
+    body: 'Bidding closed under your reserve of {{reserve}}. Accept a bid to sell, counter-offer the top bidder, or reject to keep the car.',
     accept: 'Accept',
     reject: 'Reject the award',
     cancel: 'Back',

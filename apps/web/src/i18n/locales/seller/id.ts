@@ -74,7 +74,8 @@ export const sellerAuctionId: Localized<SellerAuctionTranslation> = {
   },
   decision: {
     title: 'Keputusan Anda',
-    body: 'Penawaran ditutup di bawah harga cadangan Anda {{reserve}}. Terima sebuah tawaran untuk menjual, atau tolak untuk menyimpan mobil.',
+    closed: 'Penawaran ditutup di bawah harga cadangan Anda {{reserve}}.',
+    body: 'Penawaran ditutup di bawah harga cadangan Anda {{reserve}}. Terima sebuah tawaran untuk menjual, ajukan tawaran balik ke penawar tertinggi, atau tolak untuk menyimpan mobil.',
     accept: 'Terima',
     reject: 'Tolak penghargaan',
     cancel: 'Kembali',

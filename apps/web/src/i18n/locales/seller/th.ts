@@ -74,7 +74,8 @@ export const sellerAuctionTh: Localized<SellerAuctionTranslation> = {
   },
   decision: {
     title: 'การตัดสินใจของคุณ',
-    body: 'การเสนอราคาปิดต่ำกว่าราคาสงวน {{reserve}} ของคุณ ยอมรับราคาเสนอเพื่อขาย หรือปฏิเสธเพื่อเก็บรถไว้',
+    closed: 'การเสนอราคาปิดต่ำกว่าราคาสงวน {{reserve}} ของคุณ',
+    body: 'การเสนอราคาปิดต่ำกว่าราคาสงวน {{reserve}} ของคุณ ยอมรับราคาเสนอเพื่อขาย เสนอราคากลับให้ผู้เสนอราคาสูงสุด หรือปฏิเสธเพื่อเก็บรถไว้',
     accept: 'ยอมรับ',
     reject: 'ปฏิเสธการตัดสิน',
     cancel: 'ย้อนกลับ',
@@ -90,7 +91,7 @@ export const sellerAuctionTh: Localized<SellerAuctionTranslation> = {
     counter: 'เสนอราคากลับ',
     counterTitle: 'เสนอราคากลับให้ผู้เสนอราคา #{{bidder}}',
     counterBody:
-      'ระบุราคาที่คุณยินดีขาย ผู้เสนอราคา #{{bidder}} เสนอ {{bid}} ราคาขั้นต่ำของคุณคือ {{reserve}} ข้อเสนอมีผล {{hours}} ชั่วโมง',
+      'ระบุราคาที่คุณยินดีขาย ผู้เสนอราคา #{{bidder}} เสนอ {{bid}} ราคาสงวนของคุณคือ {{reserve}} ข้อเสนอมีผล {{hours}} ชั่วโมง',
     counterAmount: 'ราคาของคุณ',
     counterRange: 'ระหว่าง {{minimum}} ถึง {{maximum}}',
     counterSend: 'ส่งข้อเสนอ',
