@@ -12,6 +12,39 @@ import {
 
 const OPEN_STATUSES = ['scheduled', 'preview', 'active', 'restarting'];
 
+/**
+ * What a cancel and a restart share: the auction's max bids and snap-its are withdrawn (they were
+ * orders for a window that is over) and the status change is logged.
+ */
+async function endStandingOrders(
+  tx: Executor,
+  change: {
+    id: number;
+    event: string;
+    fromStatus: string;
+    toStatus: string;
+    actor: string;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(maxBids)
+    .set({ status: 'removed', updatedAt: change.at })
+    .where(and(eq(maxBids.auctionId, change.id), eq(maxBids.status, 'active')));
+  await tx
+    .update(snapIts)
+    .set({ status: 'removed', updatedAt: change.at })
+    .where(and(eq(snapIts.auctionId, change.id), eq(snapIts.status, 'pending')));
+  await tx.insert(auctionStatusLog).values({
+    auctionId: change.id,
+    event: change.event,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    actor: change.actor,
+    at: change.at,
+  });
+}
+
 export function createStaffRepository() {
   const hasOpenAuction = (tx: Executor) =>
     tx
@@ -64,16 +97,8 @@ export function createStaffRepository() {
         actor: string;
       },
     ) {
-      await tx
-        .update(maxBids)
-        .set({ status: 'removed', updatedAt: input.at })
-        .where(and(eq(maxBids.auctionId, input.id), eq(maxBids.status, 'active')));
-      await tx
-        .update(snapIts)
-        .set({ status: 'removed', updatedAt: input.at })
-        .where(and(eq(snapIts.auctionId, input.id), eq(snapIts.status, 'pending')));
-      await tx.insert(auctionStatusLog).values({
-        auctionId: input.id,
+      await endStandingOrders(tx, {
+        id: input.id,
         event: 'restart',
         fromStatus: input.fromStatus,
         toStatus: 'restarting',
@@ -117,16 +142,8 @@ export function createStaffRepository() {
       tx: Executor,
       input: { id: number; fromStatus: string; reason: string; by: number; at: Date },
     ) {
-      await tx
-        .update(maxBids)
-        .set({ status: 'removed', updatedAt: input.at })
-        .where(and(eq(maxBids.auctionId, input.id), eq(maxBids.status, 'active')));
-      await tx
-        .update(snapIts)
-        .set({ status: 'removed', updatedAt: input.at })
-        .where(and(eq(snapIts.auctionId, input.id), eq(snapIts.status, 'pending')));
-      await tx.insert(auctionStatusLog).values({
-        auctionId: input.id,
+      await endStandingOrders(tx, {
+        id: input.id,
         event: 'cancel',
         fromStatus: input.fromStatus,
         toStatus: 'cancelled',

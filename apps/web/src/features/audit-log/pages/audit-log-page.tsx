@@ -3,9 +3,9 @@ import { Alert, Button, DatePicker, Input, Select, Table, Typography } from 'ant
 import dayjs from 'dayjs';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useApiCall } from '../../../lib/use-api-call';
 import { AUDIT_PAGE_SIZE, changesOf, fetchAuditLog, type AuditLogQuery } from '../audit-log-api';
 import '../audit-log.css';
@@ -34,7 +34,7 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { dateTime } = useFormatters();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams({ reset: ['page'] });
   const query = readQuery(params);
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the address stands for the query
@@ -43,15 +43,6 @@ export function AuditLogPage() {
   const shown = useRef<Awaited<ReturnType<typeof fetchAuditLog>> | null>(null);
   if (state.status === 'done') shown.current = state.data;
   const page = shown.current;
-  const set = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(next))
-      if (value) merged.set(name, value);
-      else merged.delete(name);
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged, { replace: true });
-  };
-
   return (
     <section className="audit-log" data-testid="audit-log" aria-busy={state.status === 'loading'}>
       <Typography.Title level={2}>{t('auditLog.title')}</Typography.Title>

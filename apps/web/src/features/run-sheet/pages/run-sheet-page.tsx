@@ -9,9 +9,9 @@ import { Alert, Button, DatePicker, Select, Skeleton, Tabs, Typography } from 'a
 import dayjs from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SUPPORTED_COUNTRIES } from '../../../config/countries';
 import { useErrorText } from '../../../lib/error-text';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useAuctionsRealtime } from '../../../lib/use-auctions-realtime';
 import { CancelAuctionModal } from '../components/cancel-auction-modal';
@@ -29,7 +29,7 @@ const PUBLISHED = [
 export function RunSheetPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const market = SUPPORTED_COUNTRIES.find((c) => c === params.get('market')) ?? 'MY';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date') : null;
   const section = (RUN_SHEET_SECTIONS as readonly string[]).includes(params.get('section') ?? '')
@@ -43,14 +43,6 @@ export function RunSheetPage() {
   useAuctionsRealtime(sheet?.auctions.map((row) => row.id) ?? [], PUBLISHED, reload);
   const [cancelling, setCancelling] = useState<RunSheetRow | null>(null);
   const [restarting, setRestarting] = useState<RunSheetRow | null>(null);
-  const set = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next))
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    setParams(merged, { replace: true });
-  };
-
   return (
     <section className="run-sheet" data-testid="run-sheet">
       <Typography.Title level={2}>{t('runSheet.title')}</Typography.Title>
