@@ -24,6 +24,15 @@ export interface StoredNegotiation {
 export type LockedAward = NonNullable<Awaited<ReturnType<AwardsRepository['lockAuction']>>>;
 export type OfferRow = typeof auctionOffers.$inferSelect;
 
+const OFFER_BID_FIELDS = {
+  id: bids.id,
+  userId: bids.userId,
+  groupId: bids.groupId,
+  amount: bids.amount,
+  commitSeq: bids.commitSeq,
+  bidderNo: bids.bidderNo,
+};
+
 export function createAwardsRepository() {
   return {
     /** The auction under its row lock (unless `lock` is false), with its market's negotiation settings. */
@@ -73,26 +82,12 @@ export function createAwardsRepository() {
       const rows =
         auction.type === 'open'
           ? await tx
-              .selectDistinctOn([bids.userId], {
-                id: bids.id,
-                userId: bids.userId,
-                groupId: bids.groupId,
-                amount: bids.amount,
-                commitSeq: bids.commitSeq,
-                bidderNo: bids.bidderNo,
-              })
+              .selectDistinctOn([bids.userId], OFFER_BID_FIELDS)
               .from(bids)
               .where(current)
               .orderBy(bids.userId, desc(bids.amount), asc(bids.id))
           : await tx
-              .selectDistinctOn([bids.userId], {
-                id: bids.id,
-                userId: bids.userId,
-                groupId: bids.groupId,
-                amount: bids.amount,
-                commitSeq: bids.commitSeq,
-                bidderNo: bids.bidderNo,
-              })
+              .selectDistinctOn([bids.userId], OFFER_BID_FIELDS)
               .from(bids)
               .where(
                 and(current, eq(bids.kind, 'closed'), eq(bids.bidType, bidType ?? 'whole_car')),

@@ -2,11 +2,10 @@ import { channels, EVENTS, type DealerOffer } from '@autobid/contract';
 import { App, Button, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { subscribeRealtime } from '../../../lib/realtime';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
-import { failureOfError } from '../../../lib/use-api-call';
+import { useAction } from '../../../lib/use-action';
 import { answerOffer, getOpenOffers } from '../api/offers';
 import { fetchAuctionDetail } from '../auction-detail-slice';
 
@@ -17,13 +16,12 @@ import { fetchAuctionDetail } from '../auction-detail-slice';
  */
 export function OfferPanel({ auctionId }: { auctionId: number }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const errorText = useErrorText();
+  const { modal } = App.useApp();
   const { money, dateTime } = useFormatters();
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.currentUser.user?.id ?? null);
   const [offer, setOffer] = useState<DealerOffer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const load = useCallback(() => {
     getOpenOffers().then(
@@ -56,18 +54,15 @@ export function OfferPanel({ auctionId }: { auctionId: number }) {
       okButtonProps: { danger: answer === 'decline', 'data-testid': 'offer-confirm' },
       cancelText: t('offer.back'),
       onOk: async () => {
-        setBusy(true);
-        try {
-          await answerOffer(offer.id, answer);
-          void message.success(t(`offer.${answer}Done`, values));
+        const isDone = await run(
+          answer,
+          () => answerOffer(offer.id, answer),
+          t(`offer.${answer}Done`, values),
+        );
+        if (isDone) {
           setOffer(null);
           void dispatch(fetchAuctionDetail(auctionId));
-        } catch (error) {
-          void message.error(errorText(failureOfError(error)));
-          load();
-        } finally {
-          setBusy(false);
-        }
+        } else load();
       },
     });
 
@@ -84,7 +79,7 @@ export function OfferPanel({ auctionId }: { auctionId: number }) {
         <Button
           type="primary"
           size="large"
-          loading={busy}
+          loading={busy === 'accept'}
           onClick={() => respond('accept')}
           data-testid="offer-accept"
         >
@@ -92,7 +87,7 @@ export function OfferPanel({ auctionId }: { auctionId: number }) {
         </Button>
         <Button
           size="large"
-          disabled={busy}
+          disabled={busy !== null}
           onClick={() => respond('decline')}
           data-testid="offer-decline"
         >

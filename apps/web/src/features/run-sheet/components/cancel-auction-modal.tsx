@@ -1,8 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
-import { failureOfError } from '../../../lib/use-api-call';
+import { useAction } from '../../../lib/use-action';
 import { cancelAuction } from '../run-sheet-api';
 
 interface CancelAuctionModalProps {
@@ -14,31 +12,26 @@ interface CancelAuctionModalProps {
 /** Cancel with a reason the bidders will read; nothing happens without one. */
 export function CancelAuctionModal({ auction, onClose, onDone }: CancelAuctionModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const submit = async () => {
     if (!auction) return;
     const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      await cancelAuction(auction.id, reason.trim());
-      void message.success(t('runSheet.cancel.done', { id: auction.id }));
-      form.resetFields();
-      onDone();
-    } catch (error) {
-      void message.error(errorText(failureOfError(error)));
-    } finally {
-      setBusy(false);
-    }
+    const isDone = await run(
+      'cancel',
+      () => cancelAuction(auction.id, reason.trim()),
+      t('runSheet.cancel.done', { id: auction.id }),
+    );
+    if (!isDone) return;
+    form.resetFields();
+    onDone();
   };
   return (
     <Modal
       open={auction !== null}
       title={t('runSheet.cancel.title', { id: auction?.id ?? '' })}
       okText={t('runSheet.cancel.confirm')}
-      okButtonProps={{ danger: true, loading: busy, 'data-testid': 'cancel-confirm' }}
+      okButtonProps={{ danger: true, loading: busy !== null, 'data-testid': 'cancel-confirm' }}
       cancelText={t('runSheet.back')}
       onOk={() => void submit()}
       onCancel={onClose}

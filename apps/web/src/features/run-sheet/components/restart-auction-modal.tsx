@@ -1,8 +1,6 @@
-import { App, Form, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
-import { failureOfError } from '../../../lib/use-api-call';
+import { useAction } from '../../../lib/use-action';
 import { restartAuction } from '../run-sheet-api';
 
 interface RestartAuctionModalProps {
@@ -19,30 +17,24 @@ interface RestartValues {
 /** A new window for an unsold or rejected auction: when it opens and how long it runs. */
 export function RestartAuctionModal({ auction, onClose, onDone }: RestartAuctionModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const [form] = Form.useForm<RestartValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const submit = async () => {
     if (!auction) return;
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      await restartAuction(auction.id, values);
-      void message.success(t('runSheet.restart.done', { id: auction.id }));
-      onDone();
-    } catch (error) {
-      void message.error(errorText(failureOfError(error)));
-    } finally {
-      setBusy(false);
-    }
+    const isDone = await run(
+      'restart',
+      () => restartAuction(auction.id, values),
+      t('runSheet.restart.done', { id: auction.id }),
+    );
+    if (isDone) onDone();
   };
   return (
     <Modal
       open={auction !== null}
       title={t('runSheet.restart.title', { id: auction?.id ?? '' })}
       okText={t('runSheet.restart.confirm')}
-      okButtonProps={{ loading: busy, 'data-testid': 'restart-confirm' }}
+      okButtonProps={{ loading: busy !== null, 'data-testid': 'restart-confirm' }}
       cancelText={t('runSheet.back')}
       onOk={() => void submit()}
       onCancel={onClose}

@@ -2,9 +2,8 @@ import type { NegotiationView, SellerBid } from '@autobid/contract';
 import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
-import { failureOfError } from '../../../lib/use-api-call';
+import { useAction } from '../../../lib/use-action';
 import {
   counterOffer,
   decideBid,
@@ -30,10 +29,9 @@ interface SellerDecisionPanelProps {
  */
 export function SellerDecisionPanel({ auction, negotiation, onDecided }: SellerDecisionPanelProps) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const errorText = useErrorText();
+  const { modal } = App.useApp();
   const { money, dateTime } = useFormatters();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run: runAction } = useAction();
   const [isCountering, setCountering] = useState(false);
   const amountOf = (value: number) => money(value, auction.currency);
   const bids = auction.top_bids.filter(
@@ -45,16 +43,7 @@ export function SellerDecisionPanel({ auction, negotiation, onDecided }: SellerD
   const waiting = negotiation.offers.find((offer) => offer.outcome === 'open');
 
   const run = async (key: string, action: () => Promise<void>, done: string) => {
-    setBusy(key);
-    try {
-      await action();
-      void message.success(done);
-      onDecided();
-    } catch (error) {
-      void message.error(errorText(failureOfError(error)));
-    } finally {
-      setBusy(null);
-    }
+    if (await runAction(key, action, done)) onDecided();
   };
   const confirm = (options: {
     key: string;
