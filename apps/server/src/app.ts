@@ -9,6 +9,9 @@ import { createAuctionsRepository } from './modules/auctions/auctions.repository
 import { createAuctionsService } from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { awardsRoutes } from './modules/awards/awards.routes';
+import { createListingsRepository } from './modules/listings/listings.repository';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { createListingsService } from './modules/listings/listings.service';
 import { createAwardsRepository } from './modules/awards/awards.repository';
 import { createAwardsService } from './modules/awards/awards.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
@@ -172,6 +175,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authorizeChannel: (...args) => realtime.authorizeChannel(...args),
   });
   await app.register(awardsRoutes, { awards });
+  await app.register(listingsRoutes, {
+    listings: createListingsService({ db, repo: createListingsRepository(db), clock }),
+  });
   await app.register(staffRoutes, {
     staff: createStaffService({ db, repo: createStaffRepository(), clock, events }),
     runSheet: createRunSheetService({ repo: createRunSheetRepository(db), clock }),

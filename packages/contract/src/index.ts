@@ -159,3 +159,20 @@ export {
   type OfferReceivedEvent,
   type SellerOffer,
 } from './offers';
+export {
+  EDITABLE_LISTING_STATUSES,
+  FUELS,
+  LISTING_STATUSES,
+  TRANSMISSIONS,
+  listingAnswerSchema,
+  listingInputSchema,
+  listingPageSchema,
+  listingRejectSchema,
+  listingSchema,
+  listingUpdateSchema,
+  type Listing,
+  type ListingInput,
+  type ListingPage,
+  type ListingStatus,
+  type ListingUpdate,
+} from './listing';

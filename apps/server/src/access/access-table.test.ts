@@ -6,7 +6,9 @@ import {
   createUser,
   createWonAuction,
 } from '../testing/factories';
+import { listingInput } from '../testing/listing-input';
 import { createTestContext, type TestContext } from '../testing/test-app';
+import { models } from '../db/schema';
 import {
   ACCESS_TABLE,
   PERSONAS,
@@ -30,6 +32,8 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     sellerGroup: 0,
     // No such offer: the dealer's answer is refused as not found, whoever asks.
     offer: 2_000_000_000,
+    listing: 0,
+    model: 0,
   };
 
   beforeAll(async () => {
@@ -110,6 +114,15 @@ describe('the role × endpoint table (docs/roles.md)', () => {
       amount: 800_000,
     });
     ids.snapIt = snapIt.json().data.auction.snap_it_bid.id;
+    const [model] = await ctx.db.select({ id: models.id }).from(models).limit(1);
+    ids.model = model!.id;
+    const listing = await ctx.app.inject({
+      method: 'POST',
+      url: '/portal/api/v2/sellers/listings',
+      headers: headers.seller,
+      payload: listingInput({ model_id: model!.id }),
+    });
+    ids.listing = listing.json().data.id;
   });
   afterAll(() => ctx.close());
 
@@ -118,6 +131,7 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     const url = route.path
       .replace(':bidId', String(ids.reservedBid))
       .replace(':offerId', String(ids.offer))
+      .replace(':listingId', String(ids.listing))
       .replace(
         ':auctionId',
         String(route.path.includes('sellers') ? ids.reservedAuction : ids.auction),
@@ -125,6 +139,8 @@ describe('the role × endpoint table (docs/roles.md)', () => {
       .replace(':fileName', 'photo.jpg')
       .replace(':file', 'nothing.jpg')
       .replace(':id', String(idFor(route.path)));
+    if (route.method === 'PUT' && route.path.endsWith('/:listingId'))
+      return { url, payload: { ...listingInput({ model_id: ids.model }), version: 1 } };
     if (route.path.endsWith('/counter-offer'))
       return { url, payload: { bid_id: ids.reservedBid, amount: 45_000 } };
     if (route.path.endsWith('/accept') || route.path.endsWith('/reject'))

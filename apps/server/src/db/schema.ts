@@ -1,3 +1,4 @@
+import { LISTING_STATUSES } from '@autobid/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -522,10 +523,8 @@ export const listings = pgTable(
     market: text('market')
       .notNull()
       .references(() => markets.code),
-    /** submitted → approved → scheduled → sold; rejected and withdrawn end it; unsold waits for a restart. */
-    status: text('status', {
-      enum: ['submitted', 'approved', 'rejected', 'scheduled', 'withdrawn', 'sold', 'unsold'],
-    }).notNull(),
+    /** pending → approved → scheduled → sold; rejected waits for an edit, withdrawn ends it; unsold waits for a restart. */
+    status: text('status', { enum: LISTING_STATUSES }).notNull(),
     /** Kept here as entered so the unique check among unsold cars is one index. */
     chassisNumber: text('chassis_number').notNull(),
     location: text('location').notNull(),
@@ -547,7 +546,7 @@ export const listings = pgTable(
     // A chassis number is unique among cars not yet sold.
     uniqueIndex('listings_open_chassis_idx')
       .on(sql`upper(${t.chassisNumber})`)
-      .where(sql`${t.status} in ('submitted', 'approved', 'scheduled', 'unsold')`),
+      .where(sql`${t.status} in ('pending', 'approved', 'rejected', 'scheduled', 'unsold')`),
   ],
 );
 
