@@ -4,7 +4,7 @@ import 'dayjs/locale/th';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { en, type Translation } from './locales/en';
+import { enCore, type Translation } from './locales/en';
 import type { Localized } from './plural';
 
 declare module 'i18next' {
@@ -13,9 +13,11 @@ declare module 'i18next' {
   }
 }
 
-// English is the default and the fallback, so it comes with the app; the others load when chosen.
+// English is the default and the fallback, so it comes with the app (the sellers' and staff's
+// part with their sides, `side-texts.ts`); the others load whole when chosen.
+const english = enCore as Localized<Translation>;
 const loaders: Record<Language, () => Promise<Localized<Translation>>> = {
-  en: () => Promise.resolve(en),
+  en: () => Promise.resolve(english),
   id: () => import('./locales/id').then((m) => m.id),
   th: () => import('./locales/th').then((m) => m.th),
 };
@@ -28,9 +30,9 @@ async function loadTexts(language: Language): Promise<void> {
 
 /** Starts i18next in the given language; dayjs follows so dates read the same as the text. */
 export async function initI18n(language: Language): Promise<typeof i18n> {
-  const texts = language === DEFAULT_LANGUAGE ? en : await loaders[language]();
+  const texts = language === DEFAULT_LANGUAGE ? english : await loaders[language]();
   await i18n.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: en }, [language]: { translation: texts } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: english }, [language]: { translation: texts } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },

@@ -5,6 +5,10 @@ import { paths } from '../paths';
 import { RequireSide } from '../require-auth';
 import { BACK_OFFICE_NAV } from './back-office-nav';
 import { BackOfficePages } from './back-office-routes';
+import { registerSideTexts } from '../../i18n/side-texts';
+
+// This side's English comes with its code.
+registerSideTexts();
 
 /** The back office, for staff only; each staff user sees the pages of their roles. */
 export function BackOfficeFrame() {

@@ -4,6 +4,10 @@ import { paths } from '../paths';
 import { RequireSide } from '../require-auth';
 import { SELLER_NAV } from './seller-nav';
 import { SellerPages } from './seller-routes';
+import { registerSideTexts } from '../../i18n/side-texts';
+
+// This side's English comes with its code.
+registerSideTexts();
 
 /** The seller portal, for seller users only. */
 export function SellerFrame() {

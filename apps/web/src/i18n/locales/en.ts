@@ -1,11 +1,12 @@
-import { auditLogEn } from './audit/en';
-import { framesEn } from './frames/en';
-import { runSheetEn } from './operations/en';
-import { sellerAuctionEn, sellerEn } from './seller/en';
+import type { SideTranslation } from './en-sides';
 import { portalEn } from './portal/en';
 import { showcaseEn } from './showcase/en';
-/** English strings; `id.ts` and `th.ts` must have exactly the same keys (the type and a test enforce it). */
-export const en = {
+/**
+ * English strings of the dealer side and what every side shares; they come with the app's entry.
+ * The seller portal's and back office's English (`en-sides.ts`) comes with those sides. `id.ts`
+ * and `th.ts` hold both parts, with exactly the same keys (the type and a test enforce it).
+ */
+export const enCore = {
   app: {
     name: 'AutoBid',
     tagline: 'Live used-car auctions for dealers',
@@ -405,12 +406,7 @@ export const en = {
   },
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
   portal: portalEn,
-  frames: framesEn,
-  auditLog: auditLogEn,
-  runSheet: runSheetEn,
-  sellerAuctions: sellerEn,
-  sellerAuction: sellerAuctionEn,
   showcase: showcaseEn,
 };
 
-export type Translation = typeof en;
+export type Translation = typeof enCore & SideTranslation;

@@ -1,6 +1,7 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { auditLogId } from './audit/id';
+import { listingReviewId, sellerListingsId } from './listings/id';
 import { framesId } from './frames/id';
 import { runSheetId } from './operations/id';
 import { sellerAuctionId, sellerId } from './seller/id';
@@ -429,5 +430,7 @@ export const id: Localized<Translation> = {
   runSheet: runSheetId,
   sellerAuctions: sellerId,
   sellerAuction: sellerAuctionId,
+  sellerListings: sellerListingsId,
+  listingReview: listingReviewId,
   showcase: showcaseId,
 };

@@ -1,6 +1,7 @@
 import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { auditLogTh } from './audit/th';
+import { listingReviewTh, sellerListingsTh } from './listings/th';
 import { framesTh } from './frames/th';
 import { runSheetTh } from './operations/th';
 import { sellerAuctionTh, sellerTh } from './seller/th';
@@ -397,5 +398,7 @@ export const th: Localized<Translation> = {
   runSheet: runSheetTh,
   sellerAuctions: sellerTh,
   sellerAuction: sellerAuctionTh,
+  sellerListings: sellerListingsTh,
+  listingReview: listingReviewTh,
   showcase: showcaseTh,
 };

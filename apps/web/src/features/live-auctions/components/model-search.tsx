@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchModels } from '../api/search-models';
+import { searchModels } from '../../../lib/search-models';
 import { useRemote } from '../hooks/use-remote';
 
 // Long enough to skip the keystrokes of a word being typed, short enough to feel immediate.

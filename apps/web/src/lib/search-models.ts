@@ -1,6 +1,6 @@
 import { searchModelSchema, type SearchModel } from '@autobid/contract';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 const answerSchema = z.object({ data: z.array(searchModelSchema) });
 
