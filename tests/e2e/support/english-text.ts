@@ -1,10 +1,13 @@
 /// <reference lib="dom" />
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { en } from '../../../apps/web/src/i18n/locales/en';
+import { enCore } from '../../../apps/web/src/i18n/locales/en';
+import { enSides } from '../../../apps/web/src/i18n/locales/en-sides';
 import { id } from '../../../apps/web/src/i18n/locales/id';
 import { th } from '../../../apps/web/src/i18n/locales/th';
 
 type Tree = { readonly [key: string]: string | Tree };
+
+const en = { ...enCore, ...enSides };
 
 /** Latin words, keeping inner hyphens and apostrophes ("snap-it", "dealer’s"). */
 const WORD = /[A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?/g;

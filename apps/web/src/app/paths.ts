@@ -42,6 +42,10 @@ export const paths = {
       pattern: '/seller/listings/:listingId',
       build: (id: number) => `/seller/listings/${id}`,
     },
+    editListing: {
+      pattern: '/seller/listings/:listingId/edit',
+      build: (id: number) => `/seller/listings/${id}/edit`,
+    },
   },
   /** The back office: staff land here after sign-in; each page is for some staff roles. */
   backOffice: {

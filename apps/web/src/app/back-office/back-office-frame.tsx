@@ -7,11 +7,10 @@ import { BACK_OFFICE_NAV } from './back-office-nav';
 import { BackOfficePages } from './back-office-routes';
 import { registerSideTexts } from '../../i18n/side-texts';
 
-// This side's English comes with its code.
-registerSideTexts();
-
 /** The back office, for staff only; each staff user sees the pages of their roles. */
 export function BackOfficeFrame() {
+  // This side's English comes with its code: in place before any of its pages asks for a text.
+  registerSideTexts();
   const { t } = useTranslation();
   return (
     <RequireSide

@@ -1,4 +1,9 @@
-import { AuditOutlined, HomeOutlined, ScheduleOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  FileSearchOutlined,
+  HomeOutlined,
+  ScheduleOutlined,
+} from '@ant-design/icons';
 import type { FrameNavItem } from '../frame/frame-nav-item';
 import { paths } from '../paths';
 
@@ -13,6 +18,14 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
     label: (t) => t('frames.backOffice.nav.home'),
     end: true,
     icon: HomeOutlined,
+  },
+  {
+    key: 'review',
+    path: paths.backOffice.review,
+    label: (t) => t('listingReview.nav'),
+    description: (t) => t('listingReview.description'),
+    icon: FileSearchOutlined,
+    roles: ['operations'],
   },
   {
     key: 'run-sheet',

@@ -6,11 +6,10 @@ import { SELLER_NAV } from './seller-nav';
 import { SellerPages } from './seller-routes';
 import { registerSideTexts } from '../../i18n/side-texts';
 
-// This side's English comes with its code.
-registerSideTexts();
-
 /** The seller portal, for seller users only. */
 export function SellerFrame() {
+  // This side's English comes with its code: in place before any of its pages asks for a text.
+  registerSideTexts();
   const { t } = useTranslation();
   return (
     <RequireSide

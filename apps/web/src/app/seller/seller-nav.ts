@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CheckCircleOutlined,
+  CarOutlined,
   ClockCircleOutlined,
   FlagOutlined,
   ThunderboltOutlined,
@@ -40,5 +41,11 @@ export const SELLER_NAV: FrameNavItem[] = [
     path: paths.seller.completed,
     label: (t) => t('sellerAuctions.nav.completed'),
     icon: CheckCircleOutlined,
+  },
+  {
+    key: 'listings',
+    path: paths.seller.listings,
+    label: (t) => t('sellerListings.nav'),
+    icon: CarOutlined,
   },
 ];

@@ -6,6 +6,9 @@ import { paths } from '../paths';
 import { SellerOverviewPage } from '../../features/seller-overview/pages/seller-overview-page';
 import { SellerAuctionsPage } from '../../features/seller-auctions/pages/seller-auctions-page';
 import { SellerAuctionPage } from '../../features/seller-auctions/pages/seller-auction-page';
+import { ListingFormPage } from '../../features/seller-listings/pages/listing-form-page';
+import { ListingPage } from '../../features/seller-listings/pages/listing-page';
+import { SellerListingsPage } from '../../features/seller-listings/pages/seller-listings-page';
 import { NotFoundView } from '../not-found-view';
 
 /** The seller portal's pages: one chunk with its frame, loaded when a seller first opens it. */
@@ -35,6 +38,41 @@ const sellerRoutes: RouteObject[] = [
       <SellerAuctionPage
         auctionPath={paths.seller.auction.build}
         listPath={(stage) => paths.seller[stage]}
+      />
+    ),
+  },
+  {
+    path: relativeTo(paths.seller.home, paths.seller.listings),
+    element: (
+      <SellerListingsPage
+        newListingPath={paths.seller.newListing}
+        listingPath={paths.seller.listing.build}
+      />
+    ),
+  },
+  {
+    path: relativeTo(paths.seller.home, paths.seller.newListing),
+    element: (
+      <ListingFormPage
+        key="new"
+        listPath={paths.seller.listings}
+        listingPath={paths.seller.listing.build}
+      />
+    ),
+  },
+  {
+    path: relativeTo(paths.seller.home, paths.seller.listing.pattern),
+    element: (
+      <ListingPage listPath={paths.seller.listings} editPath={paths.seller.editListing.build} />
+    ),
+  },
+  {
+    path: relativeTo(paths.seller.home, paths.seller.editListing.pattern),
+    element: (
+      <ListingFormPage
+        key="edit"
+        listPath={paths.seller.listings}
+        listingPath={paths.seller.listing.build}
       />
     ),
   },
