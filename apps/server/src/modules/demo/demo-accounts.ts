@@ -117,4 +117,5 @@ export const DEMO_EMAILS = {
   dealerSg: 'dealer.sg@demo.test',
   seller: 'seller@demo.test',
   sellerB: 'seller.b@demo.test',
+  staff: 'staff@demo.test',
 } as const;

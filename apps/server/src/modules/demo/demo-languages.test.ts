@@ -52,7 +52,7 @@ describe('demo content in every interface language', () => {
       sql`update inspections set summary_translations = '{}'::jsonb, sections = (select jsonb_agg(s - 'notesTranslations') from jsonb_array_elements(sections) s)`,
     );
     await ctx.db.execute(
-      sql`update inventories set photos = (select jsonb_agg(p - 'translations') from jsonb_array_elements(photos) p), extra_inspection_photos = coalesce((select jsonb_agg(p - 'translations') from jsonb_array_elements(extra_inspection_photos) p), '[]'::jsonb)`,
+      sql`update inventories set photos = coalesce((select jsonb_agg(p - 'translations') from jsonb_array_elements(photos) p), '[]'::jsonb), extra_inspection_photos = coalesce((select jsonb_agg(p - 'translations') from jsonb_array_elements(extra_inspection_photos) p), '[]'::jsonb)`,
     );
     await ctx.db.execute(sql`update auction_files set name_translations = '{}'::jsonb`);
     const [stripped] = await ctx.db.select().from(inspections).limit(1);

@@ -3,7 +3,16 @@ import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type Database, type DatabaseHandle } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
-import { auctions, bids, groups, inspections, inventories, markets, users } from '../../db/schema';
+import {
+  auctions,
+  bids,
+  groups,
+  inspections,
+  inventories,
+  listings,
+  markets,
+  users,
+} from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { seedDemoData, type DemoSummary } from './seed';
@@ -82,7 +91,11 @@ describe('seedDemoData on first start', () => {
   });
 
   it('stocks at least 36 cars, each with a sound inspection and 4 to 6 photos', async () => {
-    const cars = await handle.db.select().from(inventories);
+    // Cars a seller listed are not inspected or photographed yet: they wait for review.
+    const listed = new Set(
+      (await handle.db.select({ id: listings.inventoryId }).from(listings)).map((l) => l.id),
+    );
+    const cars = (await handle.db.select().from(inventories)).filter((car) => !listed.has(car.id));
     const reports = await handle.db.select().from(inspections);
     expect(cars.length).toBeGreaterThanOrEqual(36);
     for (const car of cars) {
@@ -180,6 +193,14 @@ describe('seedDemoData on first start', () => {
     const openLive = rows.filter((a) => a.status === 'active' && a.type === 'open');
     expect(openLive.length).toBeGreaterThanOrEqual(18);
   });
+
+  it('gives operations a review queue of at least two listings, and the seller one approved and one rejected with its reason', async () => {
+    const rows = await handle.db.select().from(listings);
+    expect(rows.filter((l) => l.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((l) => l.status === 'approved')).toHaveLength(1);
+    const [rejected] = rows.filter((l) => l.status === 'rejected');
+    expect(rejected?.rejectionReason).toMatch(/chassis number/);
+  });
 });
 
 describe('seedDemoData on later starts', () => {
@@ -191,6 +212,18 @@ describe('seedDemoData on later starts', () => {
 
   afterEach(async () => {
     await handle.close();
+  });
+
+  it('a later start refills the review queue once staff have reviewed what waited', async () => {
+    await seedDemoData(handle.db, { now: NOW });
+    await handle.db
+      .update(listings)
+      .set({ status: 'approved' })
+      .where(eq(listings.status, 'pending'));
+    await seedDemoData(handle.db, { now: new Date(NOW.getTime() + 3_600_000) });
+    const rows = await handle.db.select().from(listings);
+    expect(rows.filter((l) => l.status === 'pending')).toHaveLength(2);
+    expect(rows.filter((l) => l.status === 'rejected')).toHaveLength(1);
   });
 
   it('run twice at the same moment adds no users, groups, cars or auctions', async () => {

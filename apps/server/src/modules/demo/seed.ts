@@ -10,6 +10,7 @@ import { createDemoAccounts, listFirstStock } from './first-start';
 import { createRandom } from './random';
 import { seedPortalDemo, type PortalDealer } from './portal-demo';
 import { STANDING_TARGETS, topUpAuctions } from './top-up';
+import { topUpListings } from './listings-top-up';
 import { translateDemoContent } from './translations-top-up';
 
 /** What one seeding run made. */
@@ -92,6 +93,7 @@ export async function seedDemoData(
     const portal = await seedPortalDemo(tx, { sellerGroupId, dealers: portalDealers(users), plan });
     addCounts(result, { ...portal, active: 0, preview: 0 });
     await translateDemoContent(tx, sellerGroupId);
+    result.cars += await topUpListings(tx, { sellerGroupId, plan });
     return result;
   });
   summary.durationMs = Math.round(performance.now() - startedAt);
