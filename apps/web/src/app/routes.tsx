@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import type { PortalListName } from '../features/dealer-lists/portal-query';
 import { BootShell } from './boot-shell';
 import { paths } from './paths';
+import { RouteError } from './route-error';
 import { HomeRedirect, RequireAuth, RequireSide } from './require-auth';
 import {
   AppLayout,
@@ -51,10 +52,15 @@ const dealerRoutes = [
 
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: paths.login, element: withShell(<LoginPage homePath={paths.home} />) },
+    {
+      path: paths.login,
+      element: withShell(<LoginPage homePath={paths.home} />),
+      errorElement: <RouteError />,
+    },
     {
       path: paths.home,
       element: <RequireAuth />,
+      errorElement: <RouteError />,
       children: [
         // Each user lands in their own side: the live list, the seller portal or the back office.
         { index: true, element: <HomeRedirect /> },

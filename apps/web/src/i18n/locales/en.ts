@@ -13,6 +13,8 @@ export const enCore = {
     loading: 'Loading AutoBid…',
     startFailed: 'AutoBid could not start. Check your connection and try again.',
     retry: 'Try again',
+    pageFailed: 'Something went wrong on this page. Reload it to try again.',
+    reload: 'Reload',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you asked for does not exist.',
     backHome: 'Back to the start page',

@@ -16,6 +16,8 @@ export const id: Localized<Translation> = {
     loading: 'Memuat AutoBid…',
     startFailed: 'AutoBid tidak dapat dimulai. Periksa koneksi Anda lalu coba lagi.',
     retry: 'Coba lagi',
+    pageFailed: 'Terjadi kesalahan di halaman ini. Muat ulang untuk mencoba lagi.',
+    reload: 'Muat ulang',
     notFoundTitle: 'Halaman tidak ditemukan',
     notFoundBody: 'Halaman yang Anda minta tidak ada.',
     backHome: 'Kembali ke halaman awal',

@@ -16,6 +16,8 @@ export const th: Localized<Translation> = {
     loading: 'กำลังโหลด AutoBid…',
     startFailed: 'ไม่สามารถเริ่ม AutoBid ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     retry: 'ลองอีกครั้ง',
+    pageFailed: 'เกิดข้อผิดพลาดในหน้านี้ โหลดหน้าใหม่เพื่อลองอีกครั้ง',
+    reload: 'โหลดใหม่',
     notFoundTitle: 'ไม่พบหน้านี้',
     notFoundBody: 'ไม่มีหน้าที่คุณร้องขอ',
     backHome: 'กลับไปหน้าแรก',
