@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -179,6 +180,20 @@ export interface InspectionSectionRow {
   notesTranslations?: Translations;
 }
 
+/** A photo an inspector added to a report; the bytes are in the file store (docs/inspections.md). */
+export interface InspectionPhotoRow {
+  /** Random UUID; also the file name in the store, so the served url cannot be guessed. */
+  id: string;
+  key: string;
+  thumbnailKey: string;
+  caption: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** The version it was uploaded to; a later version shares the file and never deletes it. */
+  addedInVersion: number;
+}
+
 export const inspections = pgTable(
   'inspections',
   {
@@ -199,10 +214,18 @@ export const inspections = pgTable(
     inspectorId: integer('inspector_id').references(() => users.id),
     publishedAt: moment('published_at'),
     updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** Raised on every save of a draft; a save names the revision it read. */
+    revision: integer('revision').notNull().default(1),
+    /** The inspector's extra photos; on publish they become the car's `extra_inspection_photos`. */
+    photos: jsonb('photos').$type<InspectionPhotoRow[]>().notNull().default([]),
   },
   (t) => [
     index('inspections_inventory_idx').on(t.inventoryId, t.inspectedAt),
     uniqueIndex('inspections_inventory_version_idx').on(t.inventoryId, t.version),
+    // At most one draft per car at a time.
+    uniqueIndex('inspections_one_draft_idx')
+      .on(t.inventoryId)
+      .where(sql`${t.status} = 'draft'`),
   ],
 );
 
@@ -430,11 +453,19 @@ export const auctionFiles = pgTable(
     nameTranslations: jsonb('name_translations').$type<Translations>().notNull().default({}),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
-    /** The file's bytes in base64; documents are small (a few hundred kB at most). */
-    content: text('content').notNull(),
+    /** The file's bytes in base64 (the demo's documents, a few hundred kB at most)… */
+    content: text('content'),
+    /** …or its key in the file store (a seller's PDF, docs/files.md). */
+    storageKey: text('storage_key'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (t) => [index('auction_files_auction_idx').on(t.auctionId)],
+  (t) => [
+    index('auction_files_auction_idx').on(t.auctionId),
+    check(
+      'auction_files_content_or_key',
+      sql`${t.content} IS NOT NULL OR ${t.storageKey} IS NOT NULL`,
+    ),
+  ],
 );
 
 /** Text in each interface language. */
@@ -564,6 +595,8 @@ export const listingFiles = pgTable(
     key: text('key').notNull(),
     thumbnailKey: text('thumbnail_key'),
     fileName: text('file_name').notNull(),
+    /** A photo's caption or a document's name, shown to dealers once the car is on sale. */
+    caption: text('caption').notNull().default(''),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width'),
@@ -571,7 +604,10 @@ export const listingFiles = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (t) => [index('listing_files_listing_idx').on(t.listingId, t.kind, t.position)],
+  (t) => [
+    index('listing_files_listing_idx').on(t.listingId, t.kind, t.position),
+    uniqueIndex('listing_files_key_idx').on(t.key),
+  ],
 );
 
 /** Each offer a seller made on a pending award (docs/seller-offers.md) and how it ended. */
