@@ -28,6 +28,8 @@ export const EVENTS = {
   offerReceived: 'offer.received',
   /** On `private-group.{id}`: a dealer answered the seller group's offer, or it expired. */
   offerAnswered: 'seller.offer_answered',
+  /** On `private-user.{id}`: an admin disabled the account; the client checks its session and signs out. */
+  sessionEnded: 'session.ended',
 } as const;
 
 export const auctionUpdatedEventSchema = publicAuctionSchema;

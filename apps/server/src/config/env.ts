@@ -34,6 +34,11 @@ const envSchema = z
     FILE_URL_SECRET: z.string().min(16).optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('AutoBid <no-reply@autobid.local>'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.REDIS_URL && (!env.REALTIME_GENERAL_SECRET || !env.REALTIME_AUCTION_SECRET)) {

@@ -31,6 +31,8 @@ export function createAuthRepository(db: Database) {
             eq(accessTokens.tokenHash, tokenHash),
             isNull(accessTokens.revokedAt),
             gt(accessTokens.expiresAt, now),
+            // A disabled account's tokens are deleted with it; this keeps any straggler useless.
+            isNull(users.disabledAt),
           ),
         )
         .limit(1);

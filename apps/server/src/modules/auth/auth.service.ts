@@ -83,6 +83,11 @@ export function createAuthService(
         throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
       }
       await repo.clearFailures(email);
+      if (user.disabledAt)
+        throw new AppError(
+          'account_disabled',
+          'This account is disabled. Ask your administrator to enable it again.',
+        );
       const token = generateToken();
       await repo.insertToken({
         userId: user.id,
@@ -114,6 +119,12 @@ export function createAuthService(
     },
 
     currentUser: presentWithGroup,
+
+    /** Forgets every remembered caller of a user whose sessions were just revoked (disable). */
+    forgetUser(userId: number): void {
+      for (const [tokenHash, entry] of callers)
+        if (entry.caller.user.id === userId) callers.delete(tokenHash);
+    },
 
     async logout(caller: Caller): Promise<void> {
       await repo.revokeToken(caller.tokenId, new Date(clock.now()));

@@ -23,6 +23,10 @@ export function createMarketCatalog(load: () => Promise<MarketRow[]>, clock: Clo
       if (clock.now() - loadedAt > REFRESH_MS) await refresh();
       return [...byCode.values()];
     },
+    /** Reads the markets again on the next use: an admin just changed one. */
+    invalidate(): void {
+      loadedAt = -Infinity;
+    },
     async get(code: string): Promise<MarketRow | undefined> {
       if (!byCode.has(code) || clock.now() - loadedAt > REFRESH_MS) await refresh();
       return byCode.get(code);

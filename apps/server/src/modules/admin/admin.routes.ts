@@ -1,0 +1,92 @@
+import {
+  groupInputSchema,
+  groupRenameSchema,
+  inviteInputSchema,
+  marketSettingsInputSchema,
+  staffRolesInputSchema,
+} from '@autobid/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allow } from '../../access/access';
+import type { AuditActor } from '../../db/audit-log';
+import { parseInput } from '../../lib/parse';
+import { requireCaller } from '../../plugins/authenticate';
+import type { Mailer } from '../mail/mailer';
+import {
+  groupParams,
+  groupQuerySchema,
+  marketParams,
+  pageQuerySchema,
+  userParams,
+  userQuerySchema,
+} from './admin.schemas';
+import type { GroupsService } from './groups.service';
+import type { MarketSettingsService } from './market-settings.service';
+import type { UsersService } from './users.service';
+
+const STAFF = '/portal/api/v2/staff';
+
+function adminOf(request: FastifyRequest): AuditActor {
+  const { user } = requireCaller(request);
+  return { id: user.id, role: user.staffRoles.join('+') || 'staff' };
+}
+
+/** The admin's back office: groups, users and invites, the outbox and market settings (docs/admin.md). */
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: {
+    groups: GroupsService;
+    users: UsersService;
+    markets: MarketSettingsService;
+    mailer: Mailer;
+  },
+): Promise<void> {
+  const { groups, users, markets, mailer } = opts;
+
+  app.get(`${STAFF}/groups`, allow('admin'), async (request) => {
+    const { page, q, ...filter } = parseInput(groupQuerySchema, request.query);
+    return groups.list({ ...filter, search: q }, page);
+  });
+  app.post(`${STAFF}/groups`, allow('admin'), async (request, reply) => {
+    const input = parseInput(groupInputSchema, request.body);
+    return reply.code(201).send({ data: await groups.create(adminOf(request), input) });
+  });
+  app.put(`${STAFF}/groups/:groupId`, allow('admin'), async (request) => {
+    const { groupId } = parseInput(groupParams, request.params);
+    const { name } = parseInput(groupRenameSchema, request.body);
+    return { data: await groups.rename(adminOf(request), groupId, name) };
+  });
+
+  app.get(`${STAFF}/users`, allow('admin'), async (request) => {
+    const { page, q, group_id, ...filter } = parseInput(userQuerySchema, request.query);
+    return users.list({ ...filter, groupId: group_id, search: q }, page);
+  });
+  app.post(`${STAFF}/users`, allow('admin'), async (request, reply) => {
+    const input = parseInput(inviteInputSchema, request.body);
+    return reply.code(201).send({ data: await users.invite(adminOf(request), input) });
+  });
+  const userAction = (name: string, act: (by: AuditActor, id: number) => Promise<unknown>) =>
+    app.post(`${STAFF}/users/:userId/${name}`, allow('admin'), async (request) => {
+      const { userId } = parseInput(userParams, request.params);
+      return { data: await act(adminOf(request), userId) };
+    });
+  userAction('disable', (by, id) => users.disable(by, id));
+  userAction('enable', (by, id) => users.enable(by, id));
+  userAction('resend-invite', (by, id) => users.resendInvite(by, id));
+  app.put(`${STAFF}/users/:userId/roles`, allow('admin'), async (request) => {
+    const { userId } = parseInput(userParams, request.params);
+    const { staff_roles } = parseInput(staffRolesInputSchema, request.body);
+    return { data: await users.setRoles(adminOf(request), userId, staff_roles) };
+  });
+
+  app.get(`${STAFF}/outbox`, allow('admin'), async (request) => {
+    const { page } = parseInput(pageQuerySchema, request.query);
+    return mailer.list(page);
+  });
+
+  app.get(`${STAFF}/markets`, allow('admin'), async () => ({ data: await markets.list() }));
+  app.put(`${STAFF}/markets/:code`, allow('admin'), async (request) => {
+    const { code } = parseInput(marketParams, request.params);
+    const input = parseInput(marketSettingsInputSchema, request.body);
+    return { data: await markets.update(adminOf(request), code, input) };
+  });
+}
