@@ -101,3 +101,16 @@ export {
   transitionNegotiation,
   type NegotiationEvent,
 } from './offers/transition-negotiation';
+export {
+  INSPECTION_RATINGS,
+  INSPECTION_SECTIONS,
+  INSPECTION_SECTION_KEYS,
+  NOTES_REQUIRED_AT_OR_BELOW,
+  checkPublishable,
+  inspectionScore,
+  isInspectionRating,
+  type IncompleteReport,
+  type InspectionRating,
+  type InspectionSectionKey,
+  type ReportSection,
+} from './inspection/inspection-report';

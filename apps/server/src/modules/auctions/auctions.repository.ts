@@ -160,25 +160,31 @@ export function createAuctionsRepository(db: Database) {
         .orderBy(asc(makes.name), asc(models.name));
     },
 
-    /** The newest inspection of the car of one auction, found by the auction id alone. */
+    /**
+     * The newest published inspection of the car of one auction, found by the auction id alone.
+     * A draft never reaches a dealer (docs/inspections.md).
+     */
     async findActiveInspectionOfAuction(auctionId: number): Promise<InspectionRow | null> {
       const [row] = await db
         .select({ inspection: inspections })
         .from(auctions)
         .innerJoin(inspections, eq(inspections.inventoryId, auctions.inventoryId))
-        .where(eq(auctions.id, auctionId))
-        .orderBy(desc(inspections.inspectedAt), desc(inspections.id))
+        .where(and(eq(auctions.id, auctionId), eq(inspections.status, 'published')))
+        .orderBy(desc(inspections.version), desc(inspections.id))
         .limit(1);
       return row?.inspection ?? null;
     },
 
+    /** The newest published inspection of each car; drafts are never shown. */
     async findActiveInspections(inventoryIds: number[]): Promise<Map<number, InspectionRow>> {
       if (inventoryIds.length === 0) return new Map();
       const rows = await db
         .selectDistinctOn([inspections.inventoryId])
         .from(inspections)
-        .where(inArray(inspections.inventoryId, inventoryIds))
-        .orderBy(inspections.inventoryId, desc(inspections.inspectedAt), desc(inspections.id));
+        .where(
+          and(inArray(inspections.inventoryId, inventoryIds), eq(inspections.status, 'published')),
+        )
+        .orderBy(inspections.inventoryId, desc(inspections.version), desc(inspections.id));
       return new Map(rows.map((row) => [row.inventoryId, row]));
     },
 

@@ -1,0 +1,175 @@
+import { and, asc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { inspections, inventories, listings, makes, models, users } from '../../db/schema';
+import type { PlanContext } from './auction-planner';
+import { DEMO_EMAILS } from './demo-accounts';
+
+/** Cars the inspector always finds waiting in the demo's inspection queue, one of them a draft. */
+const WAITING_TARGET = 3;
+const INSPECTOR_EMAIL = 'inspector@demo.test';
+const COLORS = ['White', 'Silver', 'Grey', 'Blue'] as const;
+const LOCATIONS = ['Shah Alam, Selangor', 'Klang, Selangor', 'Seremban, Negeri Sembilan'];
+
+const hasVersion = (tx: Executor, status: 'draft' | 'published') =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(inspections)
+      .where(
+        and(eq(inspections.inventoryId, listings.inventoryId), eq(inspections.status, status)),
+      ),
+  );
+
+/**
+ * The inspector's demo queue (docs/inspections.md): on every start at least three listed cars wait
+ * for inspection (approved ones are added when inspectors have caught up), and one of them holds
+ * a draft in progress, half rated, so a newcomer sees both starting and continuing a report.
+ * Returns how many cars it listed.
+ */
+export async function topUpInspections(
+  tx: Executor,
+  options: { sellerGroupId: number; plan: Pick<PlanContext, 'now' | 'random'> },
+): Promise<number> {
+  const { sellerGroupId, plan } = options;
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [DEMO_EMAILS.seller, DEMO_EMAILS.staff, INSPECTOR_EMAIL]));
+  const idOf = (email: string) => people.find((p) => p.email === email)?.id;
+  const sellerId = idOf(DEMO_EMAILS.seller);
+  const inspectorId = idOf(INSPECTOR_EMAIL) ?? idOf(DEMO_EMAILS.staff);
+  if (sellerId === undefined || inspectorId === undefined) return 0;
+
+  const waitingWhere = and(
+    inArray(listings.status, ['pending', 'approved']),
+    or(not(hasVersion(tx, 'published')), hasVersion(tx, 'draft')),
+  );
+  const waiting = await tx
+    .select({ id: listings.id, inventoryId: listings.inventoryId })
+    .from(listings)
+    .where(waitingWhere)
+    .orderBy(asc(listings.id));
+  const added = await addApprovedListings(tx, {
+    sellerGroupId,
+    sellerId,
+    reviewerId: idOf(DEMO_EMAILS.staff) ?? null,
+    plan,
+    count: Math.max(0, WAITING_TARGET - waiting.length),
+  });
+  const [draft] = await tx
+    .select({ id: inspections.id })
+    .from(inspections)
+    .innerJoin(listings, eq(listings.inventoryId, inspections.inventoryId))
+    .where(and(eq(inspections.status, 'draft'), inArray(listings.status, ['pending', 'approved'])))
+    .limit(1);
+  if (!draft) {
+    const uninspected = [...waiting.map((w) => w.inventoryId), ...added];
+    const [car] = await tx
+      .select({ id: inventories.id })
+      .from(inventories)
+      .where(
+        and(
+          inArray(inventories.id, uninspected.length ? uninspected : [-1]),
+          not(
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(inspections)
+                .where(eq(inspections.inventoryId, inventories.id)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(inventories.id))
+      .limit(1);
+    if (car) await startDemoDraft(tx, { inventoryId: car.id, inspectorId, at: plan.now });
+  }
+  return added.length;
+}
+
+/** A first draft, half done: the outside and the cabin rated, the mechanicals still to check. */
+async function startDemoDraft(
+  tx: Executor,
+  options: { inventoryId: number; inspectorId: number; at: Date },
+): Promise<void> {
+  await tx.insert(inspections).values({
+    inventoryId: options.inventoryId,
+    version: 1,
+    status: 'draft',
+    inspectorId: options.inspectorId,
+    score: 88,
+    summary: '',
+    sections: [
+      { key: 'exterior', name: 'Exterior', rating: 75, notes: 'Light scratches on rear bumper.' },
+      { key: 'interior', name: 'Interior', rating: 100, notes: 'Clean; no wear on the seats.' },
+    ],
+    inspectedAt: options.at,
+    publishedAt: null,
+    updatedAt: options.at,
+  });
+}
+
+async function addApprovedListings(
+  tx: Executor,
+  options: {
+    sellerGroupId: number;
+    sellerId: number;
+    reviewerId: number | null;
+    plan: Pick<PlanContext, 'now' | 'random'>;
+    count: number;
+  },
+): Promise<number[]> {
+  const { sellerGroupId, sellerId, reviewerId, plan, count } = options;
+  if (count === 0) return [];
+  const catalog = await tx
+    .select({ modelId: models.id, makeId: makes.id })
+    .from(models)
+    .innerJoin(makes, eq(makes.id, models.makeId))
+    .orderBy(asc(models.id))
+    .limit(40);
+  if (catalog.length === 0) return [];
+  const { random, now } = plan;
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const model = catalog[random.int(0, catalog.length - 1)]!;
+    const chassisNumber = `INSP${now.getTime().toString(36).toUpperCase()}${index}${random.int(100, 999)}`;
+    const at = new Date(now.getTime() - (count - index) * 5_400_000);
+    const startPrice = random.int(30, 110) * 1_000;
+    const [car] = await tx
+      .insert(inventories)
+      .values({
+        sellerGroupId,
+        makeId: model.makeId,
+        modelId: model.modelId,
+        year: random.int(2015, 2023),
+        variant: '2.0 E',
+        mileageKm: random.int(15, 160) * 1_000,
+        transmission: 'Automatic',
+        fuel: 'Petrol',
+        color: COLORS[random.int(0, COLORS.length - 1)]!,
+        registrationNumber: `B${String.fromCharCode(65 + random.int(0, 25))}${String.fromCharCode(65 + random.int(0, 25))} ${random.int(1000, 9999)}`,
+        chassisNumber,
+        photos: [],
+        createdAt: at,
+      })
+      .returning({ id: inventories.id });
+    await tx.insert(listings).values({
+      sellerGroupId,
+      createdBy: sellerId,
+      inventoryId: car!.id,
+      market: 'MY',
+      status: 'approved',
+      chassisNumber,
+      location: LOCATIONS[random.int(0, LOCATIONS.length - 1)]!,
+      startPrice,
+      reservePrice: startPrice + random.int(5, 20) * 1_000,
+      reviewedBy: reviewerId,
+      reviewedAt: at,
+      version: 2,
+      createdAt: at,
+      updatedAt: at,
+    });
+    ids.push(car!.id);
+  }
+  return ids;
+}
