@@ -1,6 +1,7 @@
 import type { FileItem, PortalAuctionDetail, PortalAuctionPage } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { FileStore } from '../../lib/files/file-store';
 import { inLanguage } from '../../lib/content-language';
 import { presentPhotos } from '../auctions/auction-presenter';
 import { paginate, type AuctionsService, type Viewer } from '../auctions/auctions.service';
@@ -21,6 +22,8 @@ export function createPortalService(deps: {
   clock: Clock;
   auctions: AuctionsService;
   fileLinks: FileLinks;
+  /** Where a seller's documents attached to an auction are stored. */
+  files: FileStore;
 }) {
   const { repo, clock, fileLinks } = deps;
 
@@ -121,12 +124,15 @@ export function createPortalService(deps: {
           'This document link has expired: open the document again from the auction.',
         );
       const file = await repo.findFile(input.id);
-      if (!file || file.fileName !== input.fileName)
-        throw new AppError('not_found', `Document ${input.id} does not exist.`);
+      const missing = () => new AppError('not_found', `Document ${input.id} does not exist.`);
+      if (!file || file.fileName !== input.fileName) throw missing();
+      // A seller's document stays in the file store; the demo's are kept in the row.
+      const stored = file.storageKey ? await deps.files.get(file.storageKey) : null;
+      if (file.storageKey && !stored) throw missing();
       return {
         fileName: file.fileName,
         contentType: file.contentType,
-        bytes: Buffer.from(file.content, 'base64'),
+        bytes: stored ? stored.body : Buffer.from(file.content ?? '', 'base64'),
         maxAgeSeconds: fileLinks.secondsLeft(input.expires),
       };
     },

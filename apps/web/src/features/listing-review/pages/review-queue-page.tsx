@@ -8,6 +8,7 @@ import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { RejectListingModal } from '../components/reject-listing-modal';
+import { ReviewFiles } from '../components/review-files';
 import { approveListing, fetchReviewQueue, type ReviewTab } from '../review-api';
 import '../review-queue.css';
 
@@ -70,7 +71,7 @@ export function ReviewQueuePage() {
         rowKey="id"
         loading={state.status === 'loading'}
         dataSource={rows}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1110 }}
         locale={{ emptyText: t('listingReview.empty') }}
         onRow={(listing) => ({ 'data-testid': `review-row-${listing.id}` }) as object}
         pagination={
@@ -97,6 +98,11 @@ export function ReviewQueuePage() {
                 </span>
               </span>
             ),
+          },
+          {
+            key: 'files',
+            title: t('listingFiles.review.column'),
+            render: (_value, listing) => <ReviewFiles listingId={listing.id} />,
           },
           {
             key: 'seller',

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type DatabaseHandle } from '../../db/client';
+import { ensureReferenceData } from '../../db/reference-data';
+import { inventories, listingFiles, listings } from '../../db/schema';
+import { createTestClock } from '../../testing/test-clock';
+import { createTempFileStore } from '../../testing/files';
+import type { LocalFileStore } from '../../lib/files/local-file-store';
+import { topUpListingPhotos } from './listing-photos-top-up';
+import { seedDemoData } from './seed';
+
+const NOW = new Date('2026-03-02T09:00:00Z');
+
+describe('photos of the demo seller’s listings on every start', () => {
+  let handle: DatabaseHandle;
+  let store: LocalFileStore;
+  beforeAll(async () => {
+    handle = await openPglite();
+    await handle.migrate();
+    await ensureReferenceData(handle.db);
+    await seedDemoData(handle.db, { now: NOW });
+    store = await createTempFileStore();
+  });
+  afterAll(() => handle.close());
+
+  it('each waiting listing gets three drawn photos through the file store, cover first in the car’s gallery; a second start adds none', async () => {
+    const clock = createTestClock(NOW.getTime());
+    const stored = await topUpListingPhotos(handle.db, store, clock);
+    const pending = await handle.db
+      .select({ id: listings.id, inventoryId: listings.inventoryId })
+      .from(listings)
+      .where(eq(listings.status, 'pending'));
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(stored).toBeGreaterThanOrEqual(pending.length * 3);
+    for (const listing of pending) {
+      const rows = await handle.db
+        .select()
+        .from(listingFiles)
+        .where(eq(listingFiles.listingId, listing.id))
+        .orderBy(asc(listingFiles.position));
+      expect(rows.map((r) => [r.kind, r.position, r.caption])).toEqual([
+        ['photo', 0, 'Front 3/4'],
+        ['photo', 1, 'Side'],
+        ['photo', 2, 'Rear'],
+      ]);
+      const thumbnail = await store.get(rows[0]!.thumbnailKey!);
+      const meta = await sharp(Buffer.concat(await thumbnail!.body.toArray())).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', 400]);
+      const [car] = await handle.db
+        .select({ photos: inventories.photos })
+        .from(inventories)
+        .where(eq(inventories.id, listing.inventoryId));
+      expect(car!.photos[0]!.url).toBe(`/media/${rows[0]!.key}`);
+    }
+    expect(await topUpListingPhotos(handle.db, store, clock)).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+/** English of a listing's photos and documents (seller) and their view in the review queue; `id.ts` and `th.ts` have the same keys. */
+export const listingFilesEn = {
+  photosTitle: 'Photos',
+  photosHint:
+    'JPEG, PNG or WebP, up to 20 MB each and 40 in all. The first photo is the cover: drag a photo to move it, or use its buttons.',
+  addPhotos: 'Add photos',
+  dropPhotos: 'Drop photos here',
+  noPhotos: 'No photos yet. Dealers bid more on cars they can see.',
+  cover: 'Cover',
+  makeCover: 'Make cover',
+  moveEarlier: 'Move earlier',
+  moveLater: 'Move later',
+  photoAlt: 'Photo {{n}}',
+  captionPlaceholder: 'Caption (optional)',
+  documentsTitle: 'Documents',
+  documentsHint:
+    'PDF, up to 20 MB each and 10 in all: registration card, service book, loan settlement.',
+  addDocuments: 'Add documents',
+  dropDocuments: 'Drop PDF files here',
+  noDocuments: 'No documents yet.',
+  namePlaceholder: 'Name shown to dealers',
+  open: 'Open',
+  delete: 'Delete',
+  deletePhotoTitle: 'Delete this photo?',
+  deleteDocumentTitle: 'Delete {{name}}?',
+  deleteBody: 'It is removed for good, and the listing goes back for review.',
+  deleted: 'Deleted.',
+  cancel: 'Cancel',
+  saved: 'Saved.',
+  orderSaved: 'Order saved: the listing goes back for review.',
+  changeReviewed: 'Every change to photos or documents sends the listing back for review.',
+  locked: 'Photos and documents can no longer be changed at this stage.',
+  uploading: 'Uploading',
+  waiting: 'Waiting',
+  dismiss: 'Dismiss',
+  uploadFailed: '{{name}} was not added',
+  review: {
+    column: 'Photos and documents',
+    none: 'No photos',
+    morePhotos: '+{{count}}',
+    documents: 'Documents',
+    loadFailed: 'Could not load the files.',
+  },
+};
+
+export type ListingFilesTranslation = typeof listingFilesEn;

@@ -1,0 +1,46 @@
+import type { Localized } from '../../plural';
+import type { ListingFilesTranslation } from './en';
+
+export const listingFilesId: Localized<ListingFilesTranslation> = {
+  photosTitle: 'Foto',
+  photosHint:
+    'JPEG, PNG atau WebP, maksimal 20 MB per foto dan 40 foto. Foto pertama menjadi sampul: seret foto untuk memindahkannya, atau gunakan tombolnya.',
+  addPhotos: 'Tambah foto',
+  dropPhotos: 'Letakkan foto di sini',
+  noPhotos: 'Belum ada foto. Diler menawar lebih tinggi untuk mobil yang bisa mereka lihat.',
+  cover: 'Sampul',
+  makeCover: 'Jadikan sampul',
+  moveEarlier: 'Pindah ke depan',
+  moveLater: 'Pindah ke belakang',
+  photoAlt: 'Foto {{n}}',
+  captionPlaceholder: 'Keterangan (opsional)',
+  documentsTitle: 'Dokumen',
+  documentsHint:
+    'PDF, maksimal 20 MB per berkas dan 10 berkas: STNK, buku servis, surat pelunasan kredit.',
+  addDocuments: 'Tambah dokumen',
+  dropDocuments: 'Letakkan berkas PDF di sini',
+  noDocuments: 'Belum ada dokumen.',
+  namePlaceholder: 'Nama yang dilihat diler',
+  open: 'Buka',
+  delete: 'Hapus',
+  deletePhotoTitle: 'Hapus foto ini?',
+  deleteDocumentTitle: 'Hapus {{name}}?',
+  deleteBody: 'Berkas dihapus permanen, dan iklan kembali ditinjau.',
+  deleted: 'Dihapus.',
+  cancel: 'Batal',
+  saved: 'Tersimpan.',
+  orderSaved: 'Urutan tersimpan: iklan kembali ditinjau.',
+  changeReviewed: 'Setiap perubahan foto atau dokumen membuat iklan ditinjau ulang.',
+  locked: 'Foto dan dokumen tidak dapat diubah lagi pada tahap ini.',
+  uploading: 'Mengunggah',
+  waiting: 'Menunggu',
+  dismiss: 'Tutup',
+  uploadFailed: '{{name}} tidak ditambahkan',
+  review: {
+    column: 'Foto dan dokumen',
+    none: 'Tidak ada foto',
+    morePhotos: '+{{count}}',
+    documents: 'Dokumen',
+    loadFailed: 'Berkas tidak dapat dimuat.',
+  },
+};
