@@ -1,6 +1,7 @@
 import type { NegotiationState } from '@autobid/auction';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { followListing } from '../../db/listing-follow';
 import {
   auctionOffers,
   auctionStatusLog,
@@ -184,6 +185,7 @@ export function createAwardsRepository() {
       await tx
         .insert(auctionStatusLog)
         .values({ auctionId: id, ...log, toStatus: next.status, at: next.updatedAt });
+      await followListing(tx, { auctionId: id, toStatus: next.status, at: next.updatedAt });
       await tx
         .update(auctions)
         .set({

@@ -1,5 +1,5 @@
 import type { IncrementTable } from '@autobid/auction';
-import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   auctions,
@@ -7,6 +7,7 @@ import {
   groups,
   inspections,
   inventories,
+  listings,
   makes,
   markets,
   models,
@@ -169,7 +170,18 @@ export async function findSellerCars(db: Database, sellerGroupId: number): Promi
     .from(inventories)
     .innerJoin(makes, eq(makes.id, inventories.makeId))
     .innerJoin(models, eq(models.id, inventories.modelId))
-    .where(eq(inventories.sellerGroupId, sellerGroupId))
+    // A listed car goes to auction through a sale session (docs/sessions.md), never relisted here.
+    .where(
+      and(
+        eq(inventories.sellerGroupId, sellerGroupId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(listings)
+            .where(eq(listings.inventoryId, inventories.id)),
+        ),
+      ),
+    )
     .orderBy(inventories.id);
   const latest = await db
     .selectDistinctOn([auctions.inventoryId], {

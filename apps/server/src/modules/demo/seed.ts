@@ -11,6 +11,8 @@ import { createRandom } from './random';
 import { seedPortalDemo, type PortalDealer } from './portal-demo';
 import { STANDING_TARGETS, topUpAuctions } from './top-up';
 import { topUpListings } from './listings-top-up';
+import { topUpSessions } from './sessions-top-up';
+import { topUpInspections } from './inspections-top-up';
 import { translateDemoContent } from './translations-top-up';
 
 /** What one seeding run made. */
@@ -94,6 +96,8 @@ export async function seedDemoData(
     addCounts(result, { ...portal, active: 0, preview: 0 });
     await translateDemoContent(tx, sellerGroupId);
     result.cars += await topUpListings(tx, { sellerGroupId, plan });
+    result.cars += await topUpSessions(tx, { sellerGroupId, plan });
+    result.cars += await topUpInspections(tx, { sellerGroupId, plan });
     return result;
   });
   summary.durationMs = Math.round(performance.now() - startedAt);

@@ -8,6 +8,7 @@ import {
 } from '@autobid/auction';
 import { EVENTS, type PublicAuction } from '@autobid/contract';
 import type { Database, Executor } from '../../db/client';
+import { followListing } from '../../db/listing-follow';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
@@ -136,6 +137,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
       toStatus: next.value,
       at: new Date(now),
     });
+    await followListing(tx, { auctionId: row.id, toStatus: next.value, at: new Date(now) });
     const openHighest =
       row.highestBidId !== null && row.highestBid
         ? {

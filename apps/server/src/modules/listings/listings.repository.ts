@@ -2,6 +2,7 @@ import type { ListingStatus } from '@autobid/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
+  auctions,
   auctionSessions,
   groups,
   inventories,
@@ -73,7 +74,12 @@ export function createListingsRepository(db: Database) {
 
     async findSession(tx: Executor, sessionId: number) {
       const [row] = await tx
-        .select({ id: auctionSessions.id, market: auctionSessions.market })
+        .select({
+          id: auctionSessions.id,
+          market: auctionSessions.market,
+          status: auctionSessions.status,
+          startsAt: auctionSessions.startsAt,
+        })
         .from(auctionSessions)
         .where(eq(auctionSessions.id, sessionId));
       return row;
@@ -129,6 +135,21 @@ export function createListingsRepository(db: Database) {
         })
         .returning({ id: listings.id });
       return row!.id;
+    },
+
+    /** The car's auction that has not ended (a scheduled listing has one), under its row lock. */
+    async lockOpenAuction(tx: Executor, inventoryId: number) {
+      const [row] = await tx
+        .select()
+        .from(auctions)
+        .where(
+          and(
+            eq(auctions.inventoryId, inventoryId),
+            inArray(auctions.status, ['scheduled', 'preview', 'active', 'restarting', 'reserved']),
+          ),
+        )
+        .for('update');
+      return row;
     },
 
     async lock(tx: Executor, id: number) {

@@ -5,16 +5,23 @@ import {
   type ListingPage,
   type ListingStatus,
 } from '@autobid/contract';
+import { cancelAuction } from '../../db/auction-cancel';
 import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { AuctionEvents } from '../auctions/auction-events';
+import { presentPublicAuction } from '../auctions/auction-presenter';
 import { paginate } from '../auctions/auctions.service';
 import type { CarColumns, ListingRow, ListingsRepository } from './listings.repository';
 
 const PER_PAGE = 20;
 /** What a seller may still withdraw: anything not yet live (a scheduled car's auction has not started). */
-const WITHDRAWABLE: readonly ListingStatus[] = ['pending', 'approved', 'rejected'];
+const WITHDRAWABLE: readonly ListingStatus[] = ['pending', 'approved', 'rejected', 'scheduled'];
+/** The statuses of a scheduled car's auction before it opens: it can still be called off for a withdrawal. */
+const NOT_YET_LIVE = ['scheduled', 'preview', 'restarting'];
+/** Kept on the cancelled auction; dealers watching it see the auction cancelled. */
+const WITHDRAWN_REASON = 'Withdrawn by the seller';
 
 export interface Seller {
   id: number;
@@ -68,27 +75,31 @@ export function createListingsService(deps: {
   db: Database;
   repo: ListingsRepository;
   clock: Clock;
+  events: AuctionEvents;
 }) {
-  const { db, repo, clock } = deps;
+  const { db, repo, clock, events } = deps;
 
   /** Checks what the schema cannot: the model, the year, the chassis number, the session's market. */
   async function checkInput(
     tx: Executor,
     input: ListingInput,
     market: string,
-    exceptListingId?: number,
+    current?: { id: number; preferredSessionId: number | null },
   ): Promise<CarColumns> {
     const model = await repo.findModel(tx, input.model_id);
     if (!model) throw invalid('model_id', 'is not a model we know');
     const latestYear = new Date(clock.now()).getUTCFullYear() + 1;
     if (input.year > latestYear) throw invalid('year', `must be ${latestYear} or earlier`);
     const chassisNumber = input.chassis_number.toUpperCase();
-    if (await repo.isChassisHeld(tx, chassisNumber, exceptListingId))
+    if (await repo.isChassisHeld(tx, chassisNumber, current?.id))
       throw invalid('chassis_number', 'is already listed for a car not yet sold');
-    if (input.preferred_session_id) {
+    // A session asked for earlier may have started since; only a newly chosen one must be upcoming.
+    if (input.preferred_session_id && input.preferred_session_id !== current?.preferredSessionId) {
       const session = await repo.findSession(tx, input.preferred_session_id);
       if (!session || session.market !== market)
         throw invalid('preferred_session_id', 'is not a sale session of your market');
+      if (session.status !== 'planned' || session.startsAt.getTime() <= clock.now())
+        throw invalid('preferred_session_id', 'is not an upcoming sale session');
     }
     return {
       makeId: model.makeId,
@@ -209,7 +220,7 @@ export function createListingsService(deps: {
             'invalid_transition',
             'This listing was changed since you opened it: reload it and make your change again.',
           );
-        const car = await checkInput(tx, input, listing.market, listing.id);
+        const car = await checkInput(tx, input, listing.market, listing);
         const at = new Date(clock.now());
         await repo.update(tx, listing, {
           status: 'pending',
@@ -231,27 +242,55 @@ export function createListingsService(deps: {
       });
     },
 
+    /** Until the car is live: a scheduled car's auction, still in preview, is called off with it. */
     async withdraw(seller: Seller, id: number): Promise<Listing> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const listing = await lockOwn(tx, seller, id);
         if (!WITHDRAWABLE.includes(listing.status))
           throw new AppError(
             'invalid_transition',
             `This listing is ${listing.status}: it can no longer be withdrawn.`,
           );
-        const at = new Date(clock.now());
+        const now = clock.now();
+        const at = new Date(now);
+        const lot =
+          listing.status === 'scheduled'
+            ? await repo.lockOpenAuction(tx, listing.inventoryId)
+            : undefined;
+        if (lot && !NOT_YET_LIVE.includes(lot.status))
+          throw new AppError(
+            'invalid_transition',
+            'This car is live in its auction: it can no longer be withdrawn.',
+          );
         await repo.update(tx, listing, { status: 'withdrawn', at });
+        const cancelled = lot
+          ? await cancelAuction(tx, {
+              id: lot.id,
+              fromStatus: lot.status,
+              reason: WITHDRAWN_REASON,
+              by: seller.id,
+              at: new Date(Math.max(now, lot.updatedAt.getTime() + 1)),
+            })
+          : null;
         await recordAudit(tx, {
           actor: { id: seller.id, role: 'seller' },
           action: 'listing.withdraw',
           entityType: 'listing',
           entityId: id,
           before: { status: listing.status },
-          after: { status: 'withdrawn' },
+          after: {
+            status: 'withdrawn',
+            ...(cancelled ? { cancelled_auction_id: cancelled.id } : {}),
+          },
           at,
         });
-        return view(tx, id);
+        return { listing: await view(tx, id), cancelled };
       });
+      if (result.cancelled) {
+        void events.auctionUpdated(presentPublicAuction(result.cancelled, null));
+        void events.sellerAuctionChanged(result.cancelled.sellerGroupId, result.cancelled);
+      }
+      return result.listing;
     },
 
     async get(seller: Seller, id: number): Promise<Listing> {

@@ -1,49 +1,9 @@
 import { and, asc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { cancelAuction, endStandingOrders } from '../../db/auction-cancel';
 import type { Executor } from '../../db/client';
-import {
-  auctionStatusLog,
-  auctions,
-  bids,
-  groups,
-  inventories,
-  maxBids,
-  snapIts,
-} from '../../db/schema';
+import { auctions, bids, groups, inventories, listings } from '../../db/schema';
 
 const OPEN_STATUSES = ['scheduled', 'preview', 'active', 'restarting'];
-
-/**
- * What a cancel and a restart share: the auction's max bids and snap-its are withdrawn (they were
- * orders for a window that is over) and the status change is logged.
- */
-async function endStandingOrders(
-  tx: Executor,
-  change: {
-    id: number;
-    event: string;
-    fromStatus: string;
-    toStatus: string;
-    actor: string;
-    at: Date;
-  },
-): Promise<void> {
-  await tx
-    .update(maxBids)
-    .set({ status: 'removed', updatedAt: change.at })
-    .where(and(eq(maxBids.auctionId, change.id), eq(maxBids.status, 'active')));
-  await tx
-    .update(snapIts)
-    .set({ status: 'removed', updatedAt: change.at })
-    .where(and(eq(snapIts.auctionId, change.id), eq(snapIts.status, 'pending')));
-  await tx.insert(auctionStatusLog).values({
-    auctionId: change.id,
-    event: change.event,
-    fromStatus: change.fromStatus,
-    toStatus: change.toStatus,
-    actor: change.actor,
-    at: change.at,
-  });
-}
 
 export function createStaffRepository() {
   const hasOpenAuction = (tx: Executor) =>
@@ -54,8 +14,17 @@ export function createStaffRepository() {
         and(eq(auctions.inventoryId, inventories.id), inArray(auctions.status, OPEN_STATUSES)),
       );
 
+  const listingOf = (tx: Executor) =>
+    tx
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(eq(listings.inventoryId, inventories.id));
+
   return {
-    /** A car with its seller's market, or the first car that is not on sale now when no id is given. */
+    /**
+     * A car with its seller's market, or the first car that is not on sale now when no id is given.
+     * A listed car goes to auction through a sale session (docs/sessions.md), so none is picked.
+     */
     async findCar(tx: Executor, inventoryId: number | undefined) {
       const [row] = await tx
         .select({
@@ -63,12 +32,13 @@ export function createStaffRepository() {
           sellerGroupId: inventories.sellerGroupId,
           market: groups.market,
           isOnSale: sql<boolean>`exists(${hasOpenAuction(tx)})`,
+          isListed: sql<boolean>`exists(${listingOf(tx)})`,
         })
         .from(inventories)
         .innerJoin(groups, eq(groups.id, inventories.sellerGroupId))
         .where(
           inventoryId === undefined
-            ? notExists(hasOpenAuction(tx))
+            ? and(notExists(hasOpenAuction(tx)), notExists(listingOf(tx)))
             : eq(inventories.id, inventoryId),
         )
         .orderBy(asc(inventories.id))
@@ -134,38 +104,8 @@ export function createStaffRepository() {
       return row!;
     },
 
-    /**
-     * Calls an auction off (LIFE-1 `cancel`): standing max bids and snap-its are withdrawn, the
-     * award (if any was pending) cancelled, and who and why kept on the auction.
-     */
-    async cancel(
-      tx: Executor,
-      input: { id: number; fromStatus: string; reason: string; by: number; at: Date },
-    ) {
-      await endStandingOrders(tx, {
-        id: input.id,
-        event: 'cancel',
-        fromStatus: input.fromStatus,
-        toStatus: 'cancelled',
-        actor: String(input.by),
-        at: input.at,
-      });
-      const [row] = await tx
-        .update(auctions)
-        .set({
-          status: 'cancelled',
-          awardStatus: 'cancelled',
-          maxBidCount: 0,
-          pendingSnapItCount: 0,
-          cancelReason: input.reason,
-          cancelledBy: input.by,
-          cancelledAt: input.at,
-          updatedAt: input.at,
-        })
-        .where(eq(auctions.id, input.id))
-        .returning();
-      return row!;
-    },
+    /** Calls an auction off (LIFE-1 `cancel`); the listing of its car, if any, is approved again. */
+    cancel: cancelAuction,
 
     /** The dealers who bid in the auction's current window, and its open leading bid if any. */
     async findBiddersAndTop(

@@ -46,6 +46,11 @@ export function createStaffService(deps: {
         );
       if (car.isOnSale)
         throw new AppError('invalid_transition', `Car ${car.id} is already on sale.`);
+      if (car.isListed)
+        throw new AppError(
+          'invalid_transition',
+          `Car ${car.id} is a seller's listing: schedule it into a sale session instead.`,
+        );
       const timeStart = new Date(now + input.starts_in_seconds * 1000);
       return repo.insertAuction(tx, {
         inventoryId: car.id,

@@ -12,10 +12,11 @@ import { translateVehicleValue } from '../../../lib/vehicle-values';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
 import { ModelPicker } from '../components/model-picker';
+import { PreferredSessionSelect } from '../components/preferred-session-select';
 import { createListing, fetchListing, updateListing } from '../listings-api';
 import '../seller-listings.css';
 
-type Values = Omit<ListingInput, 'preferred_session_id'>;
+type Values = ListingInput;
 
 interface ListingFormPageProps {
   listPath: string;
@@ -115,8 +116,9 @@ function ListingForm({
         location: listing.location,
         start_price: listing.start_price,
         reserve_price: listing.reserve_price,
+        preferred_session_id: listing.preferred_session_id,
       }
-    : { transmission: 'Automatic', fuel: 'Petrol' };
+    : { transmission: 'Automatic', fuel: 'Petrol', preferred_session_id: null };
   const carName = listing ? `${listing.car.year} ${listing.car.make} ${listing.car.model}` : '';
 
   return (
@@ -275,6 +277,14 @@ function ListingForm({
               label={t('sellerListings.form.reserve')}
               testId="listing-reserve"
             />
+          </Form.Item>
+          <Form.Item
+            name="preferred_session_id"
+            label={t('saleSessions.preferred.label')}
+            extra={t('saleSessions.preferred.help')}
+            className="listing-form__wide"
+          >
+            <PreferredSessionSelect />
           </Form.Item>
           <div className="listing-form__actions listing-form__wide">
             <Button

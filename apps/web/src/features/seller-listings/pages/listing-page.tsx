@@ -1,6 +1,7 @@
 import { EDITABLE_LISTING_STATUSES } from '@autobid/contract';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
-import { useCallback } from 'react';
+import type { Listing } from '@autobid/contract';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
@@ -8,7 +9,9 @@ import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
 import { translateVehicleValue } from '../../../lib/vehicle-values';
+import { ListingFilesSection } from '../components/listing-files-section';
 import { ListingStatusTag } from '../components/listing-status-tag';
+import { ListingInspectionNote } from '../components/listing-inspection';
 import { fetchListing, withdrawListing } from '../listings-api';
 import '../seller-listings.css';
 
@@ -17,7 +20,8 @@ interface ListingPageProps {
   editPath: (id: number) => string;
 }
 
-const WITHDRAWABLE: readonly string[] = ['pending', 'approved', 'rejected'];
+/** A scheduled car too, until its auction opens: the server refuses once it is live. */
+const WITHDRAWABLE: readonly string[] = ['pending', 'approved', 'rejected', 'scheduled'];
 
 /** One listed car: where it stands, why it was rejected, and edit or withdraw while allowed. */
 export function ListingPage({ listPath, editPath }: ListingPageProps) {
@@ -29,6 +33,12 @@ export function ListingPage({ listPath, editPath }: ListingPageProps) {
   const load = useCallback(() => fetchListing(id), [id]);
   const { state, reload } = useApiCall(load);
   const { busy, run } = useAction();
+  // A change to the photos sends the listing back to review: read it again without unmounting
+  // the photo area, whose uploads may still be running.
+  const [fresh, setFresh] = useState<Listing | null>(null);
+  const refresh = useCallback(() => {
+    fetchListing(id).then(setFresh, () => undefined);
+  }, [id]);
 
   if (state.status === 'failed')
     return state.failure.status === 404 || state.failure.status === 422 ? (
@@ -42,14 +52,18 @@ export function ListingPage({ listPath, editPath }: ListingPageProps) {
       />
     );
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
-  const listing = state.data;
+  const listing =
+    fresh && fresh.id === state.data.id && fresh.version > state.data.version ? fresh : state.data;
   const { car } = listing;
   const isEditable = (EDITABLE_LISTING_STATUSES as readonly string[]).includes(listing.status);
 
   const withdraw = () =>
     void modal.confirm({
       title: t('sellerListings.withdrawTitle'),
-      content: t('sellerListings.withdrawBody'),
+      content:
+        listing.status === 'scheduled'
+          ? t('saleSessions.withdrawScheduled')
+          : t('sellerListings.withdrawBody'),
       okText: t('sellerListings.withdraw'),
       okButtonProps: { danger: true, 'data-testid': 'withdraw-confirm' },
       cancelText: t('sellerListings.form.cancel'),
@@ -102,6 +116,7 @@ export function ListingPage({ listPath, editPath }: ListingPageProps) {
           data-testid="listing-rejection"
         />
       ) : null}
+      {listing.status !== 'withdrawn' ? <ListingInspectionNote listingId={listing.id} /> : null}
       <Card>
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -160,6 +175,7 @@ export function ListingPage({ listPath, editPath }: ListingPageProps) {
           ]}
         />
       </Card>
+      <ListingFilesSection listingId={listing.id} isEditable={isEditable} onChanged={refresh} />
     </article>
   );
 }

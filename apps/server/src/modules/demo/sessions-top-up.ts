@@ -1,0 +1,254 @@
+import { and, asc, count, eq, gt, inArray, like, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  auctionSessions,
+  auctions,
+  inspections,
+  inventories,
+  listings,
+  makes,
+  models,
+  users,
+} from '../../db/schema';
+import type { PlanContext } from './auction-planner';
+import type { DemoMarket } from './car-factory';
+import { DEMO_EMAILS } from './demo-accounts';
+import { buildInspection } from './inspection-factory';
+
+const HOUR = 3_600_000;
+/** Lots every demo session holds, and approved listings left waiting beside it. */
+const LOTS_TARGET = 3;
+const WAITING_TARGET = 2;
+const STAGGER_SECONDS = 60;
+const CHASSIS_PREFIX = 'SES';
+
+/** Each demo market's session: its name, type, and the cars' places and price range (thousands). */
+const MARKETS: Record<
+  DemoMarket,
+  { name: string; type: 'open' | 'closed'; locations: readonly string[]; prices: [number, number] }
+> = {
+  MY: {
+    name: 'Klang Valley trade sale',
+    type: 'open',
+    locations: ['Shah Alam, Selangor', 'Petaling Jaya, Selangor', 'Subang Jaya, Selangor'],
+    prices: [30, 110],
+  },
+  SG: {
+    name: 'Ubi sealed-bid sale',
+    type: 'closed',
+    locations: ['Ubi, Singapore', 'Kaki Bukit, Singapore'],
+    prices: [25, 90],
+  },
+};
+const COLORS = ['White', 'Silver', 'Grey', 'Black', 'Blue'] as const;
+
+/**
+ * The demo's sale sessions (docs/sessions.md): on every start each demo market has a planned
+ * session that has not started, holding a few lots, and a few approved listings wait for operations
+ * to schedule them. The demo seller's consignment desk sells in both markets, so it lists in both.
+ * Returns how many cars it listed.
+ */
+export async function topUpSessions(
+  tx: Executor,
+  options: { sellerGroupId: number; plan: PlanContext },
+): Promise<number> {
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [DEMO_EMAILS.seller, DEMO_EMAILS.staff]));
+  const sellerId = people.find((p) => p.email === DEMO_EMAILS.seller)?.id;
+  const staffId = people.find((p) => p.email === DEMO_EMAILS.staff)?.id ?? null;
+  if (sellerId === undefined) return 0;
+  let listed = 0;
+  for (const market of ['MY', 'SG'] as const) {
+    const session = await upcomingSession(tx, market, options.plan.now, staffId);
+    const lots = await countLots(tx, session.id);
+    const approved = await approvedListings(tx, market);
+    const toSchedule = Math.max(0, LOTS_TARGET - lots);
+    const missing = Math.max(0, toSchedule + WAITING_TARGET - approved.length);
+    for (let i = 0; i < missing; i += 1) {
+      approved.push(await listApprovedCar(tx, { ...options, market, sellerId, staffId, index: i }));
+      listed += 1;
+    }
+    for (const [index, listing] of approved.slice(0, toSchedule).entries())
+      await scheduleLot(tx, { session, listing, position: lots + index, now: options.plan.now });
+  }
+  return listed;
+}
+
+/** The market's next planned session that starts at least an hour from now, or a new one tomorrow morning (local). */
+async function upcomingSession(
+  tx: Executor,
+  market: DemoMarket,
+  now: Date,
+  staffId: number | null,
+) {
+  const [found] = await tx
+    .select()
+    .from(auctionSessions)
+    .where(
+      and(
+        eq(auctionSessions.market, market),
+        eq(auctionSessions.status, 'planned'),
+        gt(auctionSessions.startsAt, new Date(now.getTime() + HOUR)),
+      ),
+    )
+    .orderBy(asc(auctionSessions.startsAt))
+    .limit(1);
+  if (found) return found;
+  // 02:00 UTC is 10:00 in Kuala Lumpur and Singapore.
+  const day = new Date(now);
+  day.setUTCHours(26, 0, 0, 0);
+  const startsAt =
+    day.getTime() - now.getTime() < 3 * HOUR ? new Date(day.getTime() + 24 * HOUR) : day;
+  const [created] = await tx
+    .insert(auctionSessions)
+    .values({
+      market,
+      name: MARKETS[market].name,
+      type: MARKETS[market].type,
+      startsAt,
+      firstCloseAt: new Date(startsAt.getTime() + HOUR),
+      staggerSeconds: STAGGER_SECONDS,
+      createdBy: staffId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return created!;
+}
+
+async function countLots(tx: Executor, sessionId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(auctions)
+    .where(and(eq(auctions.sessionId, sessionId), ne(auctions.status, 'cancelled')));
+  return row?.n ?? 0;
+}
+
+/** The approved listings this top-up made: the other demo queues (review, inspection) keep theirs. */
+function approvedListings(tx: Executor, market: DemoMarket) {
+  return tx
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.market, market),
+        eq(listings.status, 'approved'),
+        like(listings.chassisNumber, `${CHASSIS_PREFIX}%`),
+      ),
+    )
+    .orderBy(asc(listings.id));
+}
+
+type ListingRow = Awaited<ReturnType<typeof approvedListings>>[number];
+
+async function listApprovedCar(
+  tx: Executor,
+  input: {
+    sellerGroupId: number;
+    plan: PlanContext;
+    market: DemoMarket;
+    sellerId: number;
+    staffId: number | null;
+    index: number;
+  },
+): Promise<ListingRow> {
+  const { random, now } = input.plan;
+  const catalog = await tx
+    .select({ modelId: models.id, makeId: makes.id })
+    .from(models)
+    .innerJoin(makes, eq(makes.id, models.makeId))
+    .orderBy(asc(models.id))
+    .limit(40);
+  const model = random.pick(catalog);
+  const spec = MARKETS[input.market];
+  const chassisNumber = `${CHASSIS_PREFIX}${input.market}${now.getTime().toString(36).toUpperCase()}${input.index}${random.int(100, 999)}`;
+  const at = new Date(now.getTime() - (input.index + 1) * HOUR);
+  const year = random.int(2017, 2023);
+  const mileageKm = random.int(15, 120) * 1_000;
+  const [car] = await tx
+    .insert(inventories)
+    .values({
+      sellerGroupId: input.sellerGroupId,
+      makeId: model.makeId,
+      modelId: model.modelId,
+      year,
+      variant: '2.0 Premium',
+      mileageKm,
+      transmission: 'Automatic',
+      fuel: 'Petrol',
+      color: random.pick(COLORS),
+      registrationNumber: `${input.market === 'SG' ? 'SJ' : 'W'}${String.fromCharCode(65 + random.int(0, 25))} ${random.int(1000, 9999)}`,
+      chassisNumber,
+      photos: [],
+      createdAt: at,
+    })
+    .returning({ id: inventories.id });
+  // A car is scheduled only once it has a published inspection (docs/inspections.md).
+  const report = buildInspection({ ageYears: now.getUTCFullYear() - year, mileageKm, random });
+  await tx.insert(inspections).values({
+    inventoryId: car!.id,
+    ...report,
+    inspectedAt: at,
+    status: 'published',
+    inspectorId: input.staffId,
+    publishedAt: at,
+  });
+  const startPrice = random.int(spec.prices[0], spec.prices[1]) * 1_000;
+  const [row] = await tx
+    .insert(listings)
+    .values({
+      sellerGroupId: input.sellerGroupId,
+      createdBy: input.sellerId,
+      inventoryId: car!.id,
+      market: input.market,
+      status: 'approved',
+      chassisNumber,
+      location: random.pick(spec.locations),
+      startPrice,
+      reservePrice: startPrice + random.int(5, 15) * 1_000,
+      reviewedBy: input.staffId,
+      reviewedAt: at,
+      version: 2,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  return row!;
+}
+
+/** The listing's auction in the session, in preview from now, and the listing scheduled. */
+async function scheduleLot(
+  tx: Executor,
+  input: {
+    session: typeof auctionSessions.$inferSelect;
+    listing: ListingRow;
+    position: number;
+    now: Date;
+  },
+) {
+  const { session, listing, now } = input;
+  await tx.insert(auctions).values({
+    inventoryId: listing.inventoryId,
+    sellerGroupId: listing.sellerGroupId,
+    market: session.market,
+    type: session.type,
+    status: 'preview',
+    location: listing.location,
+    timePreview: now,
+    timeStart: session.startsAt,
+    timeEnd: new Date(
+      session.firstCloseAt.getTime() + input.position * session.staggerSeconds * 1000,
+    ),
+    startPrice: listing.startPrice,
+    reservePrice: listing.reservePrice,
+    sessionId: session.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx
+    .update(listings)
+    .set({ status: 'scheduled', version: listing.version + 1, updatedAt: now })
+    .where(eq(listings.id, listing.id));
+}
