@@ -1,0 +1,70 @@
+import type { AdminUser } from '@autobid/contract';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../lib/use-action';
+import { actOnUser } from '../users-api';
+
+interface UserActionsProps {
+  user: AdminUser;
+  isSelf: boolean;
+  onRoles: () => void;
+  onChanged: () => void;
+}
+
+/** What an admin may do to one account: disable or enable it, send a new invite link, change roles. */
+export function UserActions({ user, isSelf, onRoles, onChanged }: UserActionsProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { busy, run } = useAction();
+  const act = async (action: 'disable' | 'enable' | 'resend-invite', done: string) => {
+    if (await run(action, () => actOnUser(user.id, action), done)) onChanged();
+  };
+  const disable = () =>
+    void modal.confirm({
+      title: t('admin.users.disableTitle', { name: user.name }),
+      content: t('admin.users.disableBody'),
+      okText: t('admin.users.disable'),
+      okButtonProps: { danger: true, 'data-testid': 'disable-confirm' },
+      cancelText: t('admin.cancel'),
+      onOk: () => act('disable', t('admin.users.disableDone')),
+    });
+  return (
+    <span className="admin-actions">
+      {user.kind === 'staff' ? (
+        <Button size="small" onClick={onRoles} data-testid={`roles-${user.id}`}>
+          {t('admin.users.roles')}
+        </Button>
+      ) : null}
+      {user.status === 'invited' ? (
+        <Button
+          size="small"
+          loading={busy === 'resend-invite'}
+          onClick={() => void act('resend-invite', t('admin.users.resendDone'))}
+          data-testid={`resend-${user.id}`}
+        >
+          {t('admin.users.resend')}
+        </Button>
+      ) : null}
+      {user.status === 'disabled' ? (
+        <Button
+          size="small"
+          loading={busy === 'enable'}
+          onClick={() => void act('enable', t('admin.users.enableDone'))}
+          data-testid={`enable-${user.id}`}
+        >
+          {t('admin.users.enable')}
+        </Button>
+      ) : isSelf ? null : (
+        <Button
+          size="small"
+          danger
+          loading={busy === 'disable'}
+          onClick={disable}
+          data-testid={`disable-${user.id}`}
+        >
+          {t('admin.users.disable')}
+        </Button>
+      )}
+    </span>
+  );
+}
