@@ -1,8 +1,9 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { RealtimeApp } from '@autobid/contract';
+import { channels, type RealtimeApp } from '@autobid/contract';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import type { FileStore } from './lib/files/file-store';
 import { createAuctionEvents } from './modules/auctions/auction-events';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { createAuctionsRepository } from './modules/auctions/auctions.repository';
@@ -11,7 +12,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { awardsRoutes } from './modules/awards/awards.routes';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { createListingFileLinks } from './modules/listings/listing-file-links';
+import { createListingFilesRepository } from './modules/listings/listing-files.repository';
+import { listingFilesRoutes } from './modules/listings/listing-files.routes';
+import { createListingFilesService } from './modules/listings/listing-files.service';
 import { createListingsService } from './modules/listings/listings.service';
+import { createInspectionsRepository } from './modules/inspections/inspections.repository';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes';
+import { createInspectionPhotosService } from './modules/inspections/inspection-photos.service';
+import { createInspectionsService } from './modules/inspections/inspections.service';
 import { createAwardsRepository } from './modules/awards/awards.repository';
 import { createAwardsService } from './modules/awards/awards.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
@@ -52,6 +61,10 @@ import { createPortalService } from './modules/portal/portal.service';
 import { realtimeAuthRoutes } from './modules/realtime-auth/realtime-auth.routes';
 import { createSellerRepository } from './modules/sellers/sellers.repository';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { createSaleSessionsRepository } from './modules/sale-sessions/sale-sessions.repository';
+import { saleSessionsRoutes } from './modules/sale-sessions/sale-sessions.routes';
+import { createSaleSessionsService } from './modules/sale-sessions/sale-sessions.service';
+import { createSessionLotsService } from './modules/sale-sessions/session-lots.service';
 import { createSellersService } from './modules/sellers/sellers.service';
 import { createWatchlistRepository } from './modules/watchlist/watchlist.repository';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
@@ -60,6 +73,7 @@ import { registerAccess } from './access/access';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
+import { registerAdmin, type MailSettings } from './modules/admin/admin.plugin';
 
 /** What the app needs of the realtime hub. */
 export interface RealtimePort {
@@ -71,6 +85,8 @@ export interface AppOptions {
   db: Database;
   clock: Clock;
   realtime: RealtimePort;
+  /** Uploaded and generated files (docs/files.md): `LocalFileStore.inDataDir(DATA_DIR)` by default. */
+  files: FileStore;
   settings: {
     tokenTtlHours: number;
     loginMaxFailures: number;
@@ -79,6 +95,8 @@ export interface AppOptions {
     /** Signs the links to auction documents; every node of one installation needs the same. */
     fileUrlSecret: string;
   };
+  /** E-mail: SMTP when configured, else the outbox only; the default keeps mail in the outbox. */
+  mail?: MailSettings;
   webDist?: string;
   /** The running clock's state, for `/config/session-state`; null where this process runs none. */
   clockStatus?: () => ClockStatus | null;
@@ -113,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     auctions,
     fileLinks: createFileLinks(settings.fileUrlSecret, clock),
+    files: options.files,
   });
   const auth = createAuthService(
     createAuthRepository(db),
@@ -175,12 +194,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authorizeChannel: (...args) => realtime.authorizeChannel(...args),
   });
   await app.register(awardsRoutes, { awards });
+  const listingsRepo = createListingsRepository(db);
   await app.register(listingsRoutes, {
-    listings: createListingsService({ db, repo: createListingsRepository(db), clock }),
+    listings: createListingsService({ db, repo: listingsRepo, clock, events }),
+  });
+  await app.register(listingFilesRoutes, {
+    files: createListingFilesService({
+      db,
+      repo: createListingFilesRepository(),
+      listings: listingsRepo,
+      store: options.files,
+      clock,
+      links: createListingFileLinks(settings.fileUrlSecret, clock),
+    }),
+  });
+  const inspectionsRepo = createInspectionsRepository(db);
+  await app.register(inspectionsRoutes, {
+    inspections: createInspectionsService({ db, repo: inspectionsRepo, clock }),
+    photos: createInspectionPhotosService({
+      db,
+      repo: inspectionsRepo,
+      clock,
+      store: options.files,
+    }),
   });
   await app.register(staffRoutes, {
     staff: createStaffService({ db, repo: createStaffRepository(), clock, events }),
     runSheet: createRunSheetService({ repo: createRunSheetRepository(db), clock }),
+  });
+  const saleSessionsRepo = createSaleSessionsRepository(db);
+  const saleSessions = createSaleSessionsService({ db, repo: saleSessionsRepo, clock, events });
+  await app.register(saleSessionsRoutes, {
+    sessions: saleSessions,
+    lots: createSessionLotsService({
+      db,
+      repo: saleSessionsRepo,
+      clock,
+      events,
+      sessions: saleSessions,
+    }),
   });
   await app.register(auditRoutes, {
     audit: createAuditService({ repo: createAuditRepository(db) }),
@@ -189,6 +241,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repo: createSessionsRepository(db),
     clock,
     clockStatus: options.clockStatus ?? (() => null),
+  });
+  await registerAdmin(app, {
+    db,
+    clock,
+    mail: options.mail ?? { sender: null, publicUrl: 'http://localhost:3000' },
+    forgetSessions: (userId) => auth.forgetUser(userId),
+    publishToUser: (userId, event) => realtime.publish('general', channels.user(userId), event, {}),
+    onMarketChange: () => markets.invalidate(),
   });
   await app.register(mediaRoutes);
   if (options.webDist) await registerWebApp(app, options.webDist);

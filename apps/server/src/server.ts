@@ -2,12 +2,17 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { requestLogSerializers } from './lib/log-redaction';
+import { createSmtpSender } from './modules/mail/mail-sender';
 import { parseEnv } from './config/env';
 import { openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { ensureReferenceData } from './db/reference-data';
 import { startAuctionClock } from './jobs/auction-clock';
 import { systemClock } from './lib/clock';
+import { LocalFileStore } from './lib/files/local-file-store';
+import { topUpListingPhotos } from './modules/demo/listing-photos-top-up';
+import { topUpInvites } from './modules/demo/invites-top-up';
 import { seedDemoData } from './modules/demo/seed';
 import { registerRealtime } from './plugins/realtime';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
@@ -28,6 +33,11 @@ function fileUrlSecret(env: ReturnType<typeof parseEnv>): string {
   return randomBytes(32).toString('hex');
 }
 
+/** The address people reach the site at, for links in e-mails. */
+function publicUrlOf(env: ReturnType<typeof parseEnv>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
 async function main(): Promise<void> {
   const env = parseEnv();
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(resolve(env.DATA_DIR));
@@ -36,8 +46,14 @@ async function main(): Promise<void> {
     : await openPglite(join(resolve(env.DATA_DIR), 'pgdata'));
   await database.migrate();
   await ensureReferenceData(database.db);
+  const files = LocalFileStore.inDataDir(resolve(env.DATA_DIR));
   if (env.DEMO_DATA) {
     const demo = await seedDemoData(database.db, { now: new Date(systemClock.now()) });
+    await topUpListingPhotos(database.db, files, systemClock);
+    await topUpInvites(database.db, {
+      now: new Date(systemClock.now()),
+      publicUrl: publicUrlOf(env),
+    });
     console.info(
       `Demo data ${demo.isFirstStart ? 'made' : 'topped up'}: ${demo.activeAuctions} live and ${demo.previewAuctions} preview auctions ` +
         '(accounts dealer.a@demo.test, dealer.b@demo.test, dealer.sg@demo.test, seller@demo.test, staff@demo.test; password demo-pass-1)',
@@ -50,6 +66,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     clock: systemClock,
+    files,
     realtime: {
       publish: (...args) => (realtime.hub ? realtime.hub.publish(...args) : Promise.resolve()),
       authorizeChannel: (...args) => {
@@ -64,9 +81,13 @@ async function main(): Promise<void> {
       realtimeKeys: { general: env.REALTIME_GENERAL_KEY, auction: env.REALTIME_AUCTION_KEY },
       fileUrlSecret: fileUrlSecret(env),
     },
+    mail: {
+      sender: env.SMTP_URL ? createSmtpSender({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null,
+      publicUrl: publicUrlOf(env),
+    },
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     clockStatus: () => running.clock?.status() ?? null,
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },
   });
   const hub = await createRealtimeHub({
     apps: {

@@ -88,6 +88,7 @@ const NAME_FIELDS = new Set([
   'make',
   'model',
   'variant',
+  'registration_number',
   'location',
   'file_name',
   'email',

@@ -136,11 +136,15 @@ describe('the role × endpoint table (docs/roles.md)', () => {
         ':auctionId',
         String(route.path.includes('sellers') ? ids.reservedAuction : ids.auction),
       )
+      .replace(':fileId', String(ids.offer))
       .replace(':fileName', 'photo.jpg')
       .replace(':file', 'nothing.jpg')
       .replace(':id', String(idFor(route.path)));
     if (route.method === 'PUT' && route.path.endsWith('/:listingId'))
       return { url, payload: { ...listingInput({ model_id: ids.model }), version: 1 } };
+    if (route.path.endsWith('/photos/order')) return { url, payload: { file_ids: [ids.offer] } };
+    if (route.path.endsWith('/files/:fileId') && route.method === 'PUT')
+      return { url, payload: { caption: 'Front' } };
     if (route.path.endsWith('/counter-offer'))
       return { url, payload: { bid_id: ids.reservedBid, amount: 45_000 } };
     if (route.path.endsWith('/accept') || route.path.endsWith('/reject'))

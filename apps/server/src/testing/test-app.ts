@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeApp } from '@autobid/contract';
 import { buildApp } from '../app';
+import type { MailSettings } from '../modules/admin/admin.plugin';
 import type { DatabaseHandle } from '../db/client';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createTestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
+import { createTempFileStore } from './files';
+import type { FileStore } from '../lib/files/file-store';
 import { createUser, TEST_PASSWORD } from './factories';
 
 export interface PublishedEvent {
@@ -31,7 +34,9 @@ export interface TestContext {
 }
 
 /** The whole app on a fresh database with a still clock; every realtime publish is also recorded. */
-export async function createTestContext(options: { now?: number } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { now?: number; files?: FileStore; mail?: MailSettings } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = createTestClock(options.now);
   const hub = await createRealtimeHub({
@@ -44,6 +49,8 @@ export async function createTestContext(options: { now?: number } = {}): Promise
   const app = await buildApp({
     db: database.db,
     clock,
+    files: options.files ?? (await createTempFileStore()),
+    ...(options.mail ? { mail: options.mail } : {}),
     realtime: {
       publish: async (appName, channel, event, data) => {
         published.push({ app: appName, channel, event, data });

@@ -6,6 +6,7 @@ import { paths } from './paths';
 // Every page loads on first visit, so each route sends only its own code; the shell shows meanwhile.
 const load = {
   login: () => import('../features/auth/pages/login-page'),
+  invite: () => import('../features/auth/pages/invite-page'),
   layout: () => import('./layout/app-layout'),
   sellerFrame: () => import('./seller/seller-frame'),
   backOfficeFrame: () => import('./back-office/back-office-frame'),
@@ -16,6 +17,7 @@ const load = {
 };
 
 export const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
+export const InvitePage = lazy(() => load.invite().then((m) => ({ default: m.InvitePage })));
 export const AppLayout = lazy(() => load.layout().then((m) => ({ default: m.AppLayout })));
 export const SellerFrame = lazy(() => load.sellerFrame().then((m) => ({ default: m.SellerFrame })));
 export const BackOfficeFrame = lazy(() =>

@@ -10,6 +10,7 @@ import {
   AuctionDetailRoute,
   BackOfficeFrame,
   FollowListRoute,
+  InvitePage,
   LiveAuctionsRoute,
   LoginPage,
   NotFoundView,
@@ -55,6 +56,12 @@ export function createAppRouter() {
     {
       path: paths.login,
       element: withShell(<LoginPage homePath={paths.home} />),
+      errorElement: <RouteError />,
+    },
+    {
+      // Public: the link in an invite e-mail, whoever is signed in on this browser.
+      path: paths.invite.pattern,
+      element: withShell(<InvitePage homePath={paths.home} loginPath={paths.login} />),
       errorElement: <RouteError />,
     },
     {

@@ -4,7 +4,7 @@ import type { ApiFailure } from './api-error';
 import { useFormatters } from './format';
 
 /** What the refused call was about, when one code reads differently there. */
-export type ErrorContext = 'open' | 'sealed';
+export type ErrorContext = 'open' | 'sealed' | 'inspection';
 
 /**
  * The one place that turns a failure into words for the dealer: a translated text per error code,
@@ -29,6 +29,9 @@ export function useErrorText(): (
       }
       if (failure.code === 'bid_below_minimum' && context === 'sealed')
         return t('errors.sealed_below_start');
+      // An inspection report's photo limit is not a listing's.
+      if (failure.code === 'file_limit_reached' && context === 'inspection')
+        return t('errors.inspection_photo_limit');
       return t(`errors.${failure.code}`);
     },
     [t, money],

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
-import { inventories, users } from '../../db/schema';
+import { inspections, inventories, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoData } from './seed';
@@ -27,7 +27,8 @@ describe('demo accounts on every start', () => {
 
   it('an installation made before the staff roles gets the role accounts and the second seller on its next start', async () => {
     await seedDemoData(handle.db, { now: NOW });
-    // As an older installation: no role accounts, and staff without roles.
+    // As an older installation: no role accounts (so no inspector's draft), and staff without roles.
+    await handle.db.delete(inspections).where(eq(inspections.status, 'draft'));
     await handle.db.delete(users).where(inArray(users.email, ROLE_ACCOUNTS.slice(0, 4)));
     await handle.db.update(users).set({ staffRoles: [] }).where(eq(users.email, 'staff@demo.test'));
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionFiles, inspections, inventories, type PhotoRow } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/test-app';
@@ -6,9 +6,15 @@ import { seedDemoData } from './seed';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
-/** Every demo text in English, Indonesian and Thai; the Indonesian and Thai really translated. */
+/**
+ * Every demo text dealers read in English, Indonesian and Thai; the Indonesian and Thai really
+ * translated. The inspector's draft in progress is working text no dealer reads, so it is left out.
+ */
 async function expectEveryTextInEveryLanguage(ctx: TestContext): Promise<void> {
-  const reports = await ctx.db.select().from(inspections);
+  const reports = await ctx.db
+    .select()
+    .from(inspections)
+    .where(eq(inspections.status, 'published'));
   expect(reports.length).toBeGreaterThan(50);
   for (const report of reports) {
     expect(report.summaryTranslations.th).toMatch(THAI);

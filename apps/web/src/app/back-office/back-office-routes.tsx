@@ -1,7 +1,15 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { AuditLogPage } from '../../features/audit-log/pages/audit-log-page';
+import { GroupsPage } from '../../features/admin/pages/groups-page';
+import { MarketsPage } from '../../features/admin/pages/markets-page';
+import { OutboxPage } from '../../features/admin/pages/outbox-page';
+import { UsersPage } from '../../features/admin/pages/users-page';
 import { ReviewQueuePage } from '../../features/listing-review/pages/review-queue-page';
+import { InspectionEditorPage } from '../../features/inspections/pages/inspection-editor-page';
+import { InspectionQueuePage } from '../../features/inspections/pages/inspection-queue-page';
 import { RunSheetPage } from '../../features/run-sheet/pages/run-sheet-page';
+import { SessionPage } from '../../features/sale-sessions/pages/session-page';
+import { SessionsPage } from '../../features/sale-sessions/pages/sessions-page';
 import { relativeTo } from '../frame/relative-path';
 import { paths } from '../paths';
 import { BackOfficeHome } from './back-office-home';
@@ -14,8 +22,31 @@ const backOfficeRoutes: RouteObject[] = [
     path: relativeTo(paths.backOffice.home, paths.backOffice.review),
     element: <ReviewQueuePage />,
   },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.inspections),
+    element: <InspectionQueuePage editorPath={paths.backOffice.inspection.build} />,
+  },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.inspection.pattern),
+    element: <InspectionEditorPage queuePath={paths.backOffice.inspections} />,
+  },
   { path: relativeTo(paths.backOffice.home, paths.backOffice.runSheet), element: <RunSheetPage /> },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.sessions),
+    element: <SessionsPage sessionPath={paths.backOffice.session.build} />,
+  },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.session.pattern),
+    element: <SessionPage listPath={paths.backOffice.sessions} />,
+  },
   { path: relativeTo(paths.backOffice.home, paths.backOffice.audit), element: <AuditLogPage /> },
+  { path: relativeTo(paths.backOffice.home, paths.backOffice.users), element: <UsersPage /> },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.groups),
+    element: <GroupsPage usersPath={paths.backOffice.users} />,
+  },
+  { path: relativeTo(paths.backOffice.home, paths.backOffice.outbox), element: <OutboxPage /> },
+  { path: relativeTo(paths.backOffice.home, paths.backOffice.markets), element: <MarketsPage /> },
   { path: '*', element: <NotFoundView side="other" /> },
 ];
 

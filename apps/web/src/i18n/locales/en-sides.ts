@@ -1,7 +1,11 @@
 import { auditLogEn } from './audit/en';
 import { framesEn } from './frames/en';
 import { listingReviewEn, sellerListingsEn } from './listings/en';
+import { listingFilesEn } from './listing-files/en';
+import { inspectionsEn } from './inspections/en';
+import { adminEn } from './admin/en';
 import { runSheetEn } from './operations/en';
+import { saleSessionsEn } from './sessions/en';
 import { sellerAuctionEn, sellerEn } from './seller/en';
 
 /**
@@ -12,10 +16,14 @@ export const enSides = {
   frames: framesEn,
   auditLog: auditLogEn,
   runSheet: runSheetEn,
+  saleSessions: saleSessionsEn,
   sellerAuctions: sellerEn,
   sellerAuction: sellerAuctionEn,
   sellerListings: sellerListingsEn,
   listingReview: listingReviewEn,
+  listingFiles: listingFilesEn,
+  inspections: inspectionsEn,
+  admin: adminEn,
 };
 
 export type SideTranslation = typeof enSides;

@@ -1,6 +1,7 @@
 import type { SideTranslation } from './en-sides';
 import { portalEn } from './portal/en';
 import { showcaseEn } from './showcase/en';
+import { inviteEn } from './admin/en';
 /**
  * English strings of the dealer side and what every side shares; they come with the app's entry.
  * The seller portal's and back office's English (`en-sides.ts`) comes with those sides. `id.ts`
@@ -246,6 +247,25 @@ export const enCore = {
     follow_limit_reached: 'You follow the most auctions allowed (500): unfollow one first.',
     pin_limit_reached: 'You have pinned the most auctions allowed (20): unpin one first.',
     internal_error: 'Something went wrong on our side. Please try again.',
+    file_empty: 'The file is empty. Choose it again.',
+    file_too_large: 'The file is larger than 20 MB. Send a smaller one.',
+    file_type_not_allowed:
+      'This kind of file is not accepted: photos must be JPEG, PNG or WebP, documents PDF.',
+    heic_not_supported:
+      'HEIC photos cannot be read. Send JPEG instead (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+    image_too_large: 'The image has more than 50 megapixels. Send a smaller one.',
+    image_unreadable:
+      'The image could not be read: it may be damaged or cut short. Take or export it again.',
+    pdf_unreadable: 'The PDF is damaged or incomplete. Save or scan it again.',
+    file_limit_reached:
+      'This listing holds the most files allowed (40 photos, 10 documents): remove one first.',
+    inspection_published:
+      'This version is published and can no longer be changed: start a correction instead.',
+    inspection_stale:
+      'Someone saved this draft after you opened it. Reload it and make your change again.',
+    inspection_incomplete:
+      'The report is not complete: rate every core section and write a summary.',
+    inspection_photo_limit: 'A report holds at most 20 extra photos: remove one first.',
     network_error: 'No connection to AutoBid. Check your network and try again.',
     invalid_response: 'AutoBid sent an answer this page does not understand. Please reload.',
     unexpected: 'Something went wrong. Please try again.',
@@ -256,6 +276,9 @@ export const enCore = {
       'A sealed bid can only go up: enter more than your current bid of this type.',
     sealed_below_start: 'A sealed bid must be at least the starting price.',
     sealed_below_start_amount: 'A sealed bid must be at least the starting price, {{amount}}.',
+    account_disabled: 'This account is disabled. Ask your administrator to enable it again.',
+    invite_expired: 'This invite link has expired. Ask your administrator for a new one.',
+    invite_used: 'This invite link was already used. Sign in with your password.',
   },
   realtime: {
     outbidTitle: 'You have been outbid',
@@ -409,6 +432,7 @@ export const enCore = {
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
   portal: portalEn,
   showcase: showcaseEn,
+  invite: inviteEn,
 };
 
 export type Translation = typeof enCore & SideTranslation;

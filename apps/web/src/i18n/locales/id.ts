@@ -2,11 +2,15 @@ import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { auditLogId } from './audit/id';
 import { listingReviewId, sellerListingsId } from './listings/id';
+import { listingFilesId } from './listing-files/id';
+import { inspectionsId } from './inspections/id';
 import { framesId } from './frames/id';
 import { runSheetId } from './operations/id';
+import { saleSessionsId } from './sessions/id';
 import { sellerAuctionId, sellerId } from './seller/id';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
+import { adminId, inviteId } from './admin/id';
 
 /** Bahasa Indonesia. */
 export const id: Localized<Translation> = {
@@ -252,6 +256,25 @@ export const id: Localized<Translation> = {
     pin_limit_reached:
       'Anda sudah menyematkan jumlah lelang maksimum (20): lepas sematan salah satu dulu.',
     internal_error: 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
+    file_empty: 'Berkas ini kosong. Pilih lagi.',
+    file_too_large: 'Berkas lebih besar dari 20 MB. Kirim yang lebih kecil.',
+    file_type_not_allowed:
+      'Jenis berkas ini tidak diterima: foto harus JPEG, PNG atau WebP, dokumen harus PDF.',
+    heic_not_supported:
+      'Foto HEIC tidak dapat dibaca. Kirim JPEG (di iPhone: Pengaturan › Kamera › Format › Paling Kompatibel).',
+    image_too_large: 'Gambar lebih dari 50 megapiksel. Kirim yang lebih kecil.',
+    image_unreadable:
+      'Gambar tidak dapat dibaca: mungkin rusak atau terpotong. Ambil atau ekspor lagi.',
+    pdf_unreadable: 'PDF rusak atau tidak lengkap. Simpan atau pindai lagi.',
+    file_limit_reached:
+      'Iklan ini sudah berisi berkas maksimum (40 foto, 10 dokumen): hapus satu dulu.',
+    inspection_published:
+      'Versi ini sudah diterbitkan dan tidak bisa diubah lagi: mulai koreksi sebagai gantinya.',
+    inspection_stale:
+      'Seseorang menyimpan draf ini setelah Anda membukanya. Muat ulang lalu ulangi perubahan Anda.',
+    inspection_incomplete:
+      'Laporan belum lengkap: beri nilai setiap bagian utama dan tulis ringkasan.',
+    inspection_photo_limit: 'Satu laporan berisi paling banyak 20 foto tambahan: hapus satu dulu.',
     network_error: 'Tidak ada koneksi ke AutoBid. Periksa jaringan Anda lalu coba lagi.',
     invalid_response:
       'AutoBid mengirim jawaban yang tidak dipahami halaman ini. Silakan muat ulang.',
@@ -263,6 +286,10 @@ export const id: Localized<Translation> = {
       'Tawaran tertutup hanya bisa naik: masukkan lebih dari tawaran Anda saat ini untuk jenis ini.',
     sealed_below_start: 'Tawaran tertutup minimal sebesar harga awal.',
     sealed_below_start_amount: 'Tawaran tertutup minimal sebesar harga awal, {{amount}}.',
+    account_disabled: 'Akun ini dinonaktifkan. Minta administrator Anda mengaktifkannya kembali.',
+    invite_expired:
+      'Tautan undangan ini sudah kedaluwarsa. Minta yang baru kepada administrator Anda.',
+    invite_used: 'Tautan undangan ini sudah dipakai. Masuk dengan kata sandi Anda.',
   },
   realtime: {
     outbidTitle: 'Tawaran Anda terlampaui',
@@ -434,5 +461,10 @@ export const id: Localized<Translation> = {
   sellerAuction: sellerAuctionId,
   sellerListings: sellerListingsId,
   listingReview: listingReviewId,
+  saleSessions: saleSessionsId,
+  listingFiles: listingFilesId,
+  inspections: inspectionsId,
+  admin: adminId,
   showcase: showcaseId,
+  invite: inviteId,
 };

@@ -2,11 +2,15 @@ import type { Localized } from '../plural';
 import type { Translation } from './en';
 import { auditLogTh } from './audit/th';
 import { listingReviewTh, sellerListingsTh } from './listings/th';
+import { listingFilesTh } from './listing-files/th';
+import { inspectionsTh } from './inspections/th';
 import { framesTh } from './frames/th';
 import { runSheetTh } from './operations/th';
+import { saleSessionsTh } from './sessions/th';
 import { sellerAuctionTh, sellerTh } from './seller/th';
 import { portalTh } from './portal/th';
 import { showcaseTh } from './showcase/th';
+import { adminTh, inviteTh } from './admin/th';
 
 /** Thai. */
 export const th: Localized<Translation> = {
@@ -244,6 +248,20 @@ export const th: Localized<Translation> = {
     follow_limit_reached: 'คุณติดตามการประมูลครบจำนวนสูงสุดแล้ว (500): เลิกติดตามก่อนหนึ่งรายการ',
     pin_limit_reached: 'คุณปักหมุดการประมูลครบจำนวนสูงสุดแล้ว (20): เลิกปักหมุดก่อนหนึ่งรายการ',
     internal_error: 'เกิดข้อผิดพลาดในระบบของเรา โปรดลองอีกครั้ง',
+    file_empty: 'ไฟล์นี้ว่างเปล่า โปรดเลือกใหม่อีกครั้ง',
+    file_too_large: 'ไฟล์มีขนาดใหญ่กว่า 20 MB โปรดส่งไฟล์ที่เล็กกว่านี้',
+    file_type_not_allowed: 'ไม่รับไฟล์ประเภทนี้: รูปภาพต้องเป็น JPEG, PNG หรือ WebP และเอกสารต้องเป็น PDF',
+    heic_not_supported:
+      'ไม่สามารถอ่านรูปภาพ HEIC ได้ โปรดส่งเป็น JPEG (บน iPhone: การตั้งค่า › กล้อง › รูปแบบ › เข้ากันได้มากที่สุด)',
+    image_too_large: 'รูปภาพมีมากกว่า 50 ล้านพิกเซล โปรดส่งรูปที่เล็กกว่านี้',
+    image_unreadable: 'ไม่สามารถอ่านรูปภาพได้ อาจเสียหายหรือไม่สมบูรณ์ โปรดถ่ายหรือส่งออกใหม่อีกครั้ง',
+    pdf_unreadable: 'ไฟล์ PDF เสียหายหรือไม่สมบูรณ์ โปรดบันทึกหรือสแกนใหม่อีกครั้ง',
+    file_limit_reached:
+      'ประกาศนี้มีไฟล์ครบจำนวนสูงสุดแล้ว (รูปภาพ 40 รูป เอกสาร 10 ฉบับ): โปรดลบออกก่อนหนึ่งไฟล์',
+    inspection_published: 'เวอร์ชันนี้เผยแพร่แล้วและแก้ไขไม่ได้อีก โปรดเริ่มแก้ไขรายงานเป็นเวอร์ชันใหม่แทน',
+    inspection_stale: 'มีผู้อื่นบันทึกฉบับร่างนี้หลังจากที่คุณเปิด โปรดโหลดใหม่แล้วแก้ไขอีกครั้ง',
+    inspection_incomplete: 'รายงานยังไม่ครบ: ให้คะแนนทุกส่วนหลักและเขียนสรุป',
+    inspection_photo_limit: 'รายงานหนึ่งฉบับมีภาพถ่ายเพิ่มเติมได้ไม่เกิน 20 ภาพ โปรดลบออกก่อนหนึ่งภาพ',
     network_error: 'ไม่สามารถเชื่อมต่อ AutoBid ได้ โปรดตรวจสอบเครือข่ายแล้วลองอีกครั้ง',
     invalid_response: 'AutoBid ส่งข้อมูลที่หน้านี้ไม่เข้าใจ โปรดโหลดหน้าใหม่',
     unexpected: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
@@ -253,6 +271,9 @@ export const th: Localized<Translation> = {
     sealed_bid_not_higher: 'ราคาในซองเพิ่มได้อย่างเดียว: โปรดใส่ราคาสูงกว่าซองเดิมของคุณสำหรับประเภทนี้',
     sealed_below_start: 'ราคาในซองต้องไม่ต่ำกว่าราคาเริ่มต้น',
     sealed_below_start_amount: 'ราคาในซองต้องไม่ต่ำกว่าราคาเริ่มต้น {{amount}}',
+    account_disabled: 'บัญชีนี้ถูกปิดใช้งาน ติดต่อผู้ดูแลระบบเพื่อเปิดใช้งานอีกครั้ง',
+    invite_expired: 'ลิงก์คำเชิญนี้หมดอายุแล้ว ขอลิงก์ใหม่จากผู้ดูแลระบบ',
+    invite_used: 'ลิงก์คำเชิญนี้ถูกใช้แล้ว เข้าสู่ระบบด้วยรหัสผ่านของคุณ',
   },
   realtime: {
     outbidTitle: 'มีผู้เสนอราคาสูงกว่าคุณ',
@@ -402,5 +423,10 @@ export const th: Localized<Translation> = {
   sellerAuction: sellerAuctionTh,
   sellerListings: sellerListingsTh,
   listingReview: listingReviewTh,
+  saleSessions: saleSessionsTh,
+  listingFiles: listingFilesTh,
+  inspections: inspectionsTh,
+  admin: adminTh,
   showcase: showcaseTh,
+  invite: inviteTh,
 };
