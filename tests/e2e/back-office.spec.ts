@@ -64,6 +64,39 @@ test.describe('the back office run sheet', () => {
     await expect(entry).toContainText('Ravi Operations');
   });
 
+  test('operations restart an auction that ended without a bid; the dealer watching sees it open again and bids', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const auction = await createStaffAuction(request, {
+      type: 'open',
+      durationSeconds: 60,
+      startPrice: 15_000,
+    });
+    const dealer = await signedInPage(browser, DEALER_A.email);
+    await dealer.page.goto(`/auctions/${auction.id}`);
+    await expect(dealer.page.getByTestId('bid-submit')).toBeVisible();
+    await waitForRealtime(dealer.page);
+    await expect(dealer.page.getByTestId('bid-submit')).toHaveCount(0, { timeout: 100_000 });
+
+    await signIn(page, OPERATIONS);
+    await page.goto('/back-office/run-sheet');
+    await page.getByTestId('run-sheet-tab-finished').click();
+    const row = page.getByTestId(`run-sheet-row-${auction.id}`);
+    await expect(row.getByTestId('run-sheet-status')).toHaveText('Ended');
+    await row.getByTestId(`restart-${auction.id}`).click();
+    await page.getByTestId('restart-confirm').click();
+    await expect(page.getByText(`Auction #${auction.id} is restarted.`)).toBeVisible();
+
+    // The dealer's open page takes the new window without a reload, and the car can be bid on.
+    await expect(dealer.page.getByTestId('bid-submit')).toBeVisible({ timeout: 15_000 });
+    await dealer.page.getByTestId('bid-submit').click();
+    await expect(dealer.page.getByTestId('highest-bid')).toContainText('15,000');
+    await dealer.context.close();
+  });
+
   test("an inspector's back office has no run sheet, in the navigation or on the start page", async ({
     page,
   }) => {
