@@ -195,8 +195,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(awardsRoutes, { awards });
   const listingsRepo = createListingsRepository(db);
+  const listingFileLinks = createListingFileLinks(settings.fileUrlSecret, clock);
   await app.register(listingsRoutes, {
-    listings: createListingsService({ db, repo: listingsRepo, clock, events }),
+    listings: createListingsService({
+      db,
+      repo: listingsRepo,
+      clock,
+      events,
+      links: listingFileLinks,
+    }),
   });
   await app.register(listingFilesRoutes, {
     files: createListingFilesService({
@@ -205,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       listings: listingsRepo,
       store: options.files,
       clock,
-      links: createListingFileLinks(settings.fileUrlSecret, clock),
+      links: listingFileLinks,
     }),
   });
   const inspectionsRepo = createInspectionsRepository(db);

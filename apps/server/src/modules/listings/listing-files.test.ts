@@ -258,6 +258,28 @@ describe('a seller’s photos and documents of a listing (docs/files.md)', () =>
     expect((await rowsOf(id)).map((r) => r.caption)).toEqual(['']);
   });
 
+  it('the seller’s list shows each listing’s cover thumbnail, which follows the first photo and opens with its link', async () => {
+    const { id } = await newListing();
+    const coverOf = async () => {
+      const page = await send('GET', `${SELLER}?page=1`, as.seller);
+      const listing = page.json().data.find((l: { id: number }) => l.id === id);
+      return listing.cover_thumbnail_url as string | null;
+    };
+    expect(await coverOf()).toBeNull();
+    const first = (await upload(id, await buildJpeg(120, 90))).json().data.id as number;
+    const second = (await upload(id, await buildJpeg(240, 90))).json().data.id as number;
+    const thumbOf = async (fileId: number) =>
+      (await rowsOf(id)).find((r) => r.id === fileId)!.thumbnailKey!.slice('listings/'.length);
+    expect(await coverOf()).toContain(await thumbOf(first));
+    await send('PUT', `${SELLER}/${id}/photos/order`, as.seller, { file_ids: [second, first] });
+    const cover = (await coverOf())!;
+    expect(cover).toContain(await thumbOf(second));
+    const opened = await ctx.app.inject({ method: 'GET', url: cover });
+    expect([opened.statusCode, opened.headers['content-type']]).toEqual([200, 'image/webp']);
+    const one = await send('GET', `${SELLER}/${id}`, as.seller);
+    expect(one.json().data.cover_thumbnail_url).toBe(cover);
+  });
+
   it('the seller orders the photos (the first is the cover), names them and removes one; dealers’ gallery follows; all in the audit log', async () => {
     const { id, inventoryId } = await newListing();
     const ids: number[] = [];

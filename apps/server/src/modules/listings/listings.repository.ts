@@ -6,6 +6,7 @@ import {
   auctionSessions,
   groups,
   inventories,
+  listingFiles,
   listings,
   makes,
   markets,
@@ -47,6 +48,9 @@ export function createListingsRepository(db: Database) {
         model: models.name,
         currency: markets.currency,
         groupName: groups.name,
+        coverKey: sql<
+          string | null
+        >`(select ${listingFiles.thumbnailKey} from ${listingFiles} where ${listingFiles.listingId} = ${listings.id} and ${listingFiles.kind} = 'photo' order by ${listingFiles.position} limit 1)`,
       })
       .from(listings)
       .innerJoin(inventories, eq(inventories.id, listings.inventoryId))

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import { paginate } from '../auctions/auctions.service';
+import type { ListingFileLinks } from './listing-file-links';
 import type { CarColumns, ListingRow, ListingsRepository } from './listings.repository';
 
 const PER_PAGE = 20;
@@ -28,7 +29,7 @@ export interface Seller {
   groupId: number | null;
 }
 
-function present(row: ListingRow): Listing {
+function present(row: ListingRow, links: ListingFileLinks): Listing {
   const { listing, car } = row;
   return {
     id: listing.id,
@@ -56,6 +57,7 @@ function present(row: ListingRow): Listing {
     start_price: listing.startPrice,
     reserve_price: listing.reservePrice,
     preferred_session_id: listing.preferredSessionId,
+    cover_thumbnail_url: row.coverKey ? links.urlFor(row.coverKey) : null,
     rejection_reason: listing.rejectionReason,
     reviewed_at: listing.reviewedAt?.toISOString() ?? null,
     created_at: listing.createdAt.toISOString(),
@@ -76,8 +78,9 @@ export function createListingsService(deps: {
   repo: ListingsRepository;
   clock: Clock;
   events: AuctionEvents;
+  links: ListingFileLinks;
 }) {
-  const { db, repo, clock, events } = deps;
+  const { db, repo, clock, events, links } = deps;
 
   /** Checks what the schema cannot: the model, the year, the chassis number, the session's market. */
   async function checkInput(
@@ -125,7 +128,7 @@ export function createListingsService(deps: {
   async function view(tx: Executor, id: number): Promise<Listing> {
     const row = await repo.findView(tx, id);
     if (!row) throw new AppError('not_found', `Listing ${id} does not exist.`);
-    return present(row);
+    return present(row, links);
   }
 
   /** The listing under its row lock, for its own seller group only (any other: not found). */
@@ -311,7 +314,7 @@ export function createListingsService(deps: {
         perPage: PER_PAGE,
       });
       return {
-        data: rows.map(present),
+        data: rows.map((row) => present(row, links)),
         meta: { pagination: paginate(total, query.page, PER_PAGE) },
       };
     },
@@ -325,7 +328,7 @@ export function createListingsService(deps: {
         perPage: PER_PAGE,
       });
       return {
-        data: rows.map(present),
+        data: rows.map((row) => present(row, links)),
         meta: { pagination: paginate(total, query.page, PER_PAGE) },
       };
     },

@@ -1,3 +1,4 @@
+import { CarOutlined } from '@ant-design/icons';
 import { LISTING_STATUSES, type ListingStatus } from '@autobid/contract';
 import { Alert, Button, Empty, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -71,6 +72,24 @@ export function SellerListingsPage({ newListingPath, listingPath }: SellerListin
             {state.data.data.map((listing) => (
               <li key={listing.id} data-testid={`listing-${listing.id}`}>
                 <Link to={listingPath(listing.id)} className="seller-listings__item">
+                  {listing.cover_thumbnail_url ? (
+                    <img
+                      className="seller-listings__thumb"
+                      src={listing.cover_thumbnail_url}
+                      alt=""
+                      loading="lazy"
+                      data-testid="listing-cover"
+                    />
+                  ) : (
+                    <span
+                      className="seller-listings__thumb seller-listings__thumb--none"
+                      role="img"
+                      aria-label={t('sellerListings.noPhoto')}
+                      title={t('sellerListings.noPhoto')}
+                    >
+                      <CarOutlined />
+                    </span>
+                  )}
                   <span className="seller-listings__car">
                     <strong>
                       {listing.car.year} {listing.car.make} {listing.car.model}

@@ -16,6 +16,7 @@ export const sellerListingsEn = {
     unsold: 'Unsold',
   },
   listedOn: 'Listed {{date}}',
+  noPhoto: 'No photos yet',
   prices: 'Start {{start}} · Reserve {{reserve}}',
   back: '← My cars',
   edit: 'Edit',

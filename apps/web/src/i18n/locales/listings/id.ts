@@ -18,6 +18,7 @@ export const sellerListingsId: Localized<SellerListingsTranslation> = {
     unsold: 'Tidak terjual',
   },
   listedOn: 'Didaftarkan {{date}}',
+  noPhoto: 'Belum ada foto',
   prices: 'Awal {{start}} · Cadangan {{reserve}}',
   back: '← Mobil saya',
   edit: 'Ubah',

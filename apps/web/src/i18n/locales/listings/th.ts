@@ -18,6 +18,7 @@ export const sellerListingsTh: Localized<SellerListingsTranslation> = {
     unsold: 'ขายไม่ได้',
   },
   listedOn: 'ลงขายเมื่อ {{date}}',
+  noPhoto: 'ยังไม่มีรูปภาพ',
   prices: 'ราคาเริ่มต้น {{start}} · ราคาสงวน {{reserve}}',
   back: '← รถของฉัน',
   edit: 'แก้ไข',
