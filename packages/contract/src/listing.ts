@@ -90,7 +90,10 @@ export const listingSchema = z.object({
   start_price: z.number().int(),
   reserve_price: z.number().int(),
   preferred_session_id: z.number().int().nullable(),
-  /** The cover photo's thumbnail (the first photo), a signed link for the seller and staff; null without photos. */
+  /**
+   * The cover photo's thumbnail (the first photo), a signed link for the seller and staff; a car
+   * without uploaded photos shows the first photo of its gallery, if any; else null.
+   */
   cover_thumbnail_url: z.string().nullable(),
   /** Set when operations rejected it; cleared when the seller edits it for a new review. */
   rejection_reason: z.string().nullable(),

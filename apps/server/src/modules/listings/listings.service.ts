@@ -57,7 +57,8 @@ function present(row: ListingRow, links: ListingFileLinks): Listing {
     start_price: listing.startPrice,
     reserve_price: listing.reservePrice,
     preferred_session_id: listing.preferredSessionId,
-    cover_thumbnail_url: row.coverKey ? links.urlFor(row.coverKey) : null,
+    // A car listed before photos could be uploaded shows the first photo its auction carries.
+    cover_thumbnail_url: row.coverKey ? links.urlFor(row.coverKey) : (car.photos[0]?.url ?? null),
     rejection_reason: listing.rejectionReason,
     reviewed_at: listing.reviewedAt?.toISOString() ?? null,
     created_at: listing.createdAt.toISOString(),
