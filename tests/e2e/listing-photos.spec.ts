@@ -1,21 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { personAt } from './support/session';
 import { STAFF_EMAIL } from './support/staff';
 
 const SELLER = 'seller@demo.test';
-
-async function personAt(
-  browser: Browser,
-  email: string,
-  path: string,
-  viewport?: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
 
 /** A real JPEG of one colour, drawn by the browser, as a phone camera would send it. */
 async function jpeg(page: Page, colour: string): Promise<Buffer> {

@@ -1,16 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { expect, test } from '@playwright/test';
+import { signIn, personAt } from './support/session';
 import { STAFF_EMAIL } from './support/staff';
 
 const SELLER = 'seller@demo.test';
-
-async function personAt(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
 
 test('a seller lists a car; operations reject it with a reason, the seller fixes it, operations approve it', async ({
   browser,

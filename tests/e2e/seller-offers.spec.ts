@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiToken, DEALER_A, DEALER_B, signIn, waitForRealtime } from './support/session';
+import { expect, test } from '@playwright/test';
+import { apiToken, DEALER_A, DEALER_B, personAt, waitForRealtime } from './support/session';
 import { createStaffAuction, dealerCall } from './support/staff';
 
 const SELLER = 'seller@demo.test';
-
-/** A signed-in page of its own (cookies, storage), as a second person at another desk. */
-async function personAt(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
 
 /**
  * An open auction ending in a minute under a reserve of 50,000, with dealer A's bid of 10,000 and

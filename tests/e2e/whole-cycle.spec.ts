@@ -1,19 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, DEALER_A, DEALER_B, signIn, waitForRealtime } from './support/session';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, DEALER_A, DEALER_B, personAt, waitForRealtime } from './support/session';
 import { dealerCall } from './support/staff';
 
 const SELLER = 'seller@demo.test';
 const INSPECTOR = 'inspector@demo.test';
 const OPERATIONS = 'operations@demo.test';
-
-/** A signed-in page of its own (cookies, storage), as a person at another desk. */
-async function personAt(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
 
 async function staffCall<T>(
   request: APIRequestContext,

@@ -31,6 +31,21 @@ export async function signedInPage(
   return { context, page };
 }
 
+/**
+ * A person at a desk of their own (own cookies and storage), signed in and on `path`; a viewport
+ * makes it a phone.
+ */
+export async function personAt(
+  browser: Browser,
+  email: string,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const { page } = await signedInPage(browser, email, viewport);
+  await page.goto(path);
+  return page;
+}
+
 /** Waits until the page's auction connection is live, so no realtime event of the test is missed. */
 export async function waitForRealtime(page: Page): Promise<void> {
   await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-status', 'connected');
