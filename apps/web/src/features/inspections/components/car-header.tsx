@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
 import { carTitle } from '../car-title';
-import { ListingStatusTag } from './listing-status-tag';
+import { ListingStatusTag } from '../../../components/listing-status-tag';
 
 /** The car being inspected: what the inspector checks it against. */
 export function CarHeader({ listing }: { listing: InspectionListing }) {

@@ -12,7 +12,7 @@ import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { carTitle } from '../car-title';
-import { ListingStatusTag } from '../components/listing-status-tag';
+import { ListingStatusTag } from '../../../components/listing-status-tag';
 import { fetchInspectionQueue } from '../inspections-api';
 import '../inspections.css';
 

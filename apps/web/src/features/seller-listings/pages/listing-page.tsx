@@ -10,7 +10,7 @@ import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
 import { translateVehicleValue } from '../../../lib/vehicle-values';
 import { ListingFilesSection } from '../components/listing-files-section';
-import { ListingStatusTag } from '../components/listing-status-tag';
+import { ListingStatusTag } from '../../../components/listing-status-tag';
 import { ListingInspectionNote } from '../components/listing-inspection';
 import { fetchListing, withdrawListing } from '../listings-api';
 import '../seller-listings.css';

@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
-import { ListingStatusTag } from '../components/listing-status-tag';
+import { ListingStatusTag } from '../../../components/listing-status-tag';
 import { fetchListings } from '../listings-api';
 import '../seller-listings.css';
 

@@ -21,15 +21,6 @@ export const inspectionsEn = {
     continue: 'Continue draft',
     open: 'Open',
   },
-  listingStatus: {
-    pending: 'Waiting for review',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    scheduled: 'Scheduled',
-    withdrawn: 'Withdrawn',
-    sold: 'Sold',
-    unsold: 'Not sold',
-  },
   sections: {
     exterior: 'Exterior',
     interior: 'Interior',

@@ -22,15 +22,6 @@ export const inspectionsId: InspectionsTranslation = {
     continue: 'Lanjutkan draf',
     open: 'Buka',
   },
-  listingStatus: {
-    pending: 'Menunggu peninjauan',
-    approved: 'Disetujui',
-    rejected: 'Ditolak',
-    scheduled: 'Terjadwal',
-    withdrawn: 'Ditarik',
-    sold: 'Terjual',
-    unsold: 'Tidak terjual',
-  },
   sections: {
     exterior: 'Eksterior',
     interior: 'Interior',

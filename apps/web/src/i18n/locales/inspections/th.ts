@@ -20,15 +20,6 @@ export const inspectionsTh: InspectionsTranslation = {
     continue: 'ทำฉบับร่างต่อ',
     open: 'เปิด',
   },
-  listingStatus: {
-    pending: 'รอการพิจารณา',
-    approved: 'อนุมัติแล้ว',
-    rejected: 'ถูกปฏิเสธ',
-    scheduled: 'จัดเข้ารอบแล้ว',
-    withdrawn: 'ถอนแล้ว',
-    sold: 'ขายแล้ว',
-    unsold: 'ขายไม่ได้',
-  },
   sections: {
     exterior: 'ภายนอก',
     interior: 'ภายใน',

@@ -12,8 +12,12 @@ const COLOR: Record<ListingStatus, string> = {
   unsold: 'default',
 };
 
-/** Where the car's listing stands, so the inspector knows whether it is already approved. */
+/** Where a seller's listing stands, for the seller and for staff, in the seller portal's words. */
 export function ListingStatusTag({ status }: { status: ListingStatus }) {
   const { t } = useTranslation();
-  return <Tag color={COLOR[status]}>{t(`inspections.listingStatus.${status}`)}</Tag>;
+  return (
+    <Tag color={COLOR[status]} data-testid="listing-status">
+      {t(`sellerListings.status.${status}`)}
+    </Tag>
+  );
 }
