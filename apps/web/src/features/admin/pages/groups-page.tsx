@@ -7,6 +7,7 @@ import { SUPPORTED_COUNTRIES } from '../../../config/countries';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
+import { tablePagination } from '../../../lib/table-pagination';
 import { GroupFormModal } from '../components/group-form-modal';
 import { fetchGroups } from '../groups-api';
 import '../admin.css';
@@ -79,18 +80,10 @@ export function GroupsPage({ usersPath }: { usersPath: string }) {
         scroll={{ x: 640 }}
         locale={{ emptyText: t('admin.groups.empty') }}
         onRow={(group) => ({ 'data-testid': `group-row-${group.id}` }) as object}
-        pagination={
-          state.status === 'done'
-            ? {
-                current: state.data.meta.pagination.current_page,
-                total: state.data.meta.pagination.total,
-                pageSize: state.data.meta.pagination.per_page,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-                onChange: (next) => set({ page: String(next) }),
-              }
-            : false
-        }
+        pagination={tablePagination(
+          state.status === 'done' ? state.data.meta.pagination : null,
+          (next) => set({ page: String(next) }),
+        )}
         columns={[
           {
             key: 'name',

@@ -8,6 +8,7 @@ import { useFormatters } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/state/hooks';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
+import { tablePagination } from '../../../lib/table-pagination';
 import { InviteUserDrawer } from '../components/invite-user-drawer';
 import { RolesModal } from '../components/roles-modal';
 import { UserActions } from '../components/user-actions';
@@ -99,18 +100,10 @@ export function UsersPage() {
         scroll={{ x: 860 }}
         locale={{ emptyText: t('admin.users.empty') }}
         onRow={(user) => ({ 'data-testid': `user-row-${user.id}` }) as object}
-        pagination={
-          state.status === 'done'
-            ? {
-                current: state.data.meta.pagination.current_page,
-                total: state.data.meta.pagination.total,
-                pageSize: state.data.meta.pagination.per_page,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-                onChange: (next) => set({ page: String(next) }),
-              }
-            : false
-        }
+        pagination={tablePagination(
+          state.status === 'done' ? state.data.meta.pagination : null,
+          (next) => set({ page: String(next) }),
+        )}
         columns={[
           {
             key: 'name',

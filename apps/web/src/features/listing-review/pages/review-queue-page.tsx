@@ -7,6 +7,7 @@ import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
+import { tablePagination } from '../../../lib/table-pagination';
 import { RejectListingModal } from '../components/reject-listing-modal';
 import { ReviewFiles } from '../components/review-files';
 import { approveListing, fetchReviewQueue, type ReviewTab } from '../review-api';
@@ -74,18 +75,10 @@ export function ReviewQueuePage() {
         scroll={{ x: 1110 }}
         locale={{ emptyText: t('listingReview.empty') }}
         onRow={(listing) => ({ 'data-testid': `review-row-${listing.id}` }) as object}
-        pagination={
-          state.status === 'done'
-            ? {
-                current: state.data.meta.pagination.current_page,
-                total: state.data.meta.pagination.total,
-                pageSize: state.data.meta.pagination.per_page,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-                onChange: (next) => set({ page: String(next) }),
-              }
-            : false
-        }
+        pagination={tablePagination(
+          state.status === 'done' ? state.data.meta.pagination : null,
+          (next) => set({ page: String(next) }),
+        )}
         columns={[
           {
             key: 'car',
