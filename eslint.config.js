@@ -70,6 +70,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // `zod/v4` and `zod/v3` are classic builds too.
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message:
+              'The web bundle carries zod/mini only; import from zod/mini (see docs/benchmarks.md).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

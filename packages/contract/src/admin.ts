@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginationSchema } from './portal';
 import { LANGUAGES } from './user';
 
@@ -16,28 +16,32 @@ const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const text = (max: number, min = 1) =>
   z
     .string()
-    .trim()
-    .min(min, { error: `must be at least ${min} characters` })
-    .max(max, { error: `must be at most ${max} characters` })
-    .regex(NO_CONTROL, { error: 'must not contain control characters' });
-const marketCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be a market code such as MY' });
+    .check(
+      z.trim(),
+      z.minLength(min, { error: `must be at least ${min} characters` }),
+      z.maxLength(max, { error: `must be at most ${max} characters` }),
+      z.regex(NO_CONTROL, { error: 'must not contain control characters' }),
+    );
+const marketCode = z
+  .string()
+  .check(z.regex(/^[A-Z]{2}$/, { error: 'must be a market code such as MY' }));
 
 /**
  * A password a person sets (docs/admin.md): 10 to 128 characters, not only spaces. Sign-in only
  * asks for a non-empty password, so accounts made before this rule keep signing in.
  */
-export const newPasswordSchema = z
-  .string({ error: 'Please enter a password' })
-  .min(10, { error: 'must be at least 10 characters' })
-  .max(128, { error: 'must be at most 128 characters' })
-  .refine((value) => value.trim().length > 0, { error: 'must not be only spaces' });
+export const newPasswordSchema = z.string({ error: 'Please enter a password' }).check(
+  z.minLength(10, { error: 'must be at least 10 characters' }),
+  z.maxLength(128, { error: 'must be at most 128 characters' }),
+  z.refine((value) => value.trim().length > 0, { error: 'must not be only spaces' }),
+);
 
 export const adminGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   kind: z.enum(GROUP_KINDS),
   market: z.string(),
-  user_count: z.number().int(),
+  user_count: z.int(),
   created_at: z.string(),
 });
 export type AdminGroup = z.infer<typeof adminGroupSchema>;
@@ -60,18 +64,18 @@ export type GroupInput = z.infer<typeof groupInputSchema>;
 export const groupRenameSchema = z.object({ name: text(80, 2) });
 
 export const adminUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   name: z.string(),
   kind: z.enum(ACCOUNT_KINDS),
   status: z.enum(USER_STATUSES),
   market: z.string(),
   language: z.enum(LANGUAGES),
-  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  group: z.nullable(z.object({ id: z.int(), name: z.string() })),
   staff_roles: z.array(z.enum(STAFF_ROLE_NAMES)),
   /** When the newest invite stops working; null when none is open. */
-  invite_expires_at: z.string().nullable(),
-  disabled_at: z.string().nullable(),
+  invite_expires_at: z.nullable(z.string()),
+  disabled_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -88,49 +92,51 @@ export const adminUserAnswerSchema = z.object({ data: adminUserSchema });
  */
 export const inviteInputSchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .max(200, { error: 'must be at most 200 characters' })
-      .pipe(z.email({ error: 'must be an e-mail address' })),
+    email: z.pipe(
+      z.string().check(z.trim(), z.maxLength(200, { error: 'must be at most 200 characters' })),
+      z.email({ error: 'must be an e-mail address' }),
+    ),
     name: text(100, 2),
     kind: z.enum(ACCOUNT_KINDS),
-    group_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    staff_roles: z.array(z.enum(STAFF_ROLE_NAMES)).max(4).optional(),
-    market: marketCode.optional(),
-    language: z.enum(LANGUAGES).default('en'),
+    group_id: z.optional(z.nullable(z.int().check(z.positive(), z.lte(2_147_483_647)))),
+    staff_roles: z.optional(z.array(z.enum(STAFF_ROLE_NAMES)).check(z.maxLength(4))),
+    market: z.optional(marketCode),
+    language: z._default(z.enum(LANGUAGES), 'en'),
   })
-  .superRefine((input, ctx) => {
-    if (input.kind === 'staff') {
-      if (!input.market) ctx.addIssue({ code: 'custom', path: ['market'], message: 'is required' });
-    } else if (!input.group_id) {
-      ctx.addIssue({ code: 'custom', path: ['group_id'], message: 'is required' });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.kind === 'staff') {
+        if (!input.market)
+          ctx.addIssue({ code: 'custom', path: ['market'], message: 'is required' });
+      } else if (!input.group_id) {
+        ctx.addIssue({ code: 'custom', path: ['group_id'], message: 'is required' });
+      }
+    }),
+  );
 export type InviteInput = z.infer<typeof inviteInputSchema>;
 
 /** `PUT /portal/api/v2/staff/users/{userId}/roles`. */
 export const staffRolesInputSchema = z.object({
-  staff_roles: z.array(z.enum(STAFF_ROLE_NAMES)).max(4),
+  staff_roles: z.array(z.enum(STAFF_ROLE_NAMES)).check(z.maxLength(4)),
 });
 
 export const incrementTierInputSchema = z.object({
-  from: z.number().int().min(0).max(1_000_000_000_000),
-  increment: z.number().int().min(1).max(1_000_000_000_000),
+  from: z.int().check(z.gte(0), z.lte(1_000_000_000_000)),
+  increment: z.int().check(z.gte(1), z.lte(1_000_000_000_000)),
 });
 
 /** A market's settings an admin edits (docs/admin.md). */
 export const marketSettingsInputSchema = z.object({
-  increments: z.array(incrementTierInputSchema).min(1).max(50),
-  extend_window_seconds: z.number().int().min(0).max(3600),
-  payment_due_days: z.number().int().min(1).max(60),
-  offer_hours: z.number().int().min(1).max(240),
-  seller_turn_hours: z.number().int().min(1).max(240),
-  max_offers: z.number().int().min(1).max(20),
+  increments: z.array(incrementTierInputSchema).check(z.minLength(1), z.maxLength(50)),
+  extend_window_seconds: z.int().check(z.gte(0), z.lte(3600)),
+  payment_due_days: z.int().check(z.gte(1), z.lte(60)),
+  offer_hours: z.int().check(z.gte(1), z.lte(240)),
+  seller_turn_hours: z.int().check(z.gte(1), z.lte(240)),
+  max_offers: z.int().check(z.gte(1), z.lte(20)),
 });
 export type MarketSettingsInput = z.infer<typeof marketSettingsInputSchema>;
 
-export const marketSettingsSchema = marketSettingsInputSchema.extend({
+export const marketSettingsSchema = z.extend(marketSettingsInputSchema, {
   code: z.string(),
   name: z.string(),
   currency: z.string(),
@@ -140,15 +146,15 @@ export const marketSettingsListSchema = z.object({ data: z.array(marketSettingsS
 export const marketSettingsAnswerSchema = z.object({ data: marketSettingsSchema });
 
 export const outboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   to: z.string(),
   subject: z.string(),
   body: z.string(),
   kind: z.string(),
   created_at: z.string(),
-  sent_at: z.string().nullable(),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
+  attempts: z.int(),
+  last_error: z.nullable(z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxPageSchema = z.object({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const incrementTierSchema = z.object({
-  from: z.number().int(),
-  increment: z.number().int(),
+  from: z.int(),
+  increment: z.int(),
 });
 
 export const marketSchema = z.object({
@@ -10,7 +10,7 @@ export const marketSchema = z.object({
   name: z.string(),
   currency: z.string(),
   is_login_region: z.boolean(),
-  extend_window_seconds: z.number().int(),
+  extend_window_seconds: z.int(),
   increments: z.array(incrementTierSchema),
 });
 export type Market = z.infer<typeof marketSchema>;
@@ -30,8 +30,8 @@ export const runtimeConfigSchema = z.object({
     general: z.string(),
   }),
   realtime: z.object({
-    host: z.string().nullable(),
-    port: z.number().int().nullable(),
+    host: z.nullable(z.string()),
+    port: z.nullable(z.int()),
     cluster: z.string(),
     force_tls: z.boolean(),
     auth_endpoint: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every machine-readable error code the API answers with; the server maps each to one HTTP status. */
 export const ERROR_CODES = [
@@ -48,9 +48,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  minimum: z.number().int().optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  minimum: z.optional(z.int()),
   /** A failed bid call carries the auction as it now stands, so the client can catch up (spec §4). */
-  data: z.object({ auction: z.unknown() }).optional(),
+  data: z.optional(z.object({ auction: z.unknown() })),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,5 +1,5 @@
 import { INSPECTION_RATINGS, INSPECTION_SECTION_KEYS } from '@autobid/auction';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LISTING_STATUSES } from './listing';
 import { paginationSchema } from './portal';
 
@@ -9,15 +9,17 @@ const PLAIN_TEXT = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/;
 const plainText = (max: number) =>
   z
     .string()
-    .max(max, { error: `must be at most ${max} characters` })
-    .regex(PLAIN_TEXT, { error: 'must not contain control characters' });
+    .check(
+      z.maxLength(max, { error: `must be at most ${max} characters` }),
+      z.regex(PLAIN_TEXT, { error: 'must not contain control characters' }),
+    );
 
 export const inspectionRatingSchema = z.union(
   INSPECTION_RATINGS.map((rating) => z.literal(rating)) as [
-    z.ZodLiteral<100>,
-    z.ZodLiteral<75>,
-    z.ZodLiteral<50>,
-    z.ZodLiteral<25>,
+    z.ZodMiniLiteral<100>,
+    z.ZodMiniLiteral<75>,
+    z.ZodMiniLiteral<50>,
+    z.ZodMiniLiteral<25>,
   ],
   { error: 'must be one of 100, 75, 50, 25' },
 );
@@ -27,7 +29,7 @@ export type InspectionQueueTab = (typeof INSPECTION_QUEUE_TABS)[number];
 
 /** `PUT …/staff/inspections/{listingId}/versions/{version}`: the whole draft, with the revision it was read at. */
 export const inspectionDraftInputSchema = z.object({
-  revision: z.number().int().positive(),
+  revision: z.int().check(z.positive()),
   summary: plainText(1000),
   /** The rated sections, each at most once; a section not sent is not rated (yet). */
   sections: z
@@ -38,40 +40,42 @@ export const inspectionDraftInputSchema = z.object({
         notes: plainText(500),
       }),
     )
-    .max(INSPECTION_SECTION_KEYS.length)
-    .refine((sections) => new Set(sections.map((s) => s.key)).size === sections.length, {
-      error: 'must name each section at most once',
-    }),
+    .check(
+      z.maxLength(INSPECTION_SECTION_KEYS.length),
+      z.refine((sections) => new Set(sections.map((s) => s.key)).size === sections.length, {
+        error: 'must name each section at most once',
+      }),
+    ),
   /** New captions of photos already on the draft; photos not named keep theirs. */
-  photos: z
-    .array(z.object({ id: z.uuid(), caption: plainText(200) }))
-    .max(100)
-    .default([]),
+  photos: z._default(
+    z.array(z.object({ id: z.uuid(), caption: plainText(200) })).check(z.maxLength(100)),
+    [],
+  ),
 });
 export type InspectionDraftInput = z.infer<typeof inspectionDraftInputSchema>;
 
 /** `POST …/versions/{version}/publish`: publishes exactly the revision the inspector saw. */
-export const inspectionPublishSchema = z.object({ revision: z.number().int().positive() });
+export const inspectionPublishSchema = z.object({ revision: z.int().check(z.positive()) });
 
 export const inspectionPhotoSchema = z.object({
   id: z.string(),
   url: z.string(),
   thumbnail_url: z.string(),
   caption: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
 
 /** One version of a car's report as staff see it; a published one never changes. */
 export const staffInspectionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  id: z.int(),
+  version: z.int(),
   status: z.enum(['draft', 'published']),
   /** Raised on every save of a draft; a save or publish names it. */
-  revision: z.number().int(),
+  revision: z.int(),
   /** The rounded mean of the rated sections (INS-2); null while nothing is rated. */
-  score: z.number().int().nullable(),
+  score: z.nullable(z.int()),
   summary: z.string(),
   sections: z.array(
     z.object({
@@ -82,28 +86,28 @@ export const staffInspectionSchema = z.object({
     }),
   ),
   photos: z.array(inspectionPhotoSchema),
-  inspector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  inspector: z.nullable(z.object({ id: z.int(), name: z.string() })),
   inspected_at: z.string(),
-  published_at: z.string().nullable(),
+  published_at: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type StaffInspection = z.infer<typeof staffInspectionSchema>;
 
 /** The car of a listing as the inspection queue and editor show it. */
 export const inspectionListingSchema = z.object({
-  listing_id: z.number().int(),
+  listing_id: z.int(),
   listing_status: z.enum(LISTING_STATUSES),
   market: z.string(),
-  seller_group: z.object({ id: z.number().int(), name: z.string() }),
+  seller_group: z.object({ id: z.int(), name: z.string() }),
   location: z.string(),
   listed_at: z.string(),
   car: z.object({
-    inventory_id: z.number().int(),
+    inventory_id: z.int(),
     make: z.string(),
     model: z.string(),
-    year: z.number().int(),
+    year: z.int(),
     variant: z.string(),
-    mileage_km: z.number().int(),
+    mileage_km: z.int(),
     transmission: z.string(),
     fuel: z.string(),
     color: z.string(),
@@ -111,18 +115,16 @@ export const inspectionListingSchema = z.object({
     chassis_number: z.string(),
   }),
   /** The newest version, draft or published; null before the first inspection. */
-  latest: z
-    .object({
-      version: z.number().int(),
+  latest: z.nullable(
+    z.object({
+      version: z.int(),
       status: z.enum(['draft', 'published']),
-      score: z.number().int().nullable(),
+      score: z.nullable(z.int()),
       updated_at: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The newest published version: what dealers see. */
-  published: z
-    .object({ version: z.number().int(), score: z.number().int(), published_at: z.string() })
-    .nullable(),
+  published: z.nullable(z.object({ version: z.int(), score: z.int(), published_at: z.string() })),
 });
 export type InspectionListing = z.infer<typeof inspectionListingSchema>;
 
@@ -145,10 +147,10 @@ export const staffInspectionAnswerSchema = z.object({ data: staffInspectionSchem
  * `GET /portal/api/v2/sellers/listings/{listingId}/inspection`: the report dealers see of the
  * listing's car (the newest published version), or null before one is published.
  */
-export const listingInspectionSchema = z
-  .object({
-    version: z.number().int(),
-    score: z.number().int(),
+export const listingInspectionSchema = z.nullable(
+  z.object({
+    version: z.int(),
+    score: z.int(),
     summary: z.string(),
     published_at: z.string(),
     sections: z.array(
@@ -160,7 +162,7 @@ export const listingInspectionSchema = z
       }),
     ),
     photos: z.array(z.object({ url: z.string(), caption: z.string() })),
-  })
-  .nullable();
+  }),
+);
 export type ListingInspection = z.infer<typeof listingInspectionSchema>;
 export const listingInspectionAnswerSchema = z.object({ data: listingInspectionSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What a listing holds (docs/files.md): photos (the first is the cover) and PDF documents. */
 export const LISTING_FILE_KINDS = ['photo', 'document'] as const;
@@ -10,22 +10,22 @@ export const LISTING_FILE_LIMITS = { photo: 40, document: 10 } as const;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export const listingFileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(LISTING_FILE_KINDS),
   /** 0, 1, … within its kind; the photo at 0 is the cover. */
-  position: z.number().int(),
+  position: z.int(),
   /** The name of the file as the seller sent it. */
   file_name: z.string(),
   /** A photo's caption or a document's name, as dealers read it. */
   caption: z.string(),
   content_type: z.string(),
-  bytes: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  bytes: z.int(),
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
   /** The display image or the PDF: a signed link that works for a few hours. */
   url: z.string(),
   /** A photo's 400 px thumbnail (null for a document). */
-  thumbnail_url: z.string().nullable(),
+  thumbnail_url: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type ListingFile = z.infer<typeof listingFileSchema>;
@@ -40,8 +40,12 @@ export const listingFileAnswerSchema = z.object({ data: listingFileSchema });
 
 /** `PUT …/listings/{listingId}/photos/order`: every photo of the listing once, cover first. */
 export const photoOrderSchema = z.object({
-  file_ids: z.array(z.number().int().positive()).min(1).max(LISTING_FILE_LIMITS.photo),
+  file_ids: z
+    .array(z.int().check(z.positive()))
+    .check(z.minLength(1), z.maxLength(LISTING_FILE_LIMITS.photo)),
 });
 
 /** `PUT …/listings/{listingId}/files/{fileId}`: a photo's caption or a document's name. */
-export const fileCaptionSchema = z.object({ caption: z.string().trim().max(120) });
+export const fileCaptionSchema = z.object({
+  caption: z.string().check(z.trim(), z.maxLength(120)),
+});

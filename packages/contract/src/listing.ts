@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginationSchema } from './portal';
 
 /**
@@ -22,41 +22,44 @@ export const EDITABLE_LISTING_STATUSES = ['pending', 'approved', 'rejected'] as 
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const;
 
-const text = (max: number, min = 1) => z.string().trim().min(min).max(max);
+const text = (max: number, min = 1) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /** `POST /portal/api/v2/sellers/listings`: the car, where it stands and its prices. */
 export const listingInputSchema = z
   .object({
-    model_id: z.number().int().positive(),
-    year: z.number().int().min(1980).max(2100),
+    model_id: z.int().check(z.positive()),
+    year: z.int().check(z.gte(1980), z.lte(2100)),
     variant: text(60),
-    mileage_km: z.number().int().min(0).max(2_000_000),
+    mileage_km: z.int().check(z.gte(0), z.lte(2_000_000)),
     transmission: z.enum(TRANSMISSIONS),
     fuel: z.enum(FUELS),
     color: text(40),
     registration_number: text(20),
     /** Letters, digits and dashes; unique among the cars on the platform not yet sold. */
-    chassis_number: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{5,30}$/, {
+    chassis_number: z.string().check(
+      z.trim(),
+      z.regex(/^[A-Za-z0-9-]{5,30}$/, {
         error: 'must be 5 to 30 letters, digits or dashes',
       }),
+    ),
     location: text(100, 2),
-    start_price: z.number().int().positive(),
-    reserve_price: z.number().int().positive(),
-    preferred_session_id: z.number().int().positive().nullable().optional(),
+    start_price: z.int().check(z.positive()),
+    reserve_price: z.int().check(z.positive()),
+    preferred_session_id: z.optional(z.nullable(z.int().check(z.positive()))),
   })
-  .refine((listing) => listing.reserve_price >= listing.start_price, {
-    path: ['reserve_price'],
-    error: 'must be at least the start price',
-  });
+  .check(
+    z.refine((listing) => listing.reserve_price >= listing.start_price, {
+      path: ['reserve_price'],
+      error: 'must be at least the start price',
+    }),
+  );
 export type ListingInput = z.infer<typeof listingInputSchema>;
 
 /** `PUT …/sellers/listings/{listingId}`: the whole listing again, with the version it was read at. */
 export const listingUpdateSchema = z.intersection(
   listingInputSchema,
-  z.object({ version: z.number().int().positive() }),
+  z.object({ version: z.int().check(z.positive()) }),
 );
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 
@@ -64,22 +67,22 @@ export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 export const listingRejectSchema = z.object({ reason: text(500, 3) });
 
 export const listingSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: z.enum(LISTING_STATUSES),
   /** Raised by every change; an edit names the version it read. */
-  version: z.number().int(),
+  version: z.int(),
   market: z.string(),
   currency: z.string(),
-  seller_group: z.object({ id: z.number().int(), name: z.string() }),
+  seller_group: z.object({ id: z.int(), name: z.string() }),
   car: z.object({
-    inventory_id: z.number().int(),
-    make_id: z.number().int(),
+    inventory_id: z.int(),
+    make_id: z.int(),
     make: z.string(),
-    model_id: z.number().int(),
+    model_id: z.int(),
     model: z.string(),
-    year: z.number().int(),
+    year: z.int(),
     variant: z.string(),
-    mileage_km: z.number().int(),
+    mileage_km: z.int(),
     transmission: z.string(),
     fuel: z.string(),
     color: z.string(),
@@ -87,17 +90,17 @@ export const listingSchema = z.object({
     chassis_number: z.string(),
   }),
   location: z.string(),
-  start_price: z.number().int(),
-  reserve_price: z.number().int(),
-  preferred_session_id: z.number().int().nullable(),
+  start_price: z.int(),
+  reserve_price: z.int(),
+  preferred_session_id: z.nullable(z.int()),
   /**
    * The cover photo's thumbnail (the first photo), a signed link for the seller and staff; a car
    * without uploaded photos shows the first photo of its gallery, if any; else null.
    */
-  cover_thumbnail_url: z.string().nullable(),
+  cover_thumbnail_url: z.nullable(z.string()),
   /** Set when operations rejected it; cleared when the seller edits it for a new review. */
-  rejection_reason: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
+  reviewed_at: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

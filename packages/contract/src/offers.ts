@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The seller's negotiation on an award that missed the reserve (docs/seller-offers.md): a
@@ -10,14 +10,14 @@ export const NEGOTIATION_PHASES = ['seller_turn', 'offer_open', 'won', 'rejected
 
 /** One offer a seller made, as the seller sees it: the dealer by their anonymous bidder number. */
 export const sellerOfferSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(OFFER_KINDS),
-  amount: z.number().int(),
-  bidder_no: z.number().int(),
+  amount: z.int(),
+  bidder_no: z.int(),
   made_at: z.string(),
   expires_at: z.string(),
   outcome: z.enum(OFFER_OUTCOMES),
-  answered_at: z.string().nullable(),
+  answered_at: z.nullable(z.string()),
 });
 export type SellerOffer = z.infer<typeof sellerOfferSchema>;
 
@@ -25,23 +25,19 @@ export type SellerOffer = z.infer<typeof sellerOfferSchema>;
 export const negotiationViewSchema = z.object({
   phase: z.enum(NEGOTIATION_PHASES),
   /** On a sealed auction, the bids the award is settled on once the seller acted on one. */
-  bid_type: z.enum(['whole_car', 'body_only']).nullable(),
+  bid_type: z.nullable(z.enum(['whole_car', 'body_only'])),
   /** The seller's turn only: when it runs out and the award ends without a sale. */
-  turn_ends_at: z.string().nullable(),
+  turn_ends_at: z.nullable(z.string()),
   /** The top bidder is still in: their bid may be accepted, rejected or countered. */
   top_bid_in: z.boolean(),
   /** A counter-offer may be made now: to this bid, at an amount in this range. */
-  counter: z
-    .object({ bid_id: z.number().int(), minimum: z.number().int(), maximum: z.number().int() })
-    .nullable(),
+  counter: z.nullable(z.object({ bid_id: z.int(), minimum: z.int(), maximum: z.int() })),
   /** The award may be offered to this runner-up now, at their bid. */
-  runner_up: z
-    .object({ bid_id: z.number().int(), amount: z.number().int(), bidder_no: z.number().int() })
-    .nullable(),
-  offers_made: z.number().int(),
-  max_offers: z.number().int(),
+  runner_up: z.nullable(z.object({ bid_id: z.int(), amount: z.int(), bidder_no: z.int() })),
+  offers_made: z.int(),
+  max_offers: z.int(),
   /** How long an offer stands. */
-  offer_hours: z.number().int(),
+  offer_hours: z.int(),
   /** Every offer made on this auction, oldest first. */
   offers: z.array(sellerOfferSchema),
 });
@@ -49,27 +45,27 @@ export type NegotiationView = z.infer<typeof negotiationViewSchema>;
 
 /** `POST …/sellers/auctions/{auctionId}/counter-offer`. */
 export const counterOfferRequestSchema = z.object({
-  bid_id: z.number().int().positive(),
+  bid_id: z.int().check(z.positive()),
   amount: z.number(),
 });
 export type CounterOfferRequest = z.infer<typeof counterOfferRequestSchema>;
 
-export const negotiationAnswerSchema = z.object({ data: negotiationViewSchema.nullable() });
+export const negotiationAnswerSchema = z.object({ data: z.nullable(negotiationViewSchema) });
 
 /** An offer waiting for a dealer's answer (`GET /portal/api/v2/dealers/offers`). */
 export const dealerOfferSchema = z.object({
-  id: z.number().int(),
-  auction_id: z.number().int(),
+  id: z.int(),
+  auction_id: z.int(),
   kind: z.enum(OFFER_KINDS),
   /** What the dealer pays on accepting. */
-  amount: z.number().int(),
+  amount: z.int(),
   /** The dealer's own bid the offer answers. */
-  your_bid: z.number().int(),
+  your_bid: z.int(),
   currency: z.string(),
   made_at: z.string(),
   expires_at: z.string(),
   car: z.object({
-    year: z.number().int(),
+    year: z.int(),
     make: z.string(),
     model: z.string(),
     variant: z.string(),
@@ -81,10 +77,10 @@ export const dealerOffersSchema = z.object({ data: z.array(dealerOfferSchema) })
 
 /** Sent on `private-user.{id}` when a seller makes an offer to this dealer. */
 export const offerReceivedEventSchema = z.object({
-  auction_id: z.number().int(),
-  offer_id: z.number().int(),
+  auction_id: z.int(),
+  offer_id: z.int(),
   kind: z.enum(OFFER_KINDS),
-  amount: z.number().int(),
+  amount: z.int(),
   expires_at: z.string(),
   updated_at: z.string(),
 });
@@ -92,10 +88,10 @@ export type OfferReceivedEvent = z.infer<typeof offerReceivedEventSchema>;
 
 /** Sent on `private-group.{id}` to the seller group when a dealer answers an offer or it expires. */
 export const offerAnsweredEventSchema = z.object({
-  auction_id: z.number().int(),
-  offer_id: z.number().int(),
+  auction_id: z.int(),
+  offer_id: z.int(),
   kind: z.enum(OFFER_KINDS),
-  amount: z.number().int(),
+  amount: z.int(),
   outcome: z.enum(['accepted', 'declined', 'expired']),
   updated_at: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dealerAuctionSchema, photoSchema } from './auction';
 
 /**
@@ -9,10 +9,10 @@ import { dealerAuctionSchema, photoSchema } from './auction';
 
 /** `meta.pagination` of every paginated list. */
 export const paginationSchema = z.object({
-  total: z.number().int(),
-  per_page: z.number().int(),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
+  total: z.int(),
+  per_page: z.int(),
+  current_page: z.int(),
+  last_page: z.int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -52,12 +52,12 @@ export type DealerResult = z.infer<typeof dealerResultSchema>;
  * An auction in a portal list (success, overdue, history, has-online-payments, ended-bids): the
  * dealer auction plus the dealer's result and, for a win, when payment is due.
  */
-export const portalAuctionSchema = dealerAuctionSchema.extend({
+export const portalAuctionSchema = z.extend(dealerAuctionSchema, {
   result: dealerResultSchema,
   /** The caller's best bid on it (null if they only followed it). */
-  my_best_amount: z.number().int().nullable(),
-  won_at: z.string().nullable(),
-  payment_due_at: z.string().nullable(),
+  my_best_amount: z.nullable(z.int()),
+  won_at: z.nullable(z.string()),
+  payment_due_at: z.nullable(z.string()),
   is_payment_overdue: z.boolean(),
   online_payment: z.boolean(),
 });
@@ -71,7 +71,7 @@ export type PortalAuctionPage = z.infer<typeof portalAuctionPageSchema>;
 
 /** A document of an auction (spec §3 file item: id, name or file_name, url). */
 export const fileItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   file_name: z.string(),
   url: z.string(),
@@ -80,68 +80,67 @@ export const fileItemSchema = z.object({
 export type FileItem = z.infer<typeof fileItemSchema>;
 
 /** `GET /portal/api/v2/dealers/auctions/{id}/detail?include=…`. */
-export const portalAuctionDetailSchema = portalAuctionSchema.extend({
-  extra_inspection_photos: z.array(photoSchema).optional(),
-  associated_files: z.array(fileItemSchema).optional(),
+export const portalAuctionDetailSchema = z.extend(portalAuctionSchema, {
+  extra_inspection_photos: z.optional(z.array(photoSchema)),
+  associated_files: z.optional(z.array(fileItemSchema)),
 });
 export type PortalAuctionDetail = z.infer<typeof portalAuctionDetailSchema>;
 
 /** Answer of follow / unfollow: the caller's followed ids after the change. */
 export const followAnswerSchema = z.object({
-  auction_id: z.number().int(),
+  auction_id: z.int(),
   followed: z.boolean(),
-  followed_auctions_ids: z.array(z.number().int()),
+  followed_auctions_ids: z.array(z.int()),
 });
 export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 
 /** Answer of pin / unpin: the caller's pinned ids after the change (spec's spelling `pined`). */
 export const pinAnswerSchema = z.object({
-  auction_id: z.number().int(),
+  auction_id: z.int(),
   pinned: z.boolean(),
-  pined_auctions_ids: z.array(z.number().int()),
+  pined_auctions_ids: z.array(z.int()),
 });
 export type PinAnswer = z.infer<typeof pinAnswerSchema>;
 
 /** Body of follow and unfollow. */
 export const followRequestSchema = z.object({
   auction_id: z
-    .number({ error: 'auction_id must be a whole number' })
     .int({ error: 'auction_id must be a whole number' })
-    .positive({ error: 'auction_id must be positive' }),
+    .check(z.positive({ error: 'auction_id must be positive' })),
 });
 export type FollowRequest = z.infer<typeof followRequestSchema>;
 
 /** `GET …/dealers/auctions/live/filter-make-model?query&group`: makes and models with live cars. */
 export const makeModelFacetSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  count: z.number().int(),
-  models: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  count: z.int(),
+  models: z.array(z.object({ id: z.int(), name: z.string(), count: z.int() })),
 });
 export type MakeModelFacet = z.infer<typeof makeModelFacetSchema>;
 
 /** `GET /general/api/v2/config/search/models?query&include=make`. */
 export const searchModelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  make_id: z.number().int(),
-  make: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  make_id: z.int(),
+  make: z.optional(z.object({ id: z.int(), name: z.string() })),
 });
 export type SearchModel = z.infer<typeof searchModelSchema>;
 
 /** `GET /general/api/v2/mobile-banners`: the caller's market's banners now showing, in their language. */
 export const mobileBannerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   body: z.string(),
   image_url: z.string(),
-  link_url: z.string().nullable(),
+  link_url: z.nullable(z.string()),
 });
 export type MobileBanner = z.infer<typeof mobileBannerSchema>;
 
 /** A seller group's storefront: `GET /general/api/v2/groups/{id}/storefront`. */
 export const storefrontSchema = z.object({
-  group_id: z.number().int(),
+  group_id: z.int(),
   name: z.string(),
   slug: z.string(),
   market: z.string(),
@@ -153,8 +152,8 @@ export const storefrontSchema = z.object({
   email: z.string(),
   address: z.string(),
   is_featured: z.boolean(),
-  live_count: z.number().int(),
-  preview_count: z.number().int(),
+  live_count: z.int(),
+  preview_count: z.int(),
 });
 export type Storefront = z.infer<typeof storefrontSchema>;
 

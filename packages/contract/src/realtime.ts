@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { publicAuctionSchema } from './auction';
 
 /** The two realtime apps of the spec: private user and group channels, and public auction channels. */
@@ -39,19 +39,19 @@ export const auctionPublishedEventSchema = publicAuctionSchema;
 
 /** Sent on `private-user.{id}` to a dealer whose leading bid was beaten. */
 export const outbidEventSchema = z.object({
-  auction_id: z.number().int(),
-  amount: z.number().int(),
-  your_amount: z.number().int(),
+  auction_id: z.int(),
+  amount: z.int(),
+  your_amount: z.int(),
   updated_at: z.string(),
 });
 export type OutbidEvent = z.infer<typeof outbidEventSchema>;
 
 /** Sent on `private-user.{id}` when the dealer's snap-it fired (`snap_it.fired`) or failed (`snap_it.failed`). */
 export const snapItEventSchema = z.object({
-  auction_id: z.number().int(),
-  amount: z.number().int(),
+  auction_id: z.int(),
+  amount: z.int(),
   /** Why it failed: the rule's code (e.g. `bid_below_minimum`, `already_winning`); absent when it fired. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
   updated_at: z.string(),
 });
 export type SnapItEvent = z.infer<typeof snapItEventSchema>;
@@ -61,15 +61,15 @@ export type SnapItEvent = z.infer<typeof snapItEventSchema>;
  * `auction.won` when it met the reserve, `auction.award_pending` when the seller must decide.
  */
 export const auctionResultEventSchema = z.object({
-  auction_id: z.number().int(),
-  amount: z.number().int(),
+  auction_id: z.int(),
+  amount: z.int(),
   updated_at: z.string(),
 });
 export type AuctionResultEvent = z.infer<typeof auctionResultEventSchema>;
 
 /** Sent on `private-user.{id}` to each dealer who bid when staff cancel the auction. */
 export const auctionCancelledEventSchema = z.object({
-  auction_id: z.number().int(),
+  auction_id: z.int(),
   reason: z.string(),
   updated_at: z.string(),
 });

@@ -1,44 +1,40 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const wholeNumber = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int({ error: `${label} must be a whole number` });
+const wholeNumber = (label: string) => z.int({ error: `${label} must be a whole number` });
 
 /** `POST /dealers/bids`: amounts are integers in the market's currency unit (spec §5). */
 export const placeBidRequestSchema = z.object({
-  auction_id: wholeNumber('auction_id').positive({ error: 'auction_id must be positive' }),
-  amount: wholeNumber('amount').positive({ error: 'amount must be positive' }),
+  auction_id: wholeNumber('auction_id').check(z.positive({ error: 'auction_id must be positive' })),
+  amount: wholeNumber('amount').check(z.positive({ error: 'amount must be positive' })),
 });
 export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 
 /** `POST /loginByEmail`. The bot-check fields are optional. */
 export const loginByEmailRequestSchema = z.object({
-  email: z.email({ error: 'email is not a valid email' }).max(254),
+  email: z.email({ error: 'email is not a valid email' }).check(z.maxLength(254)),
   password: z
     .string({ error: 'Please enter password' })
-    .min(1, { error: 'Please enter password' })
-    .max(200),
-  g_recaptcha_response: z.string().max(4000).optional(),
-  g_recaptcha_action: z.string().max(100).optional(),
+    .check(z.minLength(1, { error: 'Please enter password' }), z.maxLength(200)),
+  g_recaptcha_response: z.optional(z.string().check(z.maxLength(4000))),
+  g_recaptcha_action: z.optional(z.string().check(z.maxLength(100))),
 });
 export type LoginByEmailRequest = z.infer<typeof loginByEmailRequestSchema>;
 
 /** Query of `GET /dealers/auctions/live`. Lists are comma-joined. */
 export const liveAuctionsQuerySchema = z.object({
-  include: z.string().max(200).optional(),
-  ids: z.string().max(2000).optional(),
-  'filter[group_id]': z.string().max(20).optional(),
-  'filter[order_by]': z.string().max(40).optional(),
-  'filter[make]': z.string().max(200).optional(),
-  'filter[model]': z.string().max(200).optional(),
-  'filter[channel]': z.string().max(40).optional(),
-  page: z.string().max(10).optional(),
-  per_page: z.string().max(10).optional(),
+  include: z.optional(z.string().check(z.maxLength(200))),
+  ids: z.optional(z.string().check(z.maxLength(2000))),
+  'filter[group_id]': z.optional(z.string().check(z.maxLength(20))),
+  'filter[order_by]': z.optional(z.string().check(z.maxLength(40))),
+  'filter[make]': z.optional(z.string().check(z.maxLength(200))),
+  'filter[model]': z.optional(z.string().check(z.maxLength(200))),
+  'filter[channel]': z.optional(z.string().check(z.maxLength(40))),
+  page: z.optional(z.string().check(z.maxLength(10))),
+  per_page: z.optional(z.string().check(z.maxLength(10))),
 });
 
 /** `POST /dealers/closed-bids`: a sealed bid on a closed auction, for the whole car or the body only. */
-export const placeClosedBidRequestSchema = placeBidRequestSchema.extend({
+export const placeClosedBidRequestSchema = z.extend(placeBidRequestSchema, {
   bid_type: z.enum(['whole_car', 'body_only'], {
     error: 'bid_type must be whole_car or body_only',
   }),
@@ -47,8 +43,5 @@ export type PlaceClosedBidRequest = z.infer<typeof placeClosedBidRequestSchema>;
 
 /** `PUT /dealers/bids/{bidId}/accept` and `/reject` (a seller's decision). */
 export const bidDecisionRequestSchema = z.object({
-  auction_id: z
-    .number({ error: 'auction_id must be a whole number' })
-    .int({ error: 'auction_id must be a whole number' })
-    .positive(),
+  auction_id: z.int({ error: 'auction_id must be a whole number' }).check(z.positive()),
 });

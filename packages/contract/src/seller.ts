@@ -1,5 +1,5 @@
 import type { AuctionStatus } from '@autobid/auction';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { auctionStatusSchema, inventorySchema } from './auction';
 import { negotiationViewSchema } from './offers';
 import { paginationSchema } from './portal';
@@ -46,58 +46,58 @@ export type SellerSort = (typeof SELLER_SORTS)[number];
 
 /** A bid as the seller sees it after the close: an anonymous bidder number, never who. */
 export const sellerBidSchema = z.object({
-  id: z.number().int(),
-  amount: z.number().int(),
-  bidder_no: z.number().int(),
-  bid_type: z.enum(['whole_car', 'body_only']).nullable(),
+  id: z.int(),
+  amount: z.int(),
+  bidder_no: z.int(),
+  bid_type: z.nullable(z.enum(['whole_car', 'body_only'])),
   created_at: z.string(),
 });
 export type SellerBid = z.infer<typeof sellerBidSchema>;
 
 /** The dealer the car was awarded to: shown only once the award is won. */
 export const sellerWinnerSchema = z.object({
-  bidder_no: z.number().int(),
-  amount: z.number().int(),
+  bidder_no: z.int(),
+  amount: z.int(),
   dealer_name: z.string(),
-  group_id: z.number().int(),
+  group_id: z.int(),
   group_name: z.string(),
 });
 
 /** One auction of the seller group, as its seller sees it. */
 export const sellerAuctionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   stage: z.enum(['pending', 'live', 'ended', 'completed']),
   status: auctionStatusSchema,
-  award_status: z.enum(['pending_award', 'won', 'cancelled']).nullable(),
+  award_status: z.nullable(z.enum(['pending_award', 'won', 'cancelled'])),
   type: z.enum(['open', 'closed']),
   market: z.string(),
   currency: z.string(),
   channel: z.string(),
   location: z.string(),
-  restart_count: z.number().int(),
-  time_preview: z.string().nullable(),
+  restart_count: z.int(),
+  time_preview: z.nullable(z.string()),
   time_start: z.string(),
   time_end: z.string(),
   /** When the bidding closed; null while it has not. */
-  closed_at: z.string().nullable(),
+  closed_at: z.nullable(z.string()),
   updated_at: z.string(),
-  start_price: z.number().int(),
-  reserve_price: z.number().int(),
+  start_price: z.int(),
+  reserve_price: z.int(),
   /** Null on a sealed auction while its bidding is open: its amounts are hidden from everyone. */
-  is_reserve_met: z.boolean().nullable(),
+  is_reserve_met: z.nullable(z.boolean()),
   /** The leading bid of an open auction; on a sealed one null until the close. */
-  highest_bid: sellerBidSchema.nullable(),
+  highest_bid: z.nullable(sellerBidSchema),
   /** After the close: the bids the seller may accept (open: the top bid; sealed: the best of each type). */
   top_bids: z.array(sellerBidSchema),
-  bid_count: z.number().int(),
-  bidders_count: z.number().int(),
+  bid_count: z.int(),
+  bidders_count: z.int(),
   /**
    * A pending award only: when its clock next acts (the seller's turn or an open offer runs out),
    * and the seconds left until then.
    */
-  decision_deadline: z.string().nullable(),
-  decision_seconds_left: z.number().int().nullable(),
-  winner: sellerWinnerSchema.nullable(),
+  decision_deadline: z.nullable(z.string()),
+  decision_seconds_left: z.nullable(z.int()),
+  winner: z.nullable(sellerWinnerSchema),
   inventory: inventorySchema,
 });
 export type SellerAuction = z.infer<typeof sellerAuctionSchema>;
@@ -110,11 +110,11 @@ export type SellerAuctionPage = z.infer<typeof sellerAuctionPageSchema>;
 
 /** `GET …/sellers/auctions/{auctionId}`: one auction of the group with its price history. */
 export const sellerAuctionDetailSchema = z.object({
-  data: sellerAuctionSchema.extend({
+  data: z.extend(sellerAuctionSchema, {
     /** The bids of the current window, oldest first; empty on a sealed auction until it closes. */
     bids: z.array(sellerBidSchema),
     /** The seller's decision once it closed under the reserve; null if it never did. */
-    negotiation: negotiationViewSchema.nullable(),
+    negotiation: z.nullable(negotiationViewSchema),
   }),
 });
 export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetailSchema>;
@@ -128,18 +128,18 @@ export const sellerSessionCountSchema = z.object({
       market: z.string(),
       /** The hour (UTC) in which the session's auctions end. */
       hour_start: z.string(),
-      count: z.number().int(),
+      count: z.int(),
     }),
   ),
-  meta: z.object({ total: z.number().int() }),
+  meta: z.object({ total: z.int() }),
 });
 export type SellerSessionCount = z.infer<typeof sellerSessionCountSchema>;
 
 /** `GET …/sellers/auctions/{auctionId}/related`: the other auctions of the same car, and this one's restarts. */
 export const sellerRelatedSchema = z.object({
   data: z.object({
-    auction_id: z.number().int(),
-    inventory_id: z.number().int(),
+    auction_id: z.int(),
+    inventory_id: z.int(),
     restarts: z.array(z.object({ from_status: auctionStatusSchema, restarted_at: z.string() })),
     earlier: z.array(sellerAuctionSchema),
     later: z.array(sellerAuctionSchema),
@@ -149,7 +149,7 @@ export type SellerRelated = z.infer<typeof sellerRelatedSchema>;
 
 /** Sent on `private-group.{id}` (app `general`) when an auction of the group changes status. */
 export const sellerAuctionStageEventSchema = z.object({
-  auction_id: z.number().int(),
+  auction_id: z.int(),
   status: auctionStatusSchema,
   stage: z.enum(['pending', 'live', 'ended', 'completed']),
   updated_at: z.string(),

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const LANGUAGES = ['en', 'id', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const groupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   kind: z.enum(['dealer', 'seller']),
   market: z.string(),
@@ -12,22 +12,22 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   name: z.string(),
   role: z.enum(['dealer', 'seller', 'staff']),
   country: z.string(),
   locale: z.object({ language: z.enum(LANGUAGES) }),
-  active_group: groupSchema.nullable().optional(),
+  active_group: z.optional(z.nullable(groupSchema)),
   /** A staff user's roles (`admin`, `operations`, `inspector`, `finance`); empty for others. */
-  staff_roles: z.array(z.enum(['admin', 'operations', 'inspector', 'finance'])).default([]),
+  staff_roles: z._default(z.array(z.enum(['admin', 'operations', 'inspector', 'finance'])), []),
 });
 export type User = z.infer<typeof userSchema>;
 export type StaffRole = User['staff_roles'][number];
 
 export const accountInfoSchema = z.object({
-  count_overdue_payment: z.number().int(),
-  followed_auctions_ids: z.array(z.number().int()),
-  pined_auctions_ids: z.array(z.number().int()),
+  count_overdue_payment: z.int(),
+  followed_auctions_ids: z.array(z.int()),
+  pined_auctions_ids: z.array(z.int()),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;

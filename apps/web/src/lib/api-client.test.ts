@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@autobid/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { apiRequest, apiUrl, setUnauthorizedHandler } from './api-client';
 import { ApiRequestError } from './api-error';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiRequestError, networkFailure, parseErrorBody } from './api-error';
 import i18n from 'i18next';
@@ -52,7 +52,7 @@ function isRejectedSession(status: number, body: unknown): boolean {
  * One call to an API base: adds the bearer token, parses the answer with the contract schema and
  * turns every failure into an {@link ApiRequestError} with a stable code.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   api: ApiName,
   version: ApiVersion,
   path: string,

@@ -1,5 +1,5 @@
 import { searchModelSchema, type SearchModel } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './api-client';
 
 const answerSchema = z.object({ data: z.array(searchModelSchema) });

@@ -1,6 +1,6 @@
 import { serverTimeSchema } from '@autobid/contract';
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './api-client';
 
 /** Countdowns run on server time: a dealer's wrong device clock must not show a car as still open. */

@@ -1,11 +1,11 @@
 import i18n from 'i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isLanguage } from '../i18n/languages';
 import { apiUrl, type ApiName, type ApiVersion } from './api-client';
 import { ApiRequestError, networkFailure, parseErrorBody } from './api-error';
 import { readAuthToken } from './auth-token';
 
-export interface UploadOptions<S extends z.ZodType> {
+export interface UploadOptions<S extends z.ZodMiniType> {
   api: ApiName;
   version: ApiVersion;
   path: string;
@@ -21,7 +21,9 @@ export interface UploadOptions<S extends z.ZodType> {
  * `fetch` cannot), with the bearer token; the answer is parsed like every API call's and a
  * refusal becomes an {@link ApiRequestError} with its code.
  */
-export function uploadFile<S extends z.ZodType>(options: UploadOptions<S>): Promise<z.infer<S>> {
+export function uploadFile<S extends z.ZodMiniType>(
+  options: UploadOptions<S>,
+): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl(options.api, options.version, options.path));

@@ -1,5 +1,5 @@
 import { runSheetSchema, type RunSheet } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 
 export type RunSheetData = RunSheet['data'];
@@ -13,7 +13,7 @@ export async function fetchRunSheet(market: string, date: string | null): Promis
   return answer.data;
 }
 
-const changedSchema = z.object({ data: z.object({ id: z.number().int(), status: z.string() }) });
+const changedSchema = z.object({ data: z.object({ id: z.int(), status: z.string() }) });
 
 /** Calls an auction off; every dealer who bid is told the reason. */
 export async function cancelAuction(id: number, reason: string): Promise<void> {

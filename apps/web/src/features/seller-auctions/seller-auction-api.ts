@@ -6,7 +6,7 @@ import {
   type SellerAuctionDetail,
   type SellerRelated,
 } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 
 export type SellerAuctionView = SellerAuctionDetail['data'];

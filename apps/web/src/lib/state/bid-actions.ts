@@ -1,5 +1,5 @@
 import { dealerAuctionSchema, type DealerAuction, type PlaceBidRequest } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, type RequestOptions } from '../api-client';
 import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
 

@@ -6,7 +6,7 @@ import {
   type FollowAnswer,
   type PinAnswer,
 } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../api-client';
 import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
 

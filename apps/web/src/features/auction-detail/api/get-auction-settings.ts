@@ -1,5 +1,5 @@
 import { auctionSettingsSchema, type AuctionSettings } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const settingsAnswerSchema = z.object({ data: auctionSettingsSchema });

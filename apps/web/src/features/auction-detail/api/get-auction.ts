@@ -1,5 +1,5 @@
 import { dealerAuctionSchema, type DealerAuction } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const auctionAnswerSchema = z.object({ data: dealerAuctionSchema });

@@ -1,5 +1,5 @@
 import { dealerAuctionSchema, dealerOffersSchema, type DealerOffer } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The offers sellers made to this dealer that wait for an answer (docs/seller-offers.md). */

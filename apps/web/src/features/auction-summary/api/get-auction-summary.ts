@@ -1,5 +1,5 @@
 import { portalAuctionDetailSchema, type PortalAuctionDetail } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const summaryAnswerSchema = z.object({ data: portalAuctionDetailSchema });

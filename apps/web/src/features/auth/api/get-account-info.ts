@@ -1,5 +1,5 @@
 import { accountInfoSchema, type AccountInfo } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const accountInfoAnswerSchema = z.object({ data: accountInfoSchema });

@@ -1,5 +1,5 @@
 import { userSchema, type User } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const currentUserAnswerSchema = z.object({ data: userSchema });

@@ -1,5 +1,5 @@
 import { inviteViewSchema, type InviteView } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const acceptAnswerSchema = z.object({ data: z.object({ email: z.string() }) });

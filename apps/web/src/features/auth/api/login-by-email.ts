@@ -1,9 +1,9 @@
 import { userSchema, type LoginByEmailRequest, type User } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const loginAnswerSchema = z.object({
-  data: z.object({ user: userSchema, access_token: z.string().min(1) }),
+  data: z.object({ user: userSchema, access_token: z.string().check(z.minLength(1)) }),
 });
 
 export interface LoginAnswer {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /logout` (auction API v1); answers 204. A 401 here must not bounce to /login: we are leaving anyway. */

@@ -1,5 +1,5 @@
 import { makeModelFacetSchema, type MakeModelFacet } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const answerSchema = z.object({ data: z.array(makeModelFacetSchema) });

@@ -1,5 +1,5 @@
 import { mobileBannerSchema, type MobileBanner } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const bannersAnswerSchema = z.object({ data: z.array(mobileBannerSchema) });

@@ -1,5 +1,5 @@
 import { storefrontSchema, type Storefront } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const storefrontAnswerSchema = z.object({ data: storefrontSchema });

@@ -1,5 +1,5 @@
 import { storefrontsConfigSchema, type Storefront } from '@autobid/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
 const storefrontsAnswerSchema = z.object({ data: storefrontsConfigSchema });
