@@ -3,11 +3,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { enCore } from '../../../apps/web/src/i18n/locales/en';
 import { enSides } from '../../../apps/web/src/i18n/locales/en-sides';
 import { id } from '../../../apps/web/src/i18n/locales/id';
+import { idSides } from '../../../apps/web/src/i18n/locales/id-sides';
 import { th } from '../../../apps/web/src/i18n/locales/th';
+import { thSides } from '../../../apps/web/src/i18n/locales/th-sides';
 
 type Tree = { readonly [key: string]: string | Tree };
 
 const en = { ...enCore, ...enSides };
+const translated = { id: { ...id, ...idSides }, th: { ...th, ...thSides } };
 
 /** Latin words, keeping inner hyphens and apostrophes ("snap-it", "dealer’s"). */
 const WORD = /[A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?/g;
@@ -36,7 +39,7 @@ export function wordsOf(text: string): string[] {
  * "AutoBid", loanwords such as "Snap-it", a kept e-mail placeholder).
  */
 export function englishVocabulary(language: 'id' | 'th'): Set<string> {
-  const own = new Set(texts(language === 'id' ? id : th).flatMap(wordsOf));
+  const own = new Set(texts(translated[language]).flatMap(wordsOf));
   return new Set(
     texts(en, NOT_PROSE)
       .flatMap(wordsOf)
@@ -164,7 +167,7 @@ export function vocabularyWith(
   content: ContentWords,
 ): { vocabulary: Set<string>; excused: Set<string> } {
   const own = new Set([
-    ...texts(language === 'id' ? id : th).flatMap(wordsOf),
+    ...texts(translated[language]).flatMap(wordsOf),
     ...SHARED_WORDS[language],
   ]);
   const vocabulary = englishVocabulary(language);

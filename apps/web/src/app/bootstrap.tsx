@@ -3,38 +3,40 @@ import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { fetchCurrentUser } from '../features/auth/current-user-thunks';
 import { initialCurrentUserState } from '../features/auth/current-user-slice';
-import { i18n, initI18n } from '../i18n/i18n';
+import { initI18n } from '../i18n/i18n';
+import { bootTexts } from '../i18n/locales/boot';
 import { readStoredLanguage } from '../i18n/languages';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { hasAuthToken, removeAuthToken } from '../lib/auth-token';
 import { disconnectRealtime } from '../lib/realtime';
 import { isLoginPath } from '../lib/safe-redirect';
 import { sessionEnded } from '../lib/state/session-actions';
+import { replaceLocation } from './app-navigation';
 import { setupStore, type AppStore } from './store';
 import { loginPathFor } from './paths';
 import { BootShell } from './boot-shell';
 import { AppProvider } from './provider';
 import { preloadPage } from './route-pages';
-import { createAppRouter, type AppRouter } from './routes';
 
 /** Spec §8: a rejected session drops the token and sends the user to /login with where they were. */
-function handleRejectedSession(store: AppStore, router: AppRouter): void {
+function handleRejectedSession(store: AppStore): void {
   removeAuthToken();
   disconnectRealtime();
   store.dispatch(sessionEnded());
   const { pathname, search, hash } = window.location;
   if (isLoginPath(pathname)) return;
-  void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
+  replaceLocation(loginPathFor(`${pathname}${search}${hash}`));
 }
 
 /** Plain markup on the shell: it must show even when no further code can be fetched. */
 function StartFailed() {
+  const texts = bootTexts[readStoredLanguage()];
   return (
     <BootShell>
       <div className="boot-shell__failed" role="alert">
-        <p>{i18n.t('app.startFailed')}</p>
+        <p>{texts.startFailed}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          {i18n.t('app.retry')}
+          {texts.retry}
         </button>
       </div>
     </BootShell>
@@ -58,8 +60,7 @@ export async function bootstrap(root: Root): Promise<void> {
   const store = setupStore({
     currentUser: { ...initialCurrentUserState, currentLanguage: language },
   });
-  const router = createAppRouter();
-  setUnauthorizedHandler(() => handleRejectedSession(store, router));
+  setUnauthorizedHandler(() => handleRejectedSession(store));
   // A stored token is only a hint: the server decides whether the session still stands.
   if (hasAuthToken()) {
     const result = await store.dispatch(fetchCurrentUser());
@@ -71,7 +72,7 @@ export async function bootstrap(root: Root): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <AppProvider store={store} router={router} />
+      <AppProvider store={store} />
     </StrictMode>,
   );
 }

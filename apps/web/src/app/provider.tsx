@@ -1,15 +1,44 @@
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { setOutsideNavigate } from './app-navigation';
 import type { AppStore } from './store';
 import { LanguageSync } from './language-sync';
-import type { AppRouter } from './routes';
+import { RouteErrorBoundary } from './route-error';
+import { AppRoutes } from './routes';
 
-/** The store and the router; Ant Design's context comes with the signed-in pages (`AntdRoot`). */
-export function AppProvider({ store, router }: { store: AppStore; router: AppRouter }) {
+/** Hands the router's navigate to code outside React (`app-navigation.ts`). */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setOutsideNavigate(navigate);
+    return () => setOutsideNavigate(null);
+  }, [navigate]);
+  return null;
+}
+
+function Pages() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The store and the router. A declarative router: the app loads its pages itself (`route-pages.ts`)
+ * and needs none of the data router's loaders, which would cost every page about 13 kB of script.
+ * Ant Design's context comes with the pages that use it (`AntdRoot`).
+ */
+export function AppProvider({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <LanguageSync />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigationBridge />
+        <Pages />
+      </BrowserRouter>
     </Provider>
   );
 }

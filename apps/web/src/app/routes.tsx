@@ -1,9 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
-import type { PortalListName } from '../features/dealer-lists/portal-query';
+import { useRoutes, type RouteObject } from 'react-router';
+import type { PortalListName } from '../features/dealer-lists/portal-lists';
 import { BootShell } from './boot-shell';
 import { paths } from './paths';
-import { RouteError } from './route-error';
 import { HomeRedirect, RequireAuth, RequireSide } from './require-auth';
 import {
   AppLayout,
@@ -36,7 +35,7 @@ function DealerFrame() {
   return <RequireSide side="dealer" render={(user) => <AppLayout user={user} />} />;
 }
 
-const dealerRoutes = [
+const dealerRoutes: RouteObject[] = [
   { path: paths.liveAuctions, element: <LiveAuctionsRoute /> },
   { path: paths.previewAuctions, element: <PreviewAuctionsRoute /> },
   { path: paths.followList, element: <FollowListRoute /> },
@@ -51,33 +50,28 @@ const dealerRoutes = [
   { path: '*', element: <NotFoundView /> },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: paths.login,
-      element: withShell(<LoginPage homePath={paths.home} />),
-      errorElement: <RouteError />,
-    },
-    {
-      // Public: the link in an invite e-mail, whoever is signed in on this browser.
-      path: paths.invite.pattern,
-      element: withShell(<InvitePage homePath={paths.home} loginPath={paths.login} />),
-      errorElement: <RouteError />,
-    },
-    {
-      path: paths.home,
-      element: <RequireAuth />,
-      errorElement: <RouteError />,
-      children: [
-        // Each user lands in their own side: the live list, the seller portal or the back office.
-        { index: true, element: <HomeRedirect /> },
-        // Each side is one chunk with its own routes, loaded when its user first opens it.
-        { path: `${paths.seller.home}/*`, element: <SellerFrame /> },
-        { path: `${paths.backOffice.home}/*`, element: <BackOfficeFrame /> },
-        { element: <DealerFrame />, children: dealerRoutes },
-      ],
-    },
-  ]);
-}
+const appRoutes: RouteObject[] = [
+  { path: paths.login, element: withShell(<LoginPage homePath={paths.home} />) },
+  {
+    // Public: the link in an invite e-mail, whoever is signed in on this browser.
+    path: paths.invite.pattern,
+    element: withShell(<InvitePage homePath={paths.home} loginPath={paths.login} />),
+  },
+  {
+    path: paths.home,
+    element: <RequireAuth />,
+    children: [
+      // Each user lands in their own side: the live list, the seller portal or the back office.
+      { index: true, element: <HomeRedirect /> },
+      // Each side is one chunk with its own routes, loaded when its user first opens it.
+      { path: `${paths.seller.home}/*`, element: <SellerFrame /> },
+      { path: `${paths.backOffice.home}/*`, element: <BackOfficeFrame /> },
+      { element: <DealerFrame />, children: dealerRoutes },
+    ],
+  },
+];
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** Every page of the app by its address. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

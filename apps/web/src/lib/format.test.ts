@@ -1,9 +1,8 @@
 import { renderHook } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatMoney, toUtcQueryDate, useFormatters } from './format';
+import { formatDatePattern, formatInteger, formatMoney, useFormatters } from './format';
 
 describe('formatMoney', () => {
   it('shows whole currency units without decimals, even for a currency that has cents', () => {
@@ -35,21 +34,15 @@ describe('formatInteger', () => {
   });
 });
 
-describe('toUtcQueryDate', () => {
-  it('converts a moment with an offset to UTC in YYYY-MM-DD HH:mm:ss', () => {
-    expect(toUtcQueryDate('2030-01-01T08:15:30+08:00')).toBe('2030-01-01 00:15:30');
-    expect(toUtcQueryDate('2030-03-01T02:00:00+07:00')).toBe('2030-02-28 19:00:00');
+describe('formatDatePattern', () => {
+  it('writes each numeric token of the patterns in the browser time zone', () => {
+    const local = new Date(2030, 0, 5, 7, 3, 9).toISOString();
+    expect(formatDatePattern(local, 'YYYY-MM-DD HH:mm:ss')).toBe('2030-01-05 07:03:09');
+    expect(formatDatePattern(local, 'D/M/YYYY H:mm')).toBe('5/1/2030 7:03');
   });
 
-  it('reads a local wall-clock time in the browser time zone', () => {
-    const local = new Date(2030, 5, 15, 9, 5, 7);
-    const expected = local.toISOString().slice(0, 19).replace('T', ' ');
-    expect(toUtcQueryDate(local)).toBe(expected);
-    expect(toUtcQueryDate(dayjs(local))).toBe(expected);
-  });
-
-  it('refuses what is not a date instead of sending "Invalid Date"', () => {
-    expect(() => toUtcQueryDate('not a date')).toThrow(RangeError);
+  it('writes nothing for what is not a date rather than "NaN"', () => {
+    expect(formatDatePattern('not a date', 'M/D/YYYY')).toBe('');
   });
 });
 

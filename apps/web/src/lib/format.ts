@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { isLanguage, NUMBER_LOCALES, DEFAULT_LANGUAGE } from '../i18n/languages';
-
-dayjs.extend(utc);
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -29,18 +25,27 @@ export function formatInteger(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
-/** The one shape dates leave the app in (spec §5): UTC, `YYYY-MM-DD HH:mm:ss`. */
-export const UTC_QUERY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const two = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A moment as the server takes it in a query or body: converted to UTC and written
- * `YYYY-MM-DD HH:mm:ss` (spec §5). Accepts a dayjs value (as antd's pickers give), a Date or an
- * ISO string; a local wall-clock time is read in the browser's time zone.
+ * A moment in the browser's time zone written in one of the languages' numeric patterns
+ * (`format.*` texts: `M/D/YYYY HH:mm:ss` and the like): YYYY, M, MM, D, DD, H, HH, mm and ss.
  */
-export function toUtcQueryDate(value: Dayjs | Date | string): string {
-  const moment = dayjs.isDayjs(value) ? value : dayjs(value);
-  if (!moment.isValid()) throw new RangeError(`not a date: ${String(value)}`);
-  return moment.utc().format(UTC_QUERY_FORMAT);
+export function formatDatePattern(iso: string, pattern: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts: Record<string, string> = {
+    YYYY: String(date.getFullYear()),
+    MM: two(date.getMonth() + 1),
+    M: String(date.getMonth() + 1),
+    DD: two(date.getDate()),
+    D: String(date.getDate()),
+    HH: two(date.getHours()),
+    H: String(date.getHours()),
+    mm: two(date.getMinutes()),
+    ss: two(date.getSeconds()),
+  };
+  return pattern.replace(/YYYY|MM|M|DD|D|HH|H|mm|ss/g, (token) => parts[token] ?? token);
 }
 
 export interface Formatters {
@@ -64,9 +69,9 @@ export function useFormatters(): Formatters {
       locale,
       money: (amount, currency) => formatMoney(amount, currency, locale),
       integer: (value) => formatInteger(value, locale),
-      dateTime: (iso) => dayjs(iso).format(t('format.dateTime')),
-      date: (iso) => dayjs(iso).format(t('format.date')),
-      time: (iso) => dayjs(iso).format(t('format.time')),
+      dateTime: (iso) => formatDatePattern(iso, t('format.dateTime')),
+      date: (iso) => formatDatePattern(iso, t('format.date')),
+      time: (iso) => formatDatePattern(iso, t('format.time')),
     };
   }, [language, t]);
 }

@@ -5,7 +5,7 @@ import { setupStore } from '../../testing/test-store';
 import { buildAuction } from '../../testing/auction-factory';
 import { jsonResponse, setTestRuntimeConfig } from '../../testing/test-runtime-config';
 import { fetchPortalList, initialPortalListsState, portalListsSlice } from './portal-lists-slice';
-import type { PortalQuery } from './portal-query';
+import type { PortalQuery } from './portal-lists';
 
 const reduce = portalListsSlice.reducer;
 const query: PortalQuery = {

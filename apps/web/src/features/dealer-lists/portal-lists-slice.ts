@@ -3,13 +3,12 @@ import type { Pagination, PortalAuction } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
 import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
 import { sessionEnded } from '../../lib/state/session-actions';
-import { getPortalList } from './api/get-portal-list';
 import {
   PORTAL_LISTS,
   portalQueryKey,
   type PortalListName,
   type PortalQuery,
-} from './portal-query';
+} from './portal-lists';
 
 export interface PortalListState {
   data: Record<number, PortalAuction>;
@@ -42,6 +41,8 @@ export const fetchPortalList = createAppAsyncThunk(
   'portalLists/fetch',
   async ({ list, query }: { list: PortalListName; query: PortalQuery }, { rejectWithValue }) => {
     try {
+      // The call's date handling (dayjs) loads with the first portal list, not with every page.
+      const { getPortalList } = await import('./api/get-portal-list');
       return await getPortalList(list, query);
     } catch (error) {
       return rejectCall(error, rejectWithValue);

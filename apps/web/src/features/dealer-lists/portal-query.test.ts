@@ -1,11 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultRange,
-  portalQueryFromSearch,
-  portalQueryKey,
-  searchFromPortalQuery,
-} from './portal-query';
+import { portalQueryKey } from './portal-lists';
+import { defaultRange, portalQueryFromSearch, searchFromPortalQuery } from './portal-query';
 
 const today = dayjs('2030-03-15');
 const read = (query: string) => portalQueryFromSearch(new URLSearchParams(query), today);

@@ -1,31 +1,15 @@
-import { ENDED_BID_TAGS, PORTAL_SORTS, type EndedBidTag, type PortalSort } from '@autobid/contract';
+import { ENDED_BID_TAGS, PORTAL_SORTS } from '@autobid/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  QUERY_DATE_FORMAT,
+  type PortalListName,
+  type PortalQuery,
+} from './portal-lists';
 
-/** The lists of what happened after the close (spec §4 dealer stages), served by the portal API. */
-export const PORTAL_LISTS = [
-  'success',
-  'overdue',
-  'history',
-  'has-online-payments',
-  'ended-bids',
-] as const;
-export type PortalListName = (typeof PORTAL_LISTS)[number];
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-/** Spec §9: dates of the ended-bids range are sent as `YYYY-MM-DD`. */
-export const QUERY_DATE_FORMAT = 'YYYY-MM-DD';
+// Reading and writing a portal list's address (the list pages load this with their dates).
 const MAX_RANGE_DAYS = 366;
-
-/** What one page of a portal list asks for; `tag`, `from` and `to` only matter to ended bids. */
-export interface PortalQuery {
-  page: number;
-  perPage: number;
-  sort: PortalSort;
-  tag: EndedBidTag;
-  from: string;
-  to: string;
-}
 
 /** Spec §9: the last 7 days, today included. */
 export function defaultRange(today: Dayjs): { from: string; to: string } {
@@ -82,12 +66,4 @@ export function searchFromPortalQuery(
   }
   if (query.tag !== 'all') search.set('tag', query.tag);
   return search;
-}
-
-/** One text per distinct question to the server, so the same page is not asked twice at once. */
-export function portalQueryKey(list: PortalListName, query: PortalQuery): string {
-  const { page, perPage, sort, tag, from, to } = query;
-  return list === 'ended-bids'
-    ? [list, page, perPage, sort, tag, from, to].join('|')
-    : [list, page, perPage, sort].join('|');
 }

@@ -10,7 +10,7 @@ import { sellerAuctionEn, sellerEn } from './seller/en';
 
 /**
  * The English of the seller portal and the back office: loaded with those sides (their chunks
- * register it, `i18n/side-texts.ts`), so the sign-in page and the dealer's lists do not carry it.
+ * load it, `loadSideTexts` in `i18n/i18n.ts`), so the sign-in page and the dealer's lists do not carry it.
  */
 export const enSides = {
   frames: framesEn,

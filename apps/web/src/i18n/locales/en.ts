@@ -1,7 +1,7 @@
 import type { SideTranslation } from './en-sides';
 import { portalEn } from './portal/en';
 import { showcaseEn } from './showcase/en';
-import { inviteEn } from './admin/en';
+import { inviteEn } from './invite/en';
 /**
  * English strings of the dealer side and what every side shares; they come with the app's entry.
  * The seller portal's and back office's English (`en-sides.ts`) comes with those sides. `id.ts`
@@ -12,8 +12,8 @@ export const enCore = {
     name: 'AutoBid',
     tagline: 'Live used-car auctions for dealers',
     loading: 'Loading AutoBid…',
-    startFailed: 'AutoBid could not start. Check your connection and try again.',
     retry: 'Try again',
+    close: 'Close',
     pageFailed: 'Something went wrong on this page. Reload it to try again.',
     reload: 'Reload',
     notFoundTitle: 'Page not found',
@@ -125,6 +125,7 @@ export const enCore = {
     subtitle_other: '{{count}} cars open for bidding',
     empty: 'No cars are open for bidding right now.',
     loadFailed: 'The live auctions could not be loaded.',
+    clearSearch: 'Clear search',
   },
   detail: {
     back: 'Live auctions',
@@ -435,4 +436,6 @@ export const enCore = {
   invite: inviteEn,
 };
 
-export type Translation = typeof enCore & SideTranslation;
+/** The texts every page needs; the seller portal's and back office's are `SideTranslation`. */
+export type TranslationCore = typeof enCore;
+export type Translation = TranslationCore & SideTranslation;

@@ -1,25 +1,18 @@
 import type { Localized } from '../plural';
-import type { Translation } from './en';
-import { auditLogId } from './audit/id';
-import { listingReviewId, sellerListingsId } from './listings/id';
-import { listingFilesId } from './listing-files/id';
-import { inspectionsId } from './inspections/id';
-import { framesId } from './frames/id';
-import { runSheetId } from './operations/id';
-import { saleSessionsId } from './sessions/id';
-import { sellerAuctionId, sellerId } from './seller/id';
+import type { TranslationCore } from './en';
+import { inviteId } from './invite/id';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
-import { adminId, inviteId } from './admin/id';
 
 /** Bahasa Indonesia. */
-export const id: Localized<Translation> = {
+/** Indonesian: what every page needs; the seller portal's and back office's texts are in `id-sides.ts`. */
+export const id: Localized<TranslationCore> = {
   app: {
     name: 'AutoBid',
     tagline: 'Lelang mobil bekas langsung untuk dealer',
     loading: 'Memuat AutoBid…',
-    startFailed: 'AutoBid tidak dapat dimulai. Periksa koneksi Anda lalu coba lagi.',
     retry: 'Coba lagi',
+    close: 'Tutup',
     pageFailed: 'Terjadi kesalahan di halaman ini. Muat ulang untuk mencoba lagi.',
     reload: 'Muat ulang',
     notFoundTitle: 'Halaman tidak ditemukan',
@@ -133,6 +126,7 @@ export const id: Localized<Translation> = {
     subtitle_other: '{{count}} mobil terbuka untuk ditawar',
     empty: 'Saat ini tidak ada mobil yang terbuka untuk ditawar.',
     loadFailed: 'Lelang langsung tidak dapat dimuat.',
+    clearSearch: 'Hapus pencarian',
   },
   detail: {
     back: 'Lelang langsung',
@@ -454,17 +448,6 @@ export const id: Localized<Translation> = {
   },
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalId,
-  frames: framesId,
-  auditLog: auditLogId,
-  runSheet: runSheetId,
-  sellerAuctions: sellerId,
-  sellerAuction: sellerAuctionId,
-  sellerListings: sellerListingsId,
-  listingReview: listingReviewId,
-  saleSessions: saleSessionsId,
-  listingFiles: listingFilesId,
-  inspections: inspectionsId,
-  admin: adminId,
   showcase: showcaseId,
   invite: inviteId,
 };

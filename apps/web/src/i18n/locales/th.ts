@@ -1,25 +1,17 @@
 import type { Localized } from '../plural';
-import type { Translation } from './en';
-import { auditLogTh } from './audit/th';
-import { listingReviewTh, sellerListingsTh } from './listings/th';
-import { listingFilesTh } from './listing-files/th';
-import { inspectionsTh } from './inspections/th';
-import { framesTh } from './frames/th';
-import { runSheetTh } from './operations/th';
-import { saleSessionsTh } from './sessions/th';
-import { sellerAuctionTh, sellerTh } from './seller/th';
+import type { TranslationCore } from './en';
+import { inviteTh } from './invite/th';
 import { portalTh } from './portal/th';
 import { showcaseTh } from './showcase/th';
-import { adminTh, inviteTh } from './admin/th';
 
-/** Thai. */
-export const th: Localized<Translation> = {
+/** Thai: what every page needs; the seller portal's and back office's texts are in `th-sides.ts`. */
+export const th: Localized<TranslationCore> = {
   app: {
     name: 'AutoBid',
     tagline: 'การประมูลรถมือสองแบบสดสำหรับดีลเลอร์',
     loading: 'กำลังโหลด AutoBid…',
-    startFailed: 'ไม่สามารถเริ่ม AutoBid ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     retry: 'ลองอีกครั้ง',
+    close: 'ปิด',
     pageFailed: 'เกิดข้อผิดพลาดในหน้านี้ โหลดหน้าใหม่เพื่อลองอีกครั้ง',
     reload: 'โหลดใหม่',
     notFoundTitle: 'ไม่พบหน้านี้',
@@ -128,6 +120,7 @@ export const th: Localized<Translation> = {
     subtitle_other: 'มีรถ {{count}} คันที่เปิดให้เสนอราคา',
     empty: 'ขณะนี้ไม่มีรถที่เปิดให้เสนอราคา',
     loadFailed: 'ไม่สามารถโหลดการประมูลสดได้',
+    clearSearch: 'ล้างการค้นหา',
   },
   detail: {
     back: 'การประมูลสด',
@@ -416,17 +409,6 @@ export const th: Localized<Translation> = {
   },
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
   portal: portalTh,
-  frames: framesTh,
-  auditLog: auditLogTh,
-  runSheet: runSheetTh,
-  sellerAuctions: sellerTh,
-  sellerAuction: sellerAuctionTh,
-  sellerListings: sellerListingsTh,
-  listingReview: listingReviewTh,
-  saleSessions: saleSessionsTh,
-  listingFiles: listingFilesTh,
-  inspections: inspectionsTh,
-  admin: adminTh,
   showcase: showcaseTh,
   invite: inviteTh,
 };

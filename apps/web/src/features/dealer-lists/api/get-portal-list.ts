@@ -1,8 +1,8 @@
 import { DEALER_LISTS, portalAuctionPageSchema, type PortalAuctionPage } from '@autobid/contract';
 import dayjs from 'dayjs';
 import { apiRequest } from '../../../lib/api-client';
-import { toUtcQueryDate } from '../../../lib/format';
-import type { PortalListName, PortalQuery } from '../portal-query';
+import { toUtcQueryDate } from '../../../lib/utc-query-date';
+import type { PortalListName, PortalQuery } from '../portal-lists';
 
 /** `GET /portal/api/v2/dealers/auctions/{success|overdue|history|has-online-payments|ended-bids}`. */
 export async function getPortalList(

@@ -2,7 +2,7 @@ import { ENDED_BID_TAGS, type EndedBidTag } from '@autobid/contract';
 import { DatePicker, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { QUERY_DATE_FORMAT } from '../portal-query';
+import { QUERY_DATE_FORMAT } from '../portal-lists';
 
 interface EndedBidsFiltersProps {
   from: string;

@@ -11,13 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
 import { EndedBidsFilters } from '../components/ended-bids-filters';
 import { PortalCard } from '../components/portal-card';
 import { fetchPortalList } from '../portal-lists-slice';
-import {
-  PAGE_SIZES,
-  portalQueryFromSearch,
-  searchFromPortalQuery,
-  type PortalListName,
-  type PortalQuery,
-} from '../portal-query';
+import { PAGE_SIZES, type PortalListName, type PortalQuery } from '../portal-lists';
+import { portalQueryFromSearch, searchFromPortalQuery } from '../portal-query';
 import '../dealer-lists.css';
 
 /** The translation key of each list's texts. */

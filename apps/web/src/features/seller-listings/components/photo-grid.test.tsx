@@ -1,8 +1,7 @@
 import type { ListingFile } from '@autobid/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n/i18n';
-import { registerSideTexts } from '../../../i18n/side-texts';
+import { initI18n, loadSideTexts } from '../../../i18n/i18n';
 import { PhotoGrid, moveItem } from './photo-grid';
 import { UploadList } from './upload-list';
 
@@ -23,7 +22,7 @@ const photo = (id: number): ListingFile => ({
 
 beforeAll(async () => {
   await initI18n('en');
-  registerSideTexts();
+  await loadSideTexts();
 });
 
 describe('moving a photo', () => {

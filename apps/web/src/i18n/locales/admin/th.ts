@@ -1,5 +1,5 @@
 import type { Localized } from '../../plural';
-import type { AdminTranslation, InviteTranslation } from './en';
+import type { AdminTranslation } from './en';
 
 export const adminTh: Localized<AdminTranslation> = {
   nav: {
@@ -116,21 +116,4 @@ export const adminTh: Localized<AdminTranslation> = {
     tiersInvalid: 'ช่วงแรกต้องเริ่มที่ 0 และแต่ละช่วงต้องเริ่มสูงกว่าช่วงก่อนหน้า',
     tierSummary: 'ตั้งแต่ {{from}}: +{{increment}}',
   },
-};
-
-export const inviteTh: Localized<InviteTranslation> = {
-  title: 'ตั้งรหัสผ่านของคุณ',
-  intro: 'ยินดีต้อนรับ คุณ {{name}} เลือกรหัสผ่านสำหรับ {{email}} แล้วคุณจะเข้าสู่ระบบทันที',
-  password: 'รหัสผ่านใหม่',
-  confirm: 'ยืนยันรหัสผ่าน',
-  rule: 'อย่างน้อย 10 ตัวอักษร',
-  tooShort: 'ใช้อย่างน้อย 10 ตัวอักษร',
-  mismatch: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน',
-  submit: 'ตั้งรหัสผ่านและเข้าสู่ระบบ',
-  loading: 'กำลังตรวจสอบลิงก์ของคุณ…',
-  unknown: 'ลิงก์นี้ใช้ไม่ได้ ขอคำเชิญใหม่จากผู้ดูแลระบบของคุณ',
-  expired: 'ลิงก์นี้หมดอายุแล้ว ขอให้ผู้ดูแลระบบส่งลิงก์ใหม่',
-  used: 'ลิงก์นี้ถูกใช้ไปแล้ว เข้าสู่ระบบด้วยรหัสผ่านที่คุณตั้งไว้',
-  disabled: 'บัญชีนี้ถูกปิดใช้งาน ติดต่อผู้ดูแลระบบของคุณ',
-  toSignIn: 'ไปที่หน้าเข้าสู่ระบบ',
 };

@@ -1,0 +1,26 @@
+import type { Localized } from '../plural';
+import type { SideTranslation } from './en-sides';
+import { auditLogId } from './audit/id';
+import { listingReviewId, sellerListingsId } from './listings/id';
+import { listingFilesId } from './listing-files/id';
+import { inspectionsId } from './inspections/id';
+import { framesId } from './frames/id';
+import { runSheetId } from './operations/id';
+import { saleSessionsId } from './sessions/id';
+import { sellerAuctionId, sellerId } from './seller/id';
+import { adminId } from './admin/id';
+
+/** The seller portal's and back office's Indonesian, loaded with those sides (`loadSideTexts` in `i18n/i18n.ts`). */
+export const idSides: Localized<SideTranslation> = {
+  frames: framesId,
+  auditLog: auditLogId,
+  runSheet: runSheetId,
+  sellerAuctions: sellerId,
+  sellerAuction: sellerAuctionId,
+  sellerListings: sellerListingsId,
+  listingReview: listingReviewId,
+  saleSessions: saleSessionsId,
+  listingFiles: listingFilesId,
+  inspections: inspectionsId,
+  admin: adminId,
+};
