@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contentWords, englishLeftOn, vocabularyWith } from './support/english-text';
 import { apiToken, signedInPage, signIn, waitForRealtime } from './support/session';
+import { pickLanguage } from './support/language';
 
 const ADMIN = 'admin@demo.test';
 const SECOND_SELLER_GROUP = 'Penang Fleet Disposals Sdn Bhd';
@@ -111,11 +112,7 @@ test.describe('the admin’s users and invites', () => {
     const { context, page } = await signedInPage(browser, ADMIN, { width: 390, height: 844 });
     await page.goto('/back-office/users');
     await expect(page.locator('[data-testid^="user-row-"]').first()).toBeVisible();
-    await page.getByTestId('language-switch').first().click();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.locator('.ant-select-item-option[title="Bahasa Indonesia"]').click(),
-    ]);
+    await pickLanguage(page, 'id');
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await expect(page.getByRole('heading', { name: 'Pengguna' })).toBeVisible();
     await expect(page.locator('[data-testid^="user-row-"]').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, DEALER_A, signedInPage, signIn, waitForRealtime } from './support/session';
 import { createStaffAuction, dealerCall } from './support/staff';
+import { pickLanguage } from './support/language';
 
 const OPERATIONS = 'operations@demo.test';
 
@@ -109,11 +110,7 @@ test.describe('the back office run sheet', () => {
   test('the run sheet in Thai', async ({ page }) => {
     await signIn(page, OPERATIONS);
     await page.goto('/back-office/run-sheet');
-    await page.getByTestId('language-switch').first().click();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.locator('.ant-select-item-option[title="ไทย"]').click(),
-    ]);
+    await pickLanguage(page, 'th');
     await expect(page.getByTestId('run-sheet')).toContainText('ตารางการประมูลประจำวัน');
     await expect(page.getByTestId('run-sheet-tab-live')).toContainText('กำลังประมูล');
   });

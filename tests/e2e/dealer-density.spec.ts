@@ -35,7 +35,10 @@ async function cardsAboveFold(page: Page): Promise<Locator[]> {
 
 /** One choice of the density toggle; on a phone its word is for screen readers only. */
 function densityOption(page: Page, name: string): Locator {
-  return page.getByTestId('density-toggle').locator('label').filter({ hasText: name });
+  return page
+    .getByTestId('density-toggle')
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) });
 }
 
 test('on a 390×844 phone the live list opens compact: five or more cars above the fold, each with the dealer’s position and own bid', async ({
@@ -105,12 +108,12 @@ test('on a phone, log out is a worded item of the account menu, named in the dea
   page,
 }) => {
   await signIn(page, DEALER_A.email);
-  await page.getByTestId('language-switch').first().tap();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.locator('.ant-select-item-option[title="ไทย"]').tap(),
-  ]);
+  const languages = page.getByTestId('language-switch').first();
+  // The closed switch shows the language's code; its options keep their names.
+  await expect(page.locator('.language-switch__value').first()).toHaveText('EN');
+  await Promise.all([page.waitForEvent('load'), languages.selectOption({ label: 'ไทย' })]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.locator('.language-switch__value').first()).toHaveText('TH');
   const account = page.getByTestId('account-menu');
   await expect(account).toHaveAccessibleName(`บัญชี: ${DEALER_A.name}`);
   await account.tap();

@@ -29,7 +29,8 @@ test.describe('dealer lists', () => {
 
     await page.getByTestId('model-search-input').fill(model);
     await page
-      .locator('.ant-select-item-option')
+      .getByTestId('model-search')
+      .getByRole('option')
       .filter({ hasText: `${make} ${model}` })
       .first()
       .click();
@@ -41,7 +42,9 @@ test.describe('dealer lists', () => {
       return titles.length > 0 && titles.every((text) => text.includes(`${make} ${model}`));
     };
     await expect.poll(allMatch).toBe(true);
-    await expect(page.getByTestId('filter-make-model')).toContainText(make);
+    const pickedMake = page.getByTestId('filter-make').locator('option:checked');
+    await expect(pickedMake).toContainText(make);
+    await expect(page.getByTestId('filter-model').locator('option:checked')).toContainText(model);
 
     await page.reload();
     await expect(page).toHaveURL(/make=\d+&model=\d+/);
@@ -55,18 +58,17 @@ test.describe('dealer lists', () => {
     page,
   }) => {
     await signIn(page, DEALER_A.email);
-    await page.getByTestId('filter-make-model').click();
-    const makeOption = page
-      .locator('.ant-cascader-menu')
-      .first()
-      .locator('.ant-cascader-menu-item')
-      .first();
+    const makeSelect = page.getByTestId('filter-make');
+    await expect(page.getByTestId('filter-model')).toBeDisabled();
+    // The first option is the empty "Make"; the first make follows it.
+    const makeOption = makeSelect.locator('option').nth(1);
+    await expect(makeOption).toBeAttached();
     const label = (await makeOption.textContent()) ?? '';
     const make = label.replace(/\s*\(\d+\)\s*$/, '');
     const count = Number(/\((\d+)\)/.exec(label)?.[1]);
-    await makeOption.click();
-    await page.keyboard.press('Escape');
+    await makeSelect.selectOption({ label });
     await expect(page).toHaveURL(/[?&]make=\d+/);
+    await expect(page.getByTestId('filter-model')).toBeEnabled();
     const cards = page.getByTestId('auction-card');
     await expect(cards).toHaveCount(Math.min(count, 100));
     for (const text of await cards.locator('h3').allTextContents()) expect(text).toContain(make);

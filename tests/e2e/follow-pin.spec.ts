@@ -19,7 +19,7 @@ test.describe('follow and pin', () => {
     await expect(follow).toHaveAttribute('data-state', 'off');
 
     await follow.click();
-    await expect(page.locator('.ant-message').getByText('Added to your follow list')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Added to your follow list')).toBeVisible();
     await expect(follow).toHaveAttribute('data-state', 'on');
     await expect.poll(async () => (await accountIds(request, token)).followed).toContain(auctionId);
 
@@ -34,7 +34,7 @@ test.describe('follow and pin', () => {
 
     await cardOf(page, auctionId).getByTestId('follow-button').click();
     await expect(
-      page.locator('.ant-message').getByText('Removed from your follow list'),
+      page.getByTestId('toast').getByText('Removed from your follow list'),
     ).toBeVisible();
     await expect(cardOf(page, auctionId)).toHaveCount(0);
     await expect
@@ -55,7 +55,7 @@ test.describe('follow and pin', () => {
     await signIn(page, DEALER_A.email);
     const pin = cardOf(page, auctionId).getByTestId('pin-button');
     await pin.click();
-    await expect(page.locator('.ant-message').getByText('Pinned')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Pinned')).toBeVisible();
     await expect(pin).toHaveAttribute('data-state', 'on');
 
     await page.getByTestId('nav-pinned').click();
@@ -66,7 +66,7 @@ test.describe('follow and pin', () => {
       String(auctionId),
     );
     await pinned.getByTestId('pin-button').click();
-    await expect(page.locator('.ant-message').getByText('Unpinned')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Unpinned')).toBeVisible();
     await expect(pinned).toHaveCount(0);
     await expect
       .poll(async () => (await accountIds(request, token)).pinned)
@@ -88,11 +88,11 @@ test.describe('follow and pin', () => {
     const follow = page.getByTestId('auction-detail').getByTestId('follow-button');
     await expect(follow).toHaveText('Follow');
     await follow.click();
-    await expect(page.locator('.ant-message').getByText('Added to your follow list')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Added to your follow list')).toBeVisible();
     await expect(follow).toHaveText('Unfollow');
     await follow.click();
     await expect(
-      page.locator('.ant-message').getByText('Removed from your follow list'),
+      page.getByTestId('toast').getByText('Removed from your follow list'),
     ).toBeVisible();
     await expect(follow).toHaveText('Follow');
   });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contentWords, englishLeftOn, vocabularyWith, wordsOf } from './support/english-text';
 import { apiToken, signedInPage } from './support/session';
+import { pickLanguage } from './support/language';
 
 const SELLER = 'seller@demo.test';
 const INSPECTOR = 'inspector@demo.test';
@@ -131,11 +132,7 @@ test('on a phone in Thai, the inspector rates a car with no English on the scree
   const listingId = await listCar(request);
   const { page, context } = await signedInPage(browser, INSPECTOR, { width: 390, height: 844 });
   await page.goto(`/back-office/inspections/${listingId}`);
-  await page.getByTestId('language-switch').first().click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.locator('.ant-select-item-option[title="ไทย"]').click(),
-  ]);
+  await pickLanguage(page, 'th');
   await page.getByTestId('start-draft').click();
   await expect(page.getByTestId('draft-editor')).toContainText('ฉบับร่าง เวอร์ชัน 1');
   for (const key of CORE) await page.getByTestId(`rating-${key}-75`).click();

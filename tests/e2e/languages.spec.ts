@@ -1,17 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { contentWords, englishLeftOn, vocabularyWith } from './support/english-text';
+import { pickLanguage } from './support/language';
 import { apiToken, DEALER_A, signIn } from './support/session';
-
-const LANGUAGE_NAMES = { th: 'ไทย', id: 'Bahasa Indonesia' } as const;
-
-/** Picks a language in the header switch; spec §4: it is stored under `ln` and the page reloads. */
-async function switchLanguage(page: Page, language: keyof typeof LANGUAGE_NAMES): Promise<void> {
-  await page.getByTestId('language-switch').first().click();
-  const option = page.locator(`.ant-select-item-option[title="${LANGUAGE_NAMES[language]}"]`);
-  await Promise.all([page.waitForEvent('load'), option.click()]);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  expect(await page.evaluate(() => window.localStorage.getItem('ln'))).toBe(language);
-}
 
 async function openFirstAuction(page: Page): Promise<number> {
   const card = page.getByTestId('auction-card').first();
@@ -84,7 +74,7 @@ test.describe('interface languages', () => {
     for (const language of ['th', 'id'] as const) {
       await page.goto('/auctions/live');
       await expect(page.getByTestId('auction-card').first()).toBeVisible();
-      await switchLanguage(page, language);
+      await pickLanguage(page, language);
       await expect(page.getByTestId('auction-card').first()).toBeVisible();
       // Let realtime status and countdowns settle into their steady text.
       await page.waitForTimeout(1_000);
@@ -130,7 +120,7 @@ test.describe('interface languages', () => {
     expect(year, english).toBeDefined();
     expect(Number(year)).toBeLessThan(2100);
 
-    await switchLanguage(page, 'th');
+    await pickLanguage(page, 'th');
     await expect(page.getByTestId('inspection')).toBeVisible();
     await expect(inspected).toContainText(`${day}/${month}/${year}`);
   });

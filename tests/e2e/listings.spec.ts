@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, personAt } from './support/session';
 import { STAFF_EMAIL } from './support/staff';
+import { pickLanguage } from './support/language';
 
 const SELLER = 'seller@demo.test';
 
@@ -70,11 +71,7 @@ test('on a phone in Thai, the listing form and the seller’s cars read in Thai'
   await signIn(page, SELLER);
   await page.goto('/seller/listings/new');
   await expect(page.getByTestId('listing-form')).toBeVisible();
-  await page.getByTestId('language-switch').first().click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.locator('.ant-select-item-option[title="ไทย"]').click(),
-  ]);
+  await pickLanguage(page, 'th');
   await expect(page.getByRole('heading', { name: 'ลงขายรถ' })).toBeVisible();
   await page.getByTestId('listing-submit').click();
   await expect(page.getByText('โปรดกรอกเลขตัวถัง')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentWords, englishLeftOn, vocabularyWith } from './support/english-text';
 import { apiToken, DEALER_A, signedInPage, signIn } from './support/session';
+import { pickLanguage } from './support/language';
 
 const OPERATIONS = 'operations@demo.test';
 
@@ -110,11 +111,7 @@ test.describe('sale sessions in the back office', () => {
     await signIn(page, OPERATIONS);
     await page.goto('/back-office/sessions');
     await expect(page.locator('.session-card').first()).toBeVisible();
-    await page.getByTestId('language-switch').first().click();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.locator('.ant-select-item-option[title="ไทย"]').click(),
-    ]);
+    await pickLanguage(page, 'th');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('heading', { name: 'รอบการประมูล' })).toBeVisible();
     const token = await apiToken(request, OPERATIONS);

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { apiToken, DEALER_A, signIn, waitForRealtime } from './support/session';
 import { contentWords, englishLeftOn, vocabularyWith } from './support/english-text';
 import { createStaffAuction, dealerCall } from './support/staff';
+import { pickLanguage } from './support/language';
 
 const SELLER = 'seller@demo.test';
-const LANGUAGE_NAMES = { th: 'ไทย', id: 'Bahasa Indonesia' } as const;
 
 test.describe('the seller portal', () => {
   test('a seller watches a dealer bid arrive live, then accepts the top bid that missed the reserve', async ({
@@ -100,11 +100,7 @@ test.describe('the seller portal in Indonesian and Thai', () => {
       await signIn(page, SELLER);
       await page.goto('/seller/auctions/ended');
       await expect(page.locator('.seller-card').first()).toBeVisible();
-      await page.getByTestId('language-switch').first().click();
-      await Promise.all([
-        page.waitForEvent('load'),
-        page.locator(`.ant-select-item-option[title="${LANGUAGE_NAMES[language]}"]`).click(),
-      ]);
+      await pickLanguage(page, language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const token = await apiToken(request, SELLER);
       const listPaths = ['live', 'ended'].map(

@@ -52,9 +52,7 @@ async function outbidJourney(
   await expect(page.getByTestId('auction-detail')).toBeVisible();
   await bidMinimumViaApi(request, tokenA, auctionId);
   await bidMinimumViaApi(request, tokenB, auctionId);
-  const notice = page
-    .locator('.ant-notification-notice')
-    .filter({ hasText: 'You have been outbid' });
+  const notice = page.getByTestId('notice-outbid').filter({ hasText: 'You have been outbid' });
   await expect(notice).toBeVisible();
   // Held under the pointer so it cannot time out while it is measured; counted at once, not awaited away.
   await notice.hover();
@@ -73,7 +71,7 @@ async function outbidJourney(
     );
   }
   expect(await notice.getByRole('button', { name: 'View auction' }).count()).toBe(0);
-  await notice.locator('.ant-notification-notice-close').click();
+  await notice.getByRole('button', { name: 'Close' }).click();
   await expect(notice).toHaveCount(0);
 
   // Elsewhere it offers to open the auction.

@@ -1,6 +1,10 @@
 import { lazy } from 'react';
 
-/** Ant Design's context for signed-in pages, fetched on the first signed-in page (`antd-root.tsx`). */
+/**
+ * Ant Design's context (`antd-root.tsx`), fetched with the first page built with Ant Design: the
+ * seller and back-office frames set it around themselves, the dealer's frame around every page
+ * but the open lists.
+ */
 export const loadAntdRoot = () => import('./antd-root');
 
 export const AntdRoot = lazy(() => loadAntdRoot().then((m) => ({ default: m.AntdRoot })));

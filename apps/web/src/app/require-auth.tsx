@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../lib/state/hooks';
 import type { CurrentUser } from '../features/auth/current-user-slice';
-import { homePathFor, sideOf, type Side } from './home-path';
-import { AntdRoot } from './antd-root-lazy';
 import { BootShell } from './boot-shell';
+import { homePathFor, sideOf, type Side } from './home-path';
 import { loginPathFor } from './paths';
 
 /**
- * Signed-in pages, inside Ant Design's context; anyone else goes to /login with the page they
- * asked for as redirectUrl, without loading Ant Design.
+ * Signed-in pages, with the shell shown while their frame's code loads; anyone else goes to /login
+ * with the page they asked for as redirectUrl. Ant Design's context is not set here: each frame
+ * sets it around the pages that use Ant Design, so the dealer's open lists never load it.
  */
 export function RequireAuth() {
   const user = useAppSelector((state) => state.currentUser.user);
@@ -23,9 +23,7 @@ export function RequireAuth() {
     );
   return (
     <Suspense fallback={<BootShell />}>
-      <AntdRoot>
-        <Outlet />
-      </AntdRoot>
+      <Outlet />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { matchPath } from 'react-router';
+import { loadSideTexts } from '../i18n/i18n';
 import { loadAntdRoot } from './antd-root-lazy';
 import { paths } from './paths';
 
@@ -19,9 +20,14 @@ const load = {
 export const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
 export const InvitePage = lazy(() => load.invite().then((m) => ({ default: m.InvitePage })));
 export const AppLayout = lazy(() => load.layout().then((m) => ({ default: m.AppLayout })));
-export const SellerFrame = lazy(() => load.sellerFrame().then((m) => ({ default: m.SellerFrame })));
+// A side's frame comes with its texts, in place before any of its pages asks for one.
+export const SellerFrame = lazy(() =>
+  Promise.all([load.sellerFrame(), loadSideTexts()]).then(([m]) => ({ default: m.SellerFrame })),
+);
 export const BackOfficeFrame = lazy(() =>
-  load.backOfficeFrame().then((m) => ({ default: m.BackOfficeFrame })),
+  Promise.all([load.backOfficeFrame(), loadSideTexts()]).then(([m]) => ({
+    default: m.BackOfficeFrame,
+  })),
 );
 export const LiveAuctionsRoute = lazy(() =>
   load.lists().then((m) => ({ default: m.LiveAuctionsRoute })),
@@ -53,7 +59,8 @@ const listPaths = [
 
 /**
  * Starts fetching the code of the page at `pathname` (and the signed-in frame) at once, so it
- * arrives while the app is still asking the server for its settings and session.
+ * arrives while the app is still asking the server for its settings and session. Ant Design's
+ * context comes along for every signed-in page but the open lists (plain markup, no Ant Design).
  */
 export function preloadPage(pathname: string, isSignedIn: boolean): void {
   // Without a session every page but the sign-in sends the visitor there.
@@ -61,16 +68,21 @@ export function preloadPage(pathname: string, isSignedIn: boolean): void {
     void load.login();
     return;
   }
-  void loadAntdRoot();
   if (matchPath({ path: paths.seller.home, end: false }, pathname)) {
+    void loadAntdRoot();
     void load.sellerFrame();
     return;
   }
   if (matchPath({ path: paths.backOffice.home, end: false }, pathname)) {
+    void loadAntdRoot();
     void load.backOfficeFrame();
     return;
   }
   void load.layout();
-  if (listPaths.some((path) => matchPath(path, pathname))) void load.lists();
-  else if (matchPath(paths.auctionDetail.pattern, pathname)) void load.auctionDetail();
+  if (listPaths.some((path) => matchPath(path, pathname))) {
+    void load.lists();
+    return;
+  }
+  void loadAntdRoot();
+  if (matchPath(paths.auctionDetail.pattern, pathname)) void load.auctionDetail();
 }

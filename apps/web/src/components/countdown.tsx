@@ -1,10 +1,12 @@
 import type { AuctionStatusName } from '@autobid/contract';
-import { FieldTimeOutlined, HourglassOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
+import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
+import HourglassOutlined from '@ant-design/icons-svg/es/asn/HourglassOutlined';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../lib/server-clock';
 import { formatRemaining, URGENT_MS } from './countdown-format';
+import { Icon } from './icon';
+import '../styles/controls.css';
 import './countdown.css';
 
 interface CountdownProps {
@@ -50,7 +52,7 @@ export function Countdown({ timeEnd, status, timeStart, size = 'small' }: Countd
         data-tone="opens"
         data-time-start={timeStart}
       >
-        <HourglassOutlined aria-hidden />
+        <Icon def={HourglassOutlined} />
         <span className="countdown__value">
           {untilStart > 0
             ? t('countdown.opensIn', {
@@ -76,12 +78,12 @@ export function Countdown({ timeEnd, status, timeStart, size = 'small' }: Countd
       data-tone={tone}
       data-time-end={timeEnd}
     >
-      <FieldTimeOutlined aria-hidden />
+      <Icon def={FieldTimeOutlined} />
       <span className="countdown__value">{label}</span>
       {extended && isLive ? (
-        <Tag color="orange" className="countdown__extended" data-testid="countdown-extended">
+        <span className="tag tag--orange countdown__extended" data-testid="countdown-extended">
           {t('countdown.extended')}
-        </Tag>
+        </span>
       ) : null}
     </span>
   );

@@ -1,27 +1,25 @@
 import type { DealerAuction } from '@autobid/contract';
-import {
-  CheckCircleFilled,
-  ClockCircleFilled,
-  CloseCircleFilled,
-  LockFilled,
-  MinusCircleOutlined,
-  StopOutlined,
-  SyncOutlined,
-} from '@ant-design/icons';
-import { Tag } from 'antd';
-import type { ReactNode } from 'react';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleFilled from '@ant-design/icons-svg/es/asn/ClockCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import LockFilled from '@ant-design/icons-svg/es/asn/LockFilled';
+import MinusCircleOutlined from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import SyncOutlined from '@ant-design/icons-svg/es/asn/SyncOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
 import { PositionBadge } from './position-badge';
 import { closedStanding, type ClosedStanding } from './standing';
 
-const CLOSED_LOOKS: Record<ClosedStanding, { color: string; icon: ReactNode }> = {
-  won: { color: 'success', icon: <CheckCircleFilled /> },
-  lost: { color: 'error', icon: <CloseCircleFilled /> },
-  awaiting_seller: { color: 'warning', icon: <ClockCircleFilled /> },
-  declined: { color: 'error', icon: <CloseCircleFilled /> },
-  cancelled: { color: 'default', icon: <StopOutlined /> },
-  relisted: { color: 'default', icon: <SyncOutlined /> },
-  no_bid: { color: 'default', icon: <MinusCircleOutlined /> },
+const CLOSED_LOOKS: Record<ClosedStanding, { tone: string; icon: IconDefinition }> = {
+  won: { tone: 'tag--success', icon: CheckCircleFilled },
+  lost: { tone: 'tag--error', icon: CloseCircleFilled },
+  awaiting_seller: { tone: 'tag--warning', icon: ClockCircleFilled },
+  declined: { tone: 'tag--error', icon: CloseCircleFilled },
+  cancelled: { tone: '', icon: StopOutlined },
+  relisted: { tone: '', icon: SyncOutlined },
+  no_bid: { tone: '', icon: MinusCircleOutlined },
 };
 
 /**
@@ -35,28 +33,26 @@ export function StandingBadge({ auction }: { auction: DealerAuction }) {
   if (closed) {
     const look = CLOSED_LOOKS[closed];
     return (
-      <Tag
-        color={look.color}
-        icon={look.icon}
-        className="position-badge"
+      <span
+        className={`tag ${look.tone} position-badge`}
         data-testid="standing-badge"
         data-standing={closed}
       >
-        {t(`standing.${closed}`)}
-      </Tag>
+        <Icon def={look.icon} />
+        <span>{t(`standing.${closed}`)}</span>
+      </span>
     );
   }
   if (auction.type === 'open') return <PositionBadge position={auction.position} />;
   const hasBid = auction.user_bids.some((bid) => bid.kind === 'closed');
   return (
-    <Tag
-      color={hasBid ? 'processing' : 'default'}
-      icon={hasBid ? <LockFilled /> : <MinusCircleOutlined />}
-      className="position-badge"
+    <span
+      className={`tag ${hasBid ? 'tag--info' : ''} position-badge`}
       data-testid="sealed-badge"
       data-standing={hasBid ? 'sealed' : 'none'}
     >
-      {t(hasBid ? 'sealedStanding.sealed' : 'sealedStanding.none')}
-    </Tag>
+      <Icon def={hasBid ? LockFilled : MinusCircleOutlined} />
+      <span>{t(hasBid ? 'sealedStanding.sealed' : 'sealedStanding.none')}</span>
+    </span>
   );
 }

@@ -1,6 +1,8 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
 import './app-nav.css';
 
@@ -11,41 +13,84 @@ interface AccountMenuProps {
 
 /**
  * The phone's account button: the header has no room for the name and a worded log out, so both
- * sit in a menu under the avatar, log out with its icon and its word.
+ * sit in a menu under the avatar, log out with its icon and its word. The menu takes the focus
+ * when it opens and closes on Escape (giving the focus back) or on a click outside it.
  */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const { t } = useTranslation();
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      disabled: true,
-      className: 'account-menu__who',
-      label: (
-        <span className="account-menu__who-text">
-          <strong>{user.name}</strong>
-          {user.active_group?.name ? <span>{user.active_group.name}</span> : null}
-        </span>
-      ),
-    },
-    { type: 'divider' },
-    {
-      key: 'logout',
-      className: 'account-menu__logout',
-      icon: <LogoutOutlined />,
-      label: <span data-testid="logout">{t('header.logout')}</span>,
-      onClick: onLogout,
-    },
-  ];
+  const [isOpen, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const logoutItem = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    logoutItem.current?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [isOpen]);
+
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        className="app-header__account"
+    <div
+      ref={root}
+      className="account-menu"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="btn btn--text app-header__account"
         aria-label={`${t('header.account')}: ${user.name}`}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpen((open) => !open)}
         data-testid="account-menu"
       >
-        <Avatar size="small" icon={<UserOutlined />} />
-      </Button>
-    </Dropdown>
+        <span className="avatar">
+          <Icon def={UserOutlined} />
+        </span>
+      </button>
+      {isOpen ? (
+        <div id={menuId} role="menu" className="account-menu__popup" aria-label={user.name}>
+          <div role="presentation" className="account-menu__who">
+            <span className="account-menu__who-text">
+              <strong>{user.name}</strong>
+              {user.active_group?.name ? <span>{user.active_group.name}</span> : null}
+            </span>
+          </div>
+          <div role="separator" className="account-menu__divider" />
+          <button
+            ref={logoutItem}
+            type="button"
+            role="menuitem"
+            className="account-menu__logout"
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+            data-testid="logout"
+          >
+            <Icon def={LogoutOutlined} />
+            {t('header.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

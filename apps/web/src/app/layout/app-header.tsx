@@ -1,14 +1,18 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Grid, Layout, Tag, Typography } from 'antd';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Icon } from '../../components/icon';
 import { LanguageSwitch } from '../../components/language-switch';
 import { RealtimeIndicator } from '../../components/realtime-indicator';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { logout } from '../../features/auth/current-user-thunks';
 import { useAppDispatch } from '../../lib/state/hooks';
+import { useIsWide } from '../../lib/use-is-wide';
 import { paths } from '../paths';
 import { AccountMenu } from './account-menu';
+import '../../styles/controls.css';
+import './app-shell.css';
 
 /** `homePath`: where the brand leads (each side's own home). */
 export function AppHeader({
@@ -21,8 +25,7 @@ export function AppHeader({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
-  const isWide = screens.md === true;
+  const isWide = useIsWide();
 
   const handleLogout = async () => {
     await dispatch(logout());
@@ -30,7 +33,7 @@ export function AppHeader({
   };
 
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       <Link to={homePath} className="app-header__brand" aria-label={t('app.name')}>
         <span className="brand-mark" aria-hidden>
           A
@@ -40,38 +43,44 @@ export function AppHeader({
       <div className="app-header__spacer" />
       <RealtimeIndicator />
       {user.overduePaymentCount > 0 && isWide ? (
-        <Link to={paths.overdueAuctions} data-testid="header-overdue">
-          <Tag color="error">{t('header.overdue', { count: user.overduePaymentCount })}</Tag>
+        <Link
+          to={paths.overdueAuctions}
+          className="app-header__overdue"
+          data-testid="header-overdue"
+        >
+          <span className="tag tag--error">
+            {t('header.overdue', { count: user.overduePaymentCount })}
+          </span>
         </Link>
       ) : null}
       {isWide ? (
         <>
           <div className="app-header__user" data-testid="header-user">
-            <Avatar size="small" icon={<UserOutlined />} />
+            <span className="avatar">
+              <Icon def={UserOutlined} />
+            </span>
             <div className="app-header__user-text">
-              <Typography.Text className="app-header__user-name">{user.name}</Typography.Text>
-              <Typography.Text className="app-header__user-group">
-                {user.active_group?.name ?? ''}
-              </Typography.Text>
+              <span className="app-header__user-name">{user.name}</span>
+              <span className="app-header__user-group">{user.active_group?.name ?? ''}</span>
             </div>
           </div>
-          <LanguageSwitch variant="borderless" />
-          <Button
-            type="text"
-            className="app-header__logout"
-            icon={<LogoutOutlined />}
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="btn btn--text app-header__logout"
             onClick={() => void handleLogout()}
             data-testid="logout"
           >
+            <Icon def={LogoutOutlined} />
             {t('header.logout')}
-          </Button>
+          </button>
         </>
       ) : (
         <>
-          <LanguageSwitch variant="borderless" compact />
+          <LanguageSwitch compact />
           <AccountMenu user={user} onLogout={() => void handleLogout()} />
         </>
       )}
-    </Layout.Header>
+    </header>
   );
 }

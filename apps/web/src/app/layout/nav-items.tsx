@@ -1,18 +1,17 @@
-import {
-  AppstoreOutlined,
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  CreditCardOutlined,
-  EyeOutlined,
-  HeartOutlined,
-  HistoryOutlined,
-  PushpinOutlined,
-  ShopOutlined,
-  ThunderboltOutlined,
-  TrophyOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import CreditCardOutlined from '@ant-design/icons-svg/es/asn/CreditCardOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/icon';
 import { paths } from '../paths';
 
 export interface NavItem {
@@ -45,28 +44,28 @@ export const BIDDING_NAV: BiddingNavItem[] = [
     path: paths.liveAuctions,
     label: 'live',
     short: 'live',
-    icon: <ThunderboltOutlined />,
+    icon: <Icon def={ThunderboltOutlined} />,
   },
   {
     key: 'preview',
     path: paths.previewAuctions,
     label: 'preview',
     short: 'preview',
-    icon: <EyeOutlined />,
+    icon: <Icon def={EyeOutlined} />,
   },
   {
     key: 'follow-list',
     path: paths.followList,
     label: 'followList',
     short: 'followList',
-    icon: <HeartOutlined />,
+    icon: <Icon def={HeartOutlined} />,
   },
   {
     key: 'pinned',
     path: paths.pinnedAuctions,
     label: 'pinned',
     short: 'pinned',
-    icon: <PushpinOutlined />,
+    icon: <Icon def={PushpinOutlined} />,
   },
 ];
 
@@ -74,19 +73,34 @@ export const ENDED_BIDS_NAV: NavItem = {
   key: 'ended-bids',
   path: paths.endedBids,
   label: 'endedBids',
-  icon: <ClockCircleOutlined />,
+  icon: <Icon def={ClockCircleOutlined} />,
 };
 
 /** Purchases: what the dealer won, from payment to completion. */
 export const PURCHASES_NAV: NavItem[] = [
-  { key: 'success', path: paths.successAuctions, label: 'success', icon: <CheckCircleOutlined /> },
-  { key: 'overdue', path: paths.overdueAuctions, label: 'overdue', icon: <WarningOutlined /> },
-  { key: 'history', path: paths.historyAuctions, label: 'history', icon: <HistoryOutlined /> },
+  {
+    key: 'success',
+    path: paths.successAuctions,
+    label: 'success',
+    icon: <Icon def={CheckCircleOutlined} />,
+  },
+  {
+    key: 'overdue',
+    path: paths.overdueAuctions,
+    label: 'overdue',
+    icon: <Icon def={WarningOutlined} />,
+  },
+  {
+    key: 'history',
+    path: paths.historyAuctions,
+    label: 'history',
+    icon: <Icon def={HistoryOutlined} />,
+  },
   {
     key: 'online-payments',
     path: paths.onlinePaymentAuctions,
     label: 'onlinePayments',
-    icon: <CreditCardOutlined />,
+    icon: <Icon def={CreditCardOutlined} />,
   },
 ];
 
@@ -94,11 +108,11 @@ export const STOREFRONTS_NAV: NavItem = {
   key: 'storefronts',
   path: paths.storefronts,
   label: 'storefronts',
-  icon: <ShopOutlined />,
+  icon: <Icon def={ShopOutlined} />,
 };
 
-export const PURCHASES_ICON = <TrophyOutlined />;
-export const MORE_ICON = <AppstoreOutlined />;
+export const PURCHASES_ICON = <Icon def={TrophyOutlined} />;
+export const MORE_ICON = <Icon def={AppstoreOutlined} />;
 
 export const ALL_NAV: NavItem[] = [
   ...BIDDING_NAV,
@@ -113,4 +127,13 @@ export function navItemOf(pathname: string): NavItem | undefined {
     (item) =>
       pathname === item.path || (item === STOREFRONTS_NAV && pathname.startsWith(`${item.path}/`)),
   );
+}
+
+/**
+ * Whether `pathname` is one of the four open lists (live, preview, follow list, pinned): pages
+ * in plain markup that load no Ant Design; every other dealer page gets Ant Design's context.
+ */
+export function isOpenList(pathname: string): boolean {
+  const item = navItemOf(pathname);
+  return item !== undefined && BIDDING_NAV.some((bidding) => bidding === item);
 }

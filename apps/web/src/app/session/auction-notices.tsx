@@ -1,14 +1,14 @@
-import { Button, notification } from 'antd';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { NoticeStack, type StackedNotice } from '../../components/notice-stack';
 import { NOTIFICATION_SECONDS } from '../../lib/feedback';
 import { paths } from '../paths';
-import { appTheme } from '../theme';
 
-const HEADER_HEIGHT = appTheme.components?.Layout?.headerHeight ?? 56;
+/** The sticky header's height (app-shell.css). */
+const HEADER_HEIGHT = 56;
 /** Below the sticky header, so a notice never covers the name, the language or log out. */
-export const NOTICE_TOP = Number(HEADER_HEIGHT) + 16;
+export const NOTICE_TOP = HEADER_HEIGHT + 16;
 
 export interface AuctionNotice {
   /** What the notice is about, e.g. `outbid` or `won`; one notice per kind and auction at a time. */
@@ -40,7 +40,14 @@ export function useAuctionNotices(): {
   // Read when a notice arrives, so a change of page does not resubscribe the realtime handlers.
   const where = useRef(pathname);
   where.current = pathname;
-  const [api, holder] = notification.useNotification({ placement: 'topRight', top: NOTICE_TOP });
+  // The same for the router and the language: `notify` stays one function for the whole session.
+  const latest = useRef({ navigate, t });
+  latest.current = { navigate, t };
+  const [notices, setNotices] = useState<readonly StackedNotice[]>([]);
+
+  const close = useCallback((key: string) => {
+    setNotices((shown) => shown.filter((notice) => notice.key !== key));
+  }, []);
 
   const notify = useCallback(
     ({
@@ -52,29 +59,36 @@ export function useAuctionNotices(): {
       duration = NOTIFICATION_SECONDS,
     }: AuctionNotice) => {
       const key = `${kind}-${auctionId}`;
-      const view = offersView(where.current, auctionId) ? (
-        <Button
-          type="primary"
-          size="small"
+      const action = offersView(where.current, auctionId) ? (
+        <button
+          type="button"
+          className="btn btn--primary"
           onClick={() => {
-            api.destroy(key);
-            void navigate(paths.auctionDetail.build(auctionId));
+            close(key);
+            void latest.current.navigate(paths.auctionDetail.build(auctionId));
           }}
           data-testid="notice-view"
         >
-          {t('realtime.view')}
-        </Button>
-      ) : null;
-      api[tone]({
+          {latest.current.t('realtime.view')}
+        </button>
+      ) : undefined;
+      const notice: StackedNotice = {
         key,
+        tone,
         title,
         description,
         duration,
-        actions: view,
-        props: { 'data-testid': `notice-${kind}` },
-      });
+        action,
+        testId: `notice-${kind}`,
+      };
+      // A newer notice of the same kind and auction replaces the old one, at the end of the stack.
+      setNotices((shown) => [...shown.filter((other) => other.key !== key), notice]);
     },
-    [api, navigate, t],
+    [close],
+  );
+
+  const holder = (
+    <NoticeStack notices={notices} top={NOTICE_TOP} closeLabel={t('app.close')} onClose={close} />
   );
   return { notify, holder };
 }

@@ -1,8 +1,8 @@
-import { WarningFilled } from '@ant-design/icons';
-import { Alert, Button, Space } from 'antd';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
 import { placeOverdueNotice, type NoticePlace } from '../overdue-notice-place';
 import {
   localDay,
@@ -10,7 +10,8 @@ import {
   readOverdueRead,
   shouldShowOverdue,
 } from '../overdue-notice-storage';
-import '../dealer-lists.css';
+import '../../../styles/controls.css';
+import './overdue-notice.css';
 
 interface OverdueNoticeProps {
   count: number;
@@ -41,34 +42,34 @@ export function OverdueNotice({ count, overduePath, pathname, isListPage }: Over
   if (!isDue || !isListPage || next?.path !== pathname) return null;
   const isOnOverdueList = pathname === overduePath;
   return (
-    <Alert
-      type="error"
-      showIcon
-      icon={<WarningFilled />}
-      className="overdue-banner"
-      title={t('portal.overdue.title', { count })}
-      description={t('portal.overdue.body')}
-      action={
-        <Space size={8}>
-          {isOnOverdueList ? null : (
-            <Link to={overduePath} data-testid="overdue-notice-view">
-              <Button type="primary" danger>
-                <span className="overdue-banner__long">{t('portal.overdue.view')}</span>
-                <span className="overdue-banner__short">{t('portal.overdue.viewShort')}</span>
-              </Button>
-            </Link>
-          )}
-          <Button
-            onClick={() => setRead(markOverdueRead(count, today))}
-            aria-label={t('portal.overdue.markRead')}
-            data-testid="overdue-notice-read"
+    <div className="alert alert--error overdue-banner" role="alert" data-testid="overdue-notice">
+      <Icon def={WarningFilled} className="overdue-banner__icon" />
+      <div className="alert__text">
+        <div className="overdue-banner__title">{t('portal.overdue.title', { count })}</div>
+        <div className="overdue-banner__body">{t('portal.overdue.body')}</div>
+      </div>
+      <div className="overdue-banner__actions">
+        {isOnOverdueList ? null : (
+          <Link
+            to={overduePath}
+            className="btn btn--primary overdue-banner__view"
+            data-testid="overdue-notice-view"
           >
-            <span className="overdue-banner__long">{t('portal.overdue.markRead')}</span>
-            <span className="overdue-banner__short">{t('portal.overdue.markReadShort')}</span>
-          </Button>
-        </Space>
-      }
-      data-testid="overdue-notice"
-    />
+            <span className="overdue-banner__long">{t('portal.overdue.view')}</span>
+            <span className="overdue-banner__short">{t('portal.overdue.viewShort')}</span>
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setRead(markOverdueRead(count, today))}
+          aria-label={t('portal.overdue.markRead')}
+          data-testid="overdue-notice-read"
+        >
+          <span className="overdue-banner__long">{t('portal.overdue.markRead')}</span>
+          <span className="overdue-banner__short">{t('portal.overdue.markReadShort')}</span>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,15 @@
-import { HeartFilled, HeartOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import PushpinFilled from '@ant-design/icons-svg/es/asn/PushpinFilled';
+import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
 import { memo } from 'react';
 import type { PublicAuction } from '@autobid/contract';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
 import { useServerTimeReached } from '../../../lib/server-clock';
 import { useFollowToggle, usePinToggle, type Toggle } from '../hooks/use-follow-toggle';
 import { isWatchable } from '../watchable';
+import '../../../styles/controls.css';
 import '../follow.css';
 
 interface ToggleButtonProps {
@@ -14,45 +18,43 @@ interface ToggleButtonProps {
   variant: 'overlay' | 'labelled';
 }
 
+const ICONS = {
+  follow: { on: HeartFilled, off: HeartOutlined },
+  pin: { on: PushpinFilled, off: PushpinOutlined },
+} as const;
+
 function ToggleButton({ toggle, kind, variant }: ToggleButtonProps) {
   const { t } = useTranslation();
   const label =
     kind === 'follow'
       ? t(toggle.isOn ? 'portal.follow.unfollow' : 'portal.follow.follow')
       : t(toggle.isOn ? 'portal.pin.unpin' : 'portal.pin.pin');
-  const icon =
-    kind === 'follow' ? (
-      toggle.isOn ? (
-        <HeartFilled />
-      ) : (
-        <HeartOutlined />
-      )
-    ) : toggle.isOn ? (
-      <PushpinFilled />
-    ) : (
-      <PushpinOutlined />
-    );
-  const button = (
-    <Button
-      className={`toggle-button toggle-button--${variant}${toggle.isOn ? ' toggle-button--on' : ''}`}
-      shape={variant === 'overlay' ? 'circle' : 'default'}
-      size="large"
-      icon={icon}
-      loading={toggle.isBusy}
+  const shape = variant === 'overlay' ? 'btn--circle' : 'btn--large';
+  return (
+    <button
+      type="button"
+      className={`btn ${shape} toggle-button toggle-button--${variant}${toggle.isOn ? ' toggle-button--on' : ''}${toggle.isBusy ? ' btn--busy' : ''}`}
+      // The round buttons show no words: the title names them to a mouse, as antd's tooltip did.
+      title={variant === 'overlay' ? label : undefined}
       aria-label={label}
       aria-pressed={toggle.isOn}
+      aria-busy={toggle.isBusy || undefined}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void toggle.toggle();
+        if (!toggle.isBusy) void toggle.toggle();
       }}
       data-testid={`${kind}-button`}
       data-state={toggle.isOn ? 'on' : 'off'}
     >
-      {variant === 'labelled' ? label : null}
-    </Button>
+      {toggle.isBusy ? (
+        <span className="spinner spinner--small" aria-hidden="true" />
+      ) : (
+        <Icon def={ICONS[kind][toggle.isOn ? 'on' : 'off']} />
+      )}
+      {variant === 'labelled' ? <span>{label}</span> : null}
+    </button>
   );
-  return variant === 'overlay' ? <Tooltip title={label}>{button}</Tooltip> : button;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AsyncThunk } from '@reduxjs/toolkit';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
+import { NOTICE_SECONDS, TOAST_SECONDS } from '../../../lib/feedback';
 import type { RejectedCall } from '../../../lib/api-error';
 import { failureOf } from '../../../lib/state/create-app-thunk';
 import {
@@ -11,6 +11,7 @@ import {
   unpinAuction,
 } from '../../../lib/state/follow-actions';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
+import { showToast } from '../../../lib/toasts';
 import type { AppDispatch, RootState } from '../../../lib/state/root-state';
 import { followActionFor, pinActionFor } from '../follow-button-slice';
 import {
@@ -19,10 +20,6 @@ import {
   selectIsPinUpdating,
   selectPinnedIds,
 } from '../follow-selectors';
-
-/** Spec §9: a notice (the confirmation after follow, pin and their undo) stays 1.5 s. */
-export const NOTICE_SECONDS = 1.5;
-const ERROR_SECONDS = 3;
 
 export interface Toggle {
   isOn: boolean;
@@ -72,16 +69,16 @@ function useNotifiedToggle<R>(
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const { message } = App.useApp();
   return async (auctionId: number) => {
     const result = await dispatch(thunk(auctionId));
     if (thunk.fulfilled.match(result)) {
-      void message.success({ key, content: t(doneText), duration: NOTICE_SECONDS });
+      showToast({ key, tone: 'success', content: t(doneText), duration: NOTICE_SECONDS });
     } else if (thunk.rejected.match(result)) {
-      void message.error({
+      showToast({
         key,
+        tone: 'error',
         content: errorText(failureOf(result.payload)),
-        duration: ERROR_SECONDS,
+        duration: TOAST_SECONDS,
       });
     }
   };

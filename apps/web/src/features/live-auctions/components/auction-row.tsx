@@ -1,9 +1,10 @@
 import type { DealerAuction } from '@autobid/contract';
-import { CarOutlined } from '@ant-design/icons';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
+import { Icon } from '../../../components/icon';
 import type { BackTo } from '../../../lib/back-to';
 import { useFormatters } from '../../../lib/format';
 import { OwnStanding } from './own-standing';
@@ -44,7 +45,7 @@ export const AuctionRow = memo(function AuctionRow({
       data-status={auction.status}
     >
       <div className="auction-row__thumb">
-        {photo ? <img src={photo.url} alt="" loading="lazy" /> : <CarOutlined aria-hidden />}
+        {photo ? <img src={photo.url} alt="" loading="lazy" /> : <Icon def={CarOutlined} />}
       </div>
       <div className="auction-row__main">
         <h3 className="auction-row__title" title={title}>

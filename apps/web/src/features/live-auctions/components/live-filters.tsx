@@ -1,11 +1,14 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Cascader, Drawer, Grid, Select } from 'antd';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { Sheet } from '../../../components/sheet';
+import { useIsWide } from '../../../lib/use-is-wide';
 import { getMakeModelFacets } from '../api/get-make-model-facets';
 import { getSellerGroups } from '../api/get-seller-groups';
 import { useRemote } from '../hooks/use-remote';
 import { hasFilters, LIST_CHANNELS, LIST_ORDERS, type ListFilters } from '../list-filters';
+import { FilterSelect } from './filter-select';
 import { ModelSearch } from './model-search';
 
 interface LiveFiltersProps {
@@ -13,156 +16,205 @@ interface LiveFiltersProps {
   onChange: (filters: ListFilters) => void;
 }
 
-type Option = { value: number; label: string; children?: Option[] };
+interface ControlsProps extends LiveFiltersProps {
+  /** The model last picked in the search, named: it may have no live car, so no facet names it. */
+  searched?: { model: number; name: string } | undefined;
+}
 
-function FilterControls({ filters, onChange }: LiveFiltersProps) {
+const asText = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+const asId = (value: string) => (value === '' ? undefined : Number(value));
+
+function without(filters: ListFilters, keys: Array<keyof ListFilters>): ListFilters {
+  const next = { ...filters };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+/** Make, then model: the model is picked among the chosen make's, each named with its live cars. */
+function MakeModelSelects({ filters, onChange, searched }: ControlsProps) {
   const { t } = useTranslation();
   const facets = useRemote(`facets:${filters.group ?? ''}`, () =>
     getMakeModelFacets({ group: filters.group }),
   );
-  const groups = useRemote('groups', getSellerGroups);
-  const makeModels: Option[] = (facets.data ?? []).map((make) => ({
-    value: make.id,
-    label: `${make.name} (${make.count})`,
-    children: make.models.map((model) => ({
-      value: model.id,
-      label: `${model.name} (${model.count})`,
-    })),
-  }));
-  const picked =
-    filters.make === undefined
-      ? []
-      : filters.model === undefined
-        ? [filters.make]
-        : [filters.make, filters.model];
-  const without = (keys: Array<keyof ListFilters>) => {
-    const next = { ...filters };
-    for (const key of keys) delete next[key];
-    return next;
-  };
+  const makes = facets.data ?? [];
+  const models = makes.find((make) => make.id === filters.make)?.models ?? [];
+  const isModelUnlisted =
+    filters.model !== undefined && !models.some((model) => model.id === filters.model);
+  const pick = (make: number | undefined, model: number | undefined) =>
+    onChange({
+      ...without(filters, ['make', 'model']),
+      ...(make ? { make } : {}),
+      ...(make && model ? { model } : {}),
+    });
 
   return (
+    <div className="list-filters__make-model" data-testid="filter-make-model">
+      <FilterSelect
+        label={t('detail.make')}
+        placeholder={t('detail.make')}
+        value={asText(filters.make)}
+        onChange={(value) => pick(asId(value), undefined)}
+        className="list-filters__make"
+        testId="filter-make"
+      >
+        {makes.map((make) => (
+          <option key={make.id} value={make.id}>
+            {`${make.name} (${make.count})`}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('detail.model')}
+        placeholder={t('detail.model')}
+        value={asText(filters.model)}
+        onChange={(value) => pick(filters.make, asId(value))}
+        disabled={filters.make === undefined}
+        className="list-filters__model"
+        testId="filter-model"
+      >
+        {models.map((model) => (
+          <option key={model.id} value={model.id}>
+            {`${model.name} (${model.count})`}
+          </option>
+        ))}
+        {isModelUnlisted && searched && searched.model === filters.model ? (
+          <option value={searched.model}>{searched.name}</option>
+        ) : null}
+      </FilterSelect>
+    </div>
+  );
+}
+
+function FilterControls({ filters, onChange, searched }: ControlsProps) {
+  const { t } = useTranslation();
+  const groups = useRemote('groups', getSellerGroups);
+  return (
     <>
-      <Cascader<Option>
-        className="list-filters__control list-filters__make"
-        options={makeModels}
-        value={picked}
-        changeOnSelect
-        allowClear
-        showSearch
-        loading={facets.loading}
-        placeholder={t('portal.filters.makeModel')}
-        aria-label={t('portal.filters.makeModel')}
-        notFoundContent={t('portal.filters.noModels')}
+      <MakeModelSelects filters={filters} onChange={onChange} searched={searched} />
+      <FilterSelect
+        label={t('portal.filters.group')}
+        placeholder={t('portal.filters.group')}
+        value={asText(filters.group)}
         onChange={(value) => {
-          const [make, model] = value ?? [];
+          const group = asId(value);
           onChange({
-            ...without(['make', 'model']),
-            ...(make ? { make } : {}),
-            ...(make && model ? { model } : {}),
+            ...without(filters, ['group', 'make', 'model']),
+            ...(group ? { group } : {}),
           });
         }}
-        data-testid="filter-make-model"
-      />
-      <Select<number>
-        className="list-filters__control"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={groups.loading}
-        value={filters.group}
-        placeholder={t('portal.filters.group')}
-        aria-label={t('portal.filters.group')}
-        options={(groups.data ?? []).map((group) => ({ value: group.group_id, label: group.name }))}
-        onChange={(group) =>
-          onChange({ ...without(['group', 'make', 'model']), ...(group ? { group } : {}) })
-        }
-        data-testid="filter-group"
-      />
-      <Select
-        className="list-filters__control"
-        allowClear
-        value={filters.channel}
+        testId="filter-group"
+      >
+        {(groups.data ?? []).map((group) => (
+          <option key={group.group_id} value={group.group_id}>
+            {group.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('portal.filters.channel')}
         placeholder={t('portal.filters.channel')}
-        aria-label={t('portal.filters.channel')}
-        options={LIST_CHANNELS.map((channel) => ({
-          value: channel,
-          label: t(`portal.filters.channels.${channel}`),
-        }))}
-        onChange={(channel) =>
-          onChange({ ...without(['channel']), ...(channel ? { channel } : {}) })
-        }
-        data-testid="filter-channel"
-      />
-      <Select
-        className="list-filters__control"
+        value={asText(filters.channel)}
+        onChange={(value) => {
+          const channel = LIST_CHANNELS.find((known) => known === value);
+          onChange({ ...without(filters, ['channel']), ...(channel ? { channel } : {}) });
+        }}
+        testId="filter-channel"
+      >
+        {LIST_CHANNELS.map((channel) => (
+          <option key={channel} value={channel}>
+            {t(`portal.filters.channels.${channel}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('portal.filters.order')}
         value={filters.order ?? 'time_end'}
-        aria-label={t('portal.filters.order')}
-        options={LIST_ORDERS.map((order) => ({
-          value: order,
-          label: t(`portal.filters.orders.${order}`),
-        }))}
-        onChange={(order) => onChange({ ...without(['order']), order })}
-        data-testid="filter-order"
-      />
+        onChange={(value) => {
+          const order = LIST_ORDERS.find((known) => known === value);
+          if (order) onChange({ ...without(filters, ['order']), order });
+        }}
+        testId="filter-order"
+      >
+        {LIST_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {t(`portal.filters.orders.${order}`)}
+          </option>
+        ))}
+      </FilterSelect>
     </>
   );
 }
 
-/** The live list's filters: search, make and model, seller group, channel and order; in a drawer on a phone. */
+/** The live list's filters: search, make and model, seller group, channel and order; in a sheet on a phone. */
 export function LiveFilters({ filters, onChange }: LiveFiltersProps) {
   const { t } = useTranslation();
-  const isWide = Grid.useBreakpoint().md === true;
+  const isWide = useIsWide();
   const [isOpen, setOpen] = useState(false);
-  const active = hasFilters(filters);
-  const clear = active ? (
-    <Button onClick={() => onChange({})} data-testid="filters-clear">
+  const [searched, setSearched] = useState<ControlsProps['searched']>();
+  const clear = hasFilters(filters) ? (
+    <button type="button" className="btn" onClick={() => onChange({})} data-testid="filters-clear">
       {t('portal.filters.clear')}
-    </Button>
+    </button>
   ) : null;
-  const count = ['group', 'channel', 'order', 'make'].filter(
-    (key) => filters[key as keyof ListFilters] !== undefined,
+  const count = (['group', 'channel', 'order', 'make'] as const).filter(
+    (key) => filters[key] !== undefined,
   ).length;
 
   return (
     <div className="list-filters" data-testid="live-filters">
-      <ModelSearch onPick={(choice) => onChange({ ...filters, ...choice })} />
+      <ModelSearch
+        onPick={(choice, name) => {
+          setSearched({ model: choice.model, name });
+          onChange({ ...filters, ...choice });
+        }}
+      />
       {isWide ? (
         <>
-          <FilterControls filters={filters} onChange={onChange} />
+          <FilterControls filters={filters} onChange={onChange} searched={searched} />
           {clear}
         </>
       ) : (
         <>
-          <Badge count={count} size="small">
-            <Button
-              icon={<FilterOutlined />}
-              onClick={() => setOpen(true)}
-              className="list-filters__open"
-              data-testid="filters-open"
-            >
-              {t('portal.filters.title')}
-            </Button>
-          </Badge>
-          <Drawer
-            placement="bottom"
+          <button
+            type="button"
+            className="btn list-filters__open"
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            data-testid="filters-open"
+          >
+            <Icon def={FilterOutlined} />
+            {t('portal.filters.title')}
+            {count > 0 ? (
+              <span className="count-badge list-filters__count" data-testid="filters-count">
+                {count}
+              </span>
+            ) : null}
+          </button>
+          <Sheet
             open={isOpen}
             onClose={() => setOpen(false)}
             title={t('portal.filters.title')}
-            size="auto"
-            className="list-filters__drawer"
+            closeLabel={t('app.close')}
+            className="list-filters__sheet"
+            testId="filters-sheet"
             footer={
               <div className="list-filters__drawer-footer">
                 {clear}
-                <Button type="primary" onClick={() => setOpen(false)} data-testid="filters-done">
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => setOpen(false)}
+                  data-testid="filters-done"
+                >
                   {t('portal.filters.done')}
-                </Button>
+                </button>
               </div>
             }
           >
             <div className="list-filters__stack">
-              <FilterControls filters={filters} onChange={onChange} />
+              <FilterControls filters={filters} onChange={onChange} searched={searched} />
             </div>
-          </Drawer>
+          </Sheet>
         </>
       )}
     </div>

@@ -1,14 +1,17 @@
 import type { DealerAuction } from '@autobid/contract';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DensityToggle } from '../../../components/density-toggle';
+import { Icon } from '../../../components/icon';
 import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import { useListDensity } from '../../../lib/list-density';
 import type { OpenListName } from '../api/get-auction-list';
 import { useOpenList } from '../hooks/use-open-list';
+import { EmptyState } from './empty-state';
 import { ListedAuctionCard } from './listed-auction-card';
+import '../../../styles/controls.css';
 import '../auction-lists.css';
 
 export interface OpenListViewProps {
@@ -44,43 +47,36 @@ export function OpenListView(props: OpenListViewProps) {
   return (
     <section className="page page--list" data-testid={`list-${props.list}`}>
       <header className="page-heading">
-        <Typography.Title level={2} className="page-heading__title">
-          {props.title}
-        </Typography.Title>
+        <h2 className="page-heading__title">{props.title}</h2>
         {!isEmpty ? (
-          <Typography.Text type="secondary" data-testid="list-count">
+          <span className="page-heading__count" data-testid="list-count">
             {props.subtitle(total)}
-          </Typography.Text>
+          </span>
         ) : null}
         <DensityToggle />
       </header>
       {props.toolbar}
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          className="page-alert"
-          title={props.loadFailedText}
-          description={errorText(error)}
-          action={
-            <Button onClick={props.onRetry} data-testid="list-retry">
-              {t('app.retry')}
-            </Button>
-          }
-          data-testid="list-error"
-        />
+        <div role="alert" className="alert alert--error page-alert" data-testid="list-error">
+          <Icon def={CloseCircleFilled} className="alert__icon" />
+          <div className="alert__text">
+            <div className="alert__title">{props.loadFailedText}</div>
+            <div>{errorText(error)}</div>
+          </div>
+          <button type="button" className="btn" onClick={props.onRetry} data-testid="list-retry">
+            {t('app.retry')}
+          </button>
+        </div>
       ) : null}
       {loading && isEmpty ? (
         <div className={grid} aria-busy="true">
           {SKELETONS.map((n) => (
-            <Skeleton.Node key={n} active className="card-skeleton" />
+            <div key={n} className="skeleton-block card-skeleton" />
           ))}
         </div>
       ) : null}
       {!loading && !error && isEmpty ? (
-        <Empty className="list-empty" description={props.emptyText} data-testid="list-empty">
-          {props.emptyExtra}
-        </Empty>
+        <EmptyState text={props.emptyText}>{props.emptyExtra}</EmptyState>
       ) : null}
       <div
         className={`${grid}${loading && !isEmpty ? ' auction-grid--refreshing' : ''}`}
@@ -101,9 +97,16 @@ export function OpenListView(props: OpenListViewProps) {
       </div>
       {hasMore && props.onMore ? (
         <div className="list-more">
-          <Button size="large" loading={loadingMore} onClick={props.onMore} data-testid="list-more">
+          <button
+            type="button"
+            className={`btn btn--large${loadingMore ? ' btn--busy' : ''}`}
+            aria-busy={loadingMore || undefined}
+            onClick={loadingMore ? undefined : props.onMore}
+            data-testid="list-more"
+          >
+            {loadingMore ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
             {t('portal.list.showMore', { shown: ids.length, total })}
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>

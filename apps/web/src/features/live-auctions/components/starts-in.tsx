@@ -1,6 +1,7 @@
-import { HourglassOutlined } from '@ant-design/icons';
+import HourglassOutlined from '@ant-design/icons-svg/es/asn/HourglassOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../../../components/countdown-format';
+import { Icon } from '../../../components/icon';
 import { useServerNow } from '../../../lib/server-clock';
 
 /** Time until a previewed auction opens for bidding, on server time. */
@@ -10,7 +11,7 @@ export function StartsIn({ timeStart }: { timeStart: string }) {
   const remaining = Date.parse(timeStart) - now;
   return (
     <span className="countdown countdown--small countdown--normal" data-testid="starts-in">
-      <HourglassOutlined aria-hidden />
+      <Icon def={HourglassOutlined} />
       <span className="countdown__value">
         {remaining > 0 ? (
           <>

@@ -1,5 +1,4 @@
 import type { DealerAuction } from '@autobid/contract';
-import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -53,9 +52,9 @@ export function LiveAuctionsPage({
         emptyText={hasFilters(filters) ? t('portal.filters.noMatch') : t('list.empty')}
         emptyExtra={
           hasFilters(filters) ? (
-            <Button type="primary" onClick={() => setFilters({})}>
+            <button type="button" className="btn btn--primary" onClick={() => setFilters({})}>
               {t('portal.filters.clear')}
-            </Button>
+            </button>
           ) : null
         }
         loadFailedText={t('list.loadFailed')}

@@ -1,7 +1,8 @@
 import type { MobileBanner } from '@autobid/contract';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
 import { bannerTarget } from '../banner-link';
 
 interface BannerSlideProps {
@@ -19,7 +20,7 @@ export function BannerSlide({ banner, variant }: BannerSlideProps) {
         <strong className="mobile-banner__title">{banner.title}</strong>
         <span className="mobile-banner__body">{banner.body}</span>
       </span>
-      {target ? <RightOutlined className="mobile-banner__go" aria-hidden /> : null}
+      {target ? <Icon def={RightOutlined} className="mobile-banner__go" /> : null}
     </>
   );
   const className = `mobile-banner mobile-banner--${variant}`;

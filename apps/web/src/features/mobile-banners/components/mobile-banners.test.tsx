@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMobileBanner } from '../../../testing/portal-factory';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -7,7 +7,7 @@ import { MobileBanners } from './mobile-banners';
 
 const jsdomMatchMedia = window.matchMedia.bind(window);
 
-/** Makes antd's breakpoints see a window of this width (jsdom has no layout). */
+/** Makes the width queries see a window of this width (jsdom has no layout). */
 function useWindowWidth(width: number) {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
@@ -51,7 +51,7 @@ describe('MobileBanners', () => {
     expect(banners[1]!.tagName).toBe('DIV');
   });
 
-  it('on a phone with cards chosen, shows the banners as a carousel of full slides', async () => {
+  it('on a phone with cards chosen, shows the banners as a carousel of full slides with a dot each', async () => {
     useWindowWidth(390);
     window.localStorage.setItem('list_density', 'cards');
     answerBanners(200, {
@@ -63,9 +63,16 @@ describe('MobileBanners', () => {
     await renderWithProviders(<MobileBanners />);
     const carousel = await screen.findByTestId('mobile-banners');
     expect(carousel.dataset.variant).toBe('carousel');
-    expect(carousel.querySelector('.slick-slider')).not.toBeNull();
     expect(carousel.dataset.slide).toBe('slide');
+    expect(carousel.querySelectorAll('.banner-carousel__slide .mobile-banner--slide')).toHaveLength(
+      2,
+    );
     expect(screen.getAllByText('Second').length).toBeGreaterThan(0);
+    const dots = screen.getAllByTestId('banner-dot');
+    expect(dots).toHaveLength(2);
+    expect(dots[0]!.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(dots[1]!);
+    expect(dots[1]!.getAttribute('aria-current')).toBe('true');
   });
 
   it('on a phone with compact lists chosen, shows the carousel as slim strips so the cars start higher', async () => {

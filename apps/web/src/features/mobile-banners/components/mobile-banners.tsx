@@ -1,17 +1,11 @@
-import { Carousel, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListDensity } from '../../../lib/list-density';
 import { useApiCall } from '../../../lib/use-api-call';
+import { useIsWide } from '../../../lib/use-is-wide';
 import { getMobileBanners } from '../api/get-mobile-banners';
+import { BannerCarousel } from './banner-carousel';
 import { BannerSlide } from './banner-slide';
 import '../mobile-banners.css';
-
-// A dealer reading a banner should not have it slide away mid-sentence.
-const AUTOPLAY_MS = 6_000;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 /**
  * The market's current banners: a swipeable carousel on a phone (of slim strips when the dealer
@@ -21,7 +15,7 @@ function prefersReducedMotion(): boolean {
  */
 export function MobileBanners() {
   const { t } = useTranslation();
-  const isPhone = Grid.useBreakpoint().md !== true;
+  const isPhone = !useIsWide();
   const [density] = useListDensity();
   const slide = density === 'compact' ? 'strip' : 'slide';
   const { state } = useApiCall(getMobileBanners);
@@ -33,24 +27,12 @@ export function MobileBanners() {
       <section
         className={`mobile-banners mobile-banners--carousel${slide === 'strip' ? ' mobile-banners--slim' : ''}`}
         aria-label={t('showcase.banners.label')}
+        aria-roledescription="carousel"
         data-testid="mobile-banners"
         data-variant="carousel"
         data-slide={slide}
       >
-        <Carousel
-          draggable
-          swipeToSlide
-          autoplay={banners.length > 1 && !prefersReducedMotion() ? { dotDuration: true } : false}
-          autoplaySpeed={AUTOPLAY_MS}
-          dots={banners.length > 1}
-          adaptiveHeight={false}
-        >
-          {banners.map((banner) => (
-            <div key={banner.id}>
-              <BannerSlide banner={banner} variant={slide} />
-            </div>
-          ))}
-        </Carousel>
+        <BannerCarousel banners={banners} slide={slide} />
       </section>
     );
   }
