@@ -21,7 +21,12 @@ const PHONE = { width: 390, height: 844 };
 const THROTTLE = { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const CPU_SLOWDOWN = 4;
 
-export type WebRoute = 'sign-in' | 'live list' | 'auction page';
+export type WebRoute = 'sign-in' | 'live list' | 'live list, Thai' | 'auction page';
+
+/** The interface language a route is loaded in: English unless the route names another. */
+function languageOf(route: WebRoute): 'en' | 'th' {
+  return route === 'live list, Thai' ? 'th' : 'en';
+}
 
 export interface RouteBytes {
   route: WebRoute;
@@ -55,6 +60,7 @@ export interface WebLoadResult {
 const CONTENT: Record<WebRoute, string> = {
   'sign-in': 'input[type="password"]',
   'live list': '[data-testid="auction-card"]',
+  'live list, Thai': '[data-testid="auction-card"]',
   'auction page': '[data-testid="detail-title"]',
 };
 
@@ -82,13 +88,25 @@ async function recordScripts(
   };
 }
 
+/** A context whose pages start in `language` (the app reads it from local storage, `ln`). */
+async function contextIn(
+  browser: Browser,
+  baseUrl: string,
+  language: 'en' | 'th',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
+  await context.addInitScript(`localStorage.setItem('ln', ${JSON.stringify(language)});`);
+  return context;
+}
+
 async function newContext(
   browser: Browser,
   baseUrl: string,
   token: string | null,
   selector: string,
+  language: 'en' | 'th',
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
+  const context = await contextIn(browser, baseUrl, language);
   if (token)
     await context.addCookies([{ name: 'autobid_access_token', value: token, url: baseUrl }]);
   // The moment the route's content first appears, against the navigation's start.
@@ -102,7 +120,7 @@ async function newContext(
 
 function pathOf(route: WebRoute, auctionId: number): string {
   if (route === 'sign-in') return '/login';
-  return route === 'live list' ? '/auctions/live' : `/auctions/${auctionId}`;
+  return route === 'auction page' ? `/auctions/${auctionId}` : '/auctions/live';
 }
 
 async function gzipSize(url: string): Promise<number> {
@@ -118,7 +136,7 @@ async function measureBytes(
   token: string,
   auctionId: number,
 ): Promise<RouteBytes & { firstCardId: number }> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl });
+  const context = await contextIn(browser, server.baseUrl, languageOf(route));
   if (route !== 'sign-in')
     await context.addCookies([{ name: 'autobid_access_token', value: token, url: server.baseUrl }]);
   const page = await context.newPage();
@@ -157,6 +175,7 @@ async function measurePhone(
     server.baseUrl,
     route === 'sign-in' ? null : token,
     CONTENT[route],
+    languageOf(route),
   );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -219,7 +238,7 @@ export async function runWebLoadBench(options: {
   });
   try {
     const [token = ''] = await signIn(server.baseUrl, [DEALER], 'demo-pass-1');
-    const routes: WebRoute[] = ['sign-in', 'live list', 'auction page'];
+    const routes: WebRoute[] = ['sign-in', 'live list', 'live list, Thai', 'auction page'];
     const bytes: RouteBytes[] = [];
     // The auction page opens the first card of the live list.
     let auctionId = 0;

@@ -7,6 +7,7 @@ const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(1) : 
 const CONTENT: Record<WebRoute, string> = {
   'sign-in': 'sign-in form',
   'live list': 'first auction card',
+  'live list, Thai': 'first auction card',
   'auction page': "auction's title",
 };
 
@@ -63,13 +64,12 @@ export function renderWebSection(section: WebSection | null, note: string | null
     '',
     formatWebPhoneTable(section.results),
     '',
-    'Each page now loads its own code, and the first visit shows the shell as soon as index.html and the',
-    'stylesheet arrive. What every route still shares is most of the script: React, React DOM and React',
-    "Router; Ant Design's style engine, theme and `App` (with modals, notifications and messages); Redux",
-    'Toolkit and i18next; zod for the API contract. The sign-in page adds the Ant Design card, typography,',
-    'form and select it is built from. Reaching 200 kB means shrinking that shared code (lighter components on',
-    "the sign-in page, zod's smaller build in the contract, the App wrapper only where its messages are used);",
-    '`tests/e2e/script-budget.spec.ts` lists every file a route loads and holds each route to what it loads today.',
+    'Each page loads its own code, and the first visit shows the shell as soon as index.html and the',
+    "stylesheet arrive. The sign-in page, the dealer's frame and the open lists are plain markup (ADR 0007):",
+    "what they load is React DOM, React Router, Redux Toolkit, i18next, zod/mini, the chosen language's texts,",
+    'pusher-js on the signed-in pages, and their own code; Ant Design comes with the first page built from it.',
+    '`tests/e2e/script-budget.spec.ts` lists every file a route loads and holds the sign-in page and the live',
+    'list to 200 kB in each language.',
     '',
   ];
 }

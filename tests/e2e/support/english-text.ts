@@ -166,10 +166,7 @@ export function vocabularyWith(
   language: 'id' | 'th',
   content: ContentWords,
 ): { vocabulary: Set<string>; excused: Set<string> } {
-  const own = new Set([
-    ...texts(translated[language]).flatMap(wordsOf),
-    ...SHARED_WORDS[language],
-  ]);
+  const own = new Set([...texts(translated[language]).flatMap(wordsOf), ...SHARED_WORDS[language]]);
   const vocabulary = englishVocabulary(language);
   for (const word of content.english) if (!own.has(word)) vocabulary.add(word);
   return { vocabulary, excused: new Set([...content.names, ...PLACE_NAMES]) };

@@ -12,25 +12,30 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
+/** The dealer's frame (plain markup) and the realtime client, on every signed-in dealer page. */
 const SIGNED_IN = [
   ENTRY,
-  'src/app/antd-root.tsx',
   'src/app/layout/app-layout.tsx',
   '../../node_modules/pusher-js/dist/web/pusher.js',
 ];
 
 /**
- * The source modules each route loads on a first visit in English (the entry carries its
- * texts; another language's are a chunk of about the same size): the app's entry and the
- * pages it loads lazily for that route (`apps/web/src/app/route-pages.ts`), with Ant Design's
- * context and the realtime client on signed-in pages.
+ * The source modules each route loads on a first visit, besides its language's texts (see
+ * `routeScripts`): the app's entry and the pages it loads lazily for that route
+ * (`apps/web/src/app/route-pages.ts`), with the frame and the realtime client on signed-in pages.
+ * The open lists are plain markup; the auction page loads Ant Design's context too
+ * (`app-layout.tsx` puts every other page in it).
  */
 export const ROUTE_MODULES = {
   'sign-in': [ENTRY, 'src/features/auth/pages/login-page.tsx'],
   'live list': [...SIGNED_IN, 'src/app/list-routes.tsx'],
-  'auction page': [...SIGNED_IN, 'src/app/auction-detail-route.tsx'],
+  'auction page': [...SIGNED_IN, 'src/app/antd-root.tsx', 'src/app/auction-detail-route.tsx'],
 } as const;
 export type RouteName = keyof typeof ROUTE_MODULES;
+
+/** The interface languages: each loads its own texts, and only those (`apps/web/src/i18n/i18n.ts`). */
+export const LANGUAGES = ['en', 'id', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export interface RouteScripts {
   /** The script files, as URL paths (`/assets/…`). */
@@ -43,10 +48,14 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every script a route loads first: its modules' chunks and all they import statically. */
+/**
+ * Every script a route loads first in a language: its modules' chunks, the language's texts, and
+ * all they import statically.
+ */
 export function routeScripts(
   distDir: string,
   route: RouteName,
+  language: Language = 'en',
   manifest = readManifest(distDir),
 ): RouteScripts {
   const files = new Set<string>();
@@ -57,7 +66,7 @@ export function routeScripts(
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  ROUTE_MODULES[route].forEach(visit);
+  [...ROUTE_MODULES[route], `src/i18n/locales/${language}.ts`].forEach(visit);
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
