@@ -62,7 +62,7 @@ function Notice({
       }}
       data-testid={notice.testId}
     >
-      <Icon def={TONE_ICON[notice.tone]} className="notice__icon" />
+      <Icon def={TONE_ICON[notice.tone]} className={`notice__icon icon--${notice.tone}`} />
       <div className="notice__text">
         <div className="notice__title">{notice.title}</div>
         <div className="notice__description">{notice.description}</div>

@@ -5,6 +5,7 @@ import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { useEffect, useState } from 'react';
 import { subscribeToasts, type Toast } from '../lib/toasts';
 import { Icon } from './icon';
+import '../styles/controls.css';
 import './toast-host.css';
 
 const TONE_ICON = {
@@ -30,7 +31,7 @@ export function ToastHost() {
           className={`toast toast--${toast.tone}`}
           data-testid="toast"
         >
-          <Icon def={TONE_ICON[toast.tone]} className="toast__icon" />
+          <Icon def={TONE_ICON[toast.tone]} className={`toast__icon icon--${toast.tone}`} />
           {toast.content}
         </div>
       ))}
