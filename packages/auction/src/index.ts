@@ -114,3 +114,42 @@ export {
   type InspectionSectionKey,
   type ReportSection,
 } from './inspection/inspection-report';
+export { BASIS_POINTS, percentOf } from './transactions/percent';
+export {
+  bandPremium,
+  buyerPremium,
+  findPremiumDrop,
+  type PremiumBand,
+} from './transactions/buyer-premium';
+export {
+  BUYER_LINE_NAMES,
+  MAX_FIXED_FEES,
+  SELLER_LINE_NAMES,
+  TAX_BASES,
+  findFeeScheduleProblem,
+  type FeeSchedule,
+  type FixedFee,
+  type SellerFees,
+  type TaxBase,
+  type TaxSetting,
+} from './transactions/fee-schedule';
+export {
+  chargesFor,
+  type ChargeLine,
+  type Charges,
+  type ChargesRejection,
+  type Discount,
+} from './transactions/charges';
+export { DAY_MS, isOverdue, paymentDueAt } from './transactions/due-date';
+export {
+  FINAL_TRANSACTION_STATUSES,
+  TRANSACTION_STATUSES,
+  UNPAID_TRANSACTION_STATUSES,
+  isUnpaid,
+  type TransactionStatus,
+} from './transactions/transaction-status';
+export {
+  transitionTransaction,
+  type InvalidTransactionTransition,
+  type TransactionEvent,
+} from './transactions/transition-transaction';
