@@ -149,6 +149,7 @@ export {
   type TransactionStatus,
 } from './transactions/transaction-status';
 export {
+  TRANSACTION_EVENT_TYPES,
   transitionTransaction,
   type InvalidTransactionTransition,
   type TransactionEvent,

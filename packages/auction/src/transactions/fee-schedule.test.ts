@@ -1,24 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../core/money';
+import { buildSchedule } from '../testing/fee-schedules';
 import { findFeeScheduleProblem, MAX_FIXED_FEES, type FeeSchedule } from './fee-schedule';
 import { feeScheduleArb } from '../testing/fee-schedule-arbitraries';
-
-function buildSchedule(overrides: Partial<FeeSchedule> = {}): FeeSchedule {
-  return {
-    premiumBands: [
-      { from: 0, rateBp: 500, minimum: 300 },
-      { from: 50_000, rateBp: 400, minimum: 2_500, maximum: 10_000 },
-    ],
-    buyerFees: [
-      { name: 'documentation', amount: 200 },
-      { name: 'e_payment_handling', amount: 50 },
-    ],
-    sellerFees: { rateBp: 200, fixed: [{ name: 'listing', amount: 100 }] },
-    tax: { rateBp: 800, appliesTo: ['buyer_premium', 'buyer_fees', 'seller_fees'] },
-    ...overrides,
-  };
-}
 
 describe('TRX-1 sound fee schedules', () => {
   it('accepts bands from 0 with rising starts, named whole fees and a tax on some lines', () => {

@@ -5,21 +5,13 @@ import {
   TRANSACTION_STATUSES,
   type TransactionStatus,
 } from './transaction-status';
-import { transitionTransaction, type TransactionEvent } from './transition-transaction';
+import {
+  TRANSACTION_EVENT_TYPES,
+  transitionTransaction,
+  type TransactionEvent,
+} from './transition-transaction';
 
-const EVENT_TYPES: readonly TransactionEvent['type'][] = [
-  'submit_proof',
-  'reject_proof',
-  'verify_proof',
-  'online_payment_confirmed',
-  'floor_stock_approved',
-  'release',
-  'hand_over',
-  'complete',
-  'cancel',
-];
-
-const eventsArb = fc.array(fc.constantFrom(...EVENT_TYPES), { maxLength: 40 });
+const eventsArb = fc.array(fc.constantFrom(...TRANSACTION_EVENT_TYPES), { maxLength: 40 });
 
 /** Replays events from awaiting_payment, skipping refused ones, and returns every status passed. */
 function replay(types: readonly TransactionEvent['type'][]): TransactionStatus[] {
@@ -41,7 +33,8 @@ describe('TRX-11, TRX-12 properties of the state machine over random event seque
   });
   it('no event leaves completed or cancelled', () => {
     for (const from of FINAL_TRANSACTION_STATUSES) {
-      for (const type of EVENT_TYPES) expect(transitionTransaction(from, { type }).ok).toBe(false);
+      for (const type of TRANSACTION_EVENT_TYPES)
+        expect(transitionTransaction(from, { type }).ok).toBe(false);
     }
     fc.assert(
       fc.property(eventsArb, (types) => {
@@ -66,7 +59,7 @@ describe('TRX-11, TRX-12 properties of the state machine over random event seque
     const queue: TransactionStatus[] = ['awaiting_payment'];
     while (queue.length > 0) {
       const from = queue.shift()!;
-      for (const type of EVENT_TYPES) {
+      for (const type of TRANSACTION_EVENT_TYPES) {
         const result = transitionTransaction(from, { type });
         if (result.ok && !reached.has(result.value)) {
           reached.add(result.value);

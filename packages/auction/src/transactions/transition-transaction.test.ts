@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_STATUSES, type TransactionStatus } from './transaction-status';
-import { transitionTransaction, type TransactionEvent } from './transition-transaction';
-
-const EVENTS: readonly TransactionEvent['type'][] = [
-  'submit_proof',
-  'reject_proof',
-  'verify_proof',
-  'online_payment_confirmed',
-  'floor_stock_approved',
-  'release',
-  'hand_over',
-  'complete',
-  'cancel',
-];
+import { TRANSACTION_EVENT_TYPES, transitionTransaction } from './transition-transaction';
 
 /** Every allowed move, written out as the documented state diagram has it. */
 const ALLOWED: Record<string, TransactionStatus> = {
@@ -33,7 +21,7 @@ const ALLOWED: Record<string, TransactionStatus> = {
 describe('TRX-11 the transaction state machine', () => {
   it('allows exactly the moves of the diagram and refuses every other pair as invalid_transition', () => {
     for (const from of TRANSACTION_STATUSES) {
-      for (const event of EVENTS) {
+      for (const event of TRANSACTION_EVENT_TYPES) {
         const to = ALLOWED[`${from} ${event}`];
         expect(transitionTransaction(from, { type: event })).toEqual(
           to ? { ok: true, value: to } : { ok: false, code: 'invalid_transition', from, event },

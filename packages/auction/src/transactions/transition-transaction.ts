@@ -6,16 +6,20 @@ import { isUnpaid, type TransactionStatus } from './transaction-status';
  * `verify_proof`, `release` and `cancel`; the gateway's `online_payment_confirmed`; an approved
  * floor-stock case (`floor_stock_approved`); the handover (`hand_over`) and its close (`complete`).
  */
-export type TransactionEvent =
-  | { type: 'submit_proof' }
-  | { type: 'reject_proof' }
-  | { type: 'verify_proof' }
-  | { type: 'online_payment_confirmed' }
-  | { type: 'floor_stock_approved' }
-  | { type: 'release' }
-  | { type: 'hand_over' }
-  | { type: 'complete' }
-  | { type: 'cancel' };
+/** Every event a transaction can meet (TRX-11). */
+export const TRANSACTION_EVENT_TYPES = [
+  'submit_proof',
+  'reject_proof',
+  'verify_proof',
+  'online_payment_confirmed',
+  'floor_stock_approved',
+  'release',
+  'hand_over',
+  'complete',
+  'cancel',
+] as const;
+
+export type TransactionEvent = { type: (typeof TRANSACTION_EVENT_TYPES)[number] };
 
 export interface InvalidTransactionTransition {
   code: 'invalid_transition';
