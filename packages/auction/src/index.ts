@@ -154,3 +154,8 @@ export {
   type InvalidTransactionTransition,
   type TransactionEvent,
 } from './transactions/transition-transaction';
+export {
+  checkBuyingPower,
+  type BuyingPowerVerdict,
+  type CreditCheckMode,
+} from './transactions/buying-power';

@@ -39,6 +39,13 @@ export const ERROR_CODES = [
   'inspection_published',
   'inspection_stale',
   'inspection_incomplete',
+  'payment_amount_mismatch',
+  'online_payment_unavailable',
+  'payment_in_progress',
+  'credit_exceeded',
+  'document_not_available',
+  'invalid_signature',
+  'gateway_unavailable',
   'internal_error',
 ] as const;
 

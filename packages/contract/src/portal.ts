@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { dealerAuctionSchema, photoSchema } from './auction';
+import { auctionTransactionSchema } from './auction-transaction';
 
 /**
  * The dealer portal: every list a dealer works from, follow and pin, the detail of an ended or
@@ -60,6 +61,8 @@ export const portalAuctionSchema = z.extend(dealerAuctionSchema, {
   payment_due_at: z.nullable(z.string()),
   is_payment_overdue: z.boolean(),
   online_payment: z.boolean(),
+  /** The caller's transaction for a win (spec §3 `transactions`); empty for anything else. */
+  transactions: z.array(auctionTransactionSchema),
 });
 export type PortalAuction = z.infer<typeof portalAuctionSchema>;
 

@@ -30,7 +30,19 @@ export const EVENTS = {
   offerAnswered: 'seller.offer_answered',
   /** On `private-user.{id}`: an admin disabled the account; the client checks its session and signs out. */
   sessionEnded: 'session.ended',
+  /** On `private-user.{id}` to the buyer: its transaction moved (paid, proof rejected, released…). */
+  transactionUpdated: 'transaction.updated',
 } as const;
+
+/** Sent on `private-user.{id}` to the buyer whenever its transaction changes. */
+export const transactionUpdatedEventSchema = z.object({
+  id: z.int(),
+  auction_id: z.int(),
+  status: z.string(),
+  version: z.int(),
+  updated_at: z.string(),
+});
+export type TransactionUpdatedEvent = z.infer<typeof transactionUpdatedEventSchema>;
 
 export const auctionUpdatedEventSchema = publicAuctionSchema;
 

@@ -1,5 +1,6 @@
 import type { AuctionStatus } from '@autobid/auction';
 import { z } from 'zod/mini';
+import { chargeLineSchema, transactionStatusSchema } from './transaction';
 import { auctionStatusSchema, inventorySchema } from './auction';
 import { negotiationViewSchema } from './offers';
 import { paginationSchema } from './portal';
@@ -108,6 +109,23 @@ export const sellerAuctionPageSchema = z.object({
 });
 export type SellerAuctionPage = z.infer<typeof sellerAuctionPageSchema>;
 
+/** The sale of a car as its seller follows it after the win (docs/transactions.md). */
+export const sellerSaleSchema = z.object({
+  transaction_id: z.int(),
+  status: transactionStatusSchema,
+  /** The buyer has paid (verified transfer, online payment or floor stock). */
+  is_buyer_paid: z.boolean(),
+  paid_at: z.nullable(z.string()),
+  due_at: z.string(),
+  is_overdue: z.boolean(),
+  /** The seller's statement, signed: the hammer, then each fee deducted (negative). */
+  statement: z.array(chargeLineSchema),
+  payout: z.int(),
+  /** Whether the payout has been made (the seller's fees collected by netting). */
+  is_paid_out: z.boolean(),
+});
+export type SellerSale = z.infer<typeof sellerSaleSchema>;
+
 /** `GET …/sellers/auctions/{auctionId}`: one auction of the group with its price history. */
 export const sellerAuctionDetailSchema = z.object({
   data: z.extend(sellerAuctionSchema, {
@@ -115,6 +133,8 @@ export const sellerAuctionDetailSchema = z.object({
     bids: z.array(sellerBidSchema),
     /** The seller's decision once it closed under the reserve; null if it never did. */
     negotiation: z.nullable(negotiationViewSchema),
+    /** Once sold: where the buyer's payment stands and what the seller is paid (hammer − seller fees). */
+    sale: z.nullable(sellerSaleSchema),
   }),
 });
 export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetailSchema>;

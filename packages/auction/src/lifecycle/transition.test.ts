@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUSES } from './auction-status';
+import { ok } from '../core/result';
 import {
   awardStatusOf,
   closeOutcome,
@@ -89,6 +90,16 @@ describe('LIFE-5 seller decision and restart', () => {
     expect(awardStatusOf('reserved')).toBe('pending_award');
     expect(awardStatusOf('rejected')).toBe('cancelled');
     expect(awardStatusOf('ended')).toBeNull();
+  });
+});
+
+describe('LIFE-7 sale completed', () => {
+  it('complete_sale moves only an awarded or confirmed auction, to sold', () => {
+    for (const status of AUCTION_STATUSES) {
+      const next = transition(status, { type: 'complete_sale' });
+      if (status === 'awarded' || status === 'confirmed') expect(next).toEqual(ok('sold'));
+      else expect(next.ok).toBe(false);
+    }
   });
 });
 

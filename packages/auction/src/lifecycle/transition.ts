@@ -10,7 +10,8 @@ export type LifecycleEvent =
   | { type: 'accept' }
   | { type: 'reject' }
   | { type: 'expire' }
-  | { type: 'restart' };
+  | { type: 'restart' }
+  | { type: 'complete_sale' };
 
 /** How the bidding ended (LIFE-4). */
 export type CloseOutcome = 'awarded' | 'reserved' | 'ended';
@@ -48,6 +49,8 @@ export function transition(
       return from === 'reserved' ? ok('rejected') : reject;
     case 'restart':
       return from === 'rejected' || from === 'ended' ? ok('restarting') : reject;
+    case 'complete_sale':
+      return from === 'awarded' || from === 'confirmed' ? ok('sold') : reject;
   }
 }
 
