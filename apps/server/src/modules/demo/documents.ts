@@ -1,7 +1,7 @@
 import type { InspectionSectionRow, Translations } from '../../db/schema';
+import { renderPdf, type PdfBlock } from '../../lib/pdf/pdf-document';
 import { escapeXml, hashString } from './car-art/svg';
 import { documentName } from './demo-wording';
-import { buildPdf, type PdfLine } from './pdf';
 
 /** What the documents of one auction are drawn from. */
 export interface DocumentSource {
@@ -11,6 +11,8 @@ export interface DocumentSource {
   location: string;
   /** The year "now" is in, for the dates of the service history. */
   refYear: number;
+  /** When the documents are made: the date the PDFs carry. */
+  issuedAt: Date;
   car: {
     make: string;
     model: string;
@@ -66,72 +68,105 @@ function carTitle(source: DocumentSource): string {
   return `${car.year} ${car.make} ${car.model} ${car.variant}`;
 }
 
-function inspectionReport(source: DocumentSource): DemoDocument {
-  const { car, inspection } = source;
-  const lines: PdfLine[] = [
-    { text: 'AutoBid vehicle inspection report', size: 18, bold: true },
-    { text: carTitle(source), size: 13, bold: true },
+function pdfDocument(content: Buffer): Pick<DemoDocument, 'contentType' | 'content'> {
+  return { contentType: 'application/pdf', content: content.toString('base64') };
+}
+
+function inspectionBlocks(inspection: NonNullable<DocumentSource['inspection']>): PdfBlock[] {
+  return [
     {
-      text: `Registration ${plateOf(source.inventoryId, source.market)}  |  Auction ${source.auctionId}  |  ${source.location}`,
+      kind: 'heading',
+      level: 2,
+      text: `Overall score ${inspection.score} / 100, inspected ${inspection.inspectedAt.toISOString().slice(0, 10)}`,
     },
-    {
-      text: `${car.mileageKm.toLocaleString('en-US')} km  |  ${car.transmission}  |  ${car.fuel}  |  ${car.color}`,
-    },
-    { text: '' },
-  ];
-  if (inspection) {
-    lines.push(
+    { kind: 'paragraph', text: inspection.summary },
+    ...inspection.sections.flatMap((section): PdfBlock[] => [
       {
-        text: `Overall score ${inspection.score} / 100, inspected ${inspection.inspectedAt.toISOString().slice(0, 10)}`,
-        size: 13,
-        bold: true,
+        kind: 'heading',
+        level: 2,
+        text: `${section.name}: ${RATING_WORD[section.rating] ?? section.rating} (${section.rating})`,
       },
-      { text: inspection.summary },
-      { text: '' },
-      ...inspection.sections.flatMap((section): PdfLine[] => [
-        {
-          text: `${section.name}: ${RATING_WORD[section.rating] ?? section.rating} (${section.rating})`,
-          bold: true,
-        },
-        { text: section.notes, size: 10 },
-      ]),
-    );
-  } else {
-    lines.push({ text: 'This car has not been inspected yet.' });
-  }
-  lines.push({ text: '' }, { text: 'Ratings: excellent 100, good 75, fair 50, poor 25.', size: 9 });
-  const pdf = buildPdf(`Inspection report, auction ${source.auctionId}`, lines);
+      { kind: 'paragraph', text: section.notes },
+    ]),
+  ];
+}
+
+async function inspectionReport(source: DocumentSource): Promise<DemoDocument> {
+  const { car, inspection } = source;
+  const pdf = await renderPdf({
+    title: `Inspection report, auction ${source.auctionId}`,
+    date: source.issuedAt,
+    author: 'AutoBid',
+    language: 'en',
+    blocks: [
+      { kind: 'heading', text: 'AutoBid vehicle inspection report' },
+      { kind: 'heading', level: 2, text: carTitle(source) },
+      {
+        kind: 'rows',
+        rows: [
+          ['Registration', plateOf(source.inventoryId, source.market)],
+          ['Auction', String(source.auctionId)],
+          ['Location', source.location],
+          ['Mileage', `${car.mileageKm.toLocaleString('en-US')} km`],
+          ['Transmission', car.transmission],
+          ['Fuel', car.fuel],
+          ['Colour', car.color],
+        ],
+      },
+      ...(inspection
+        ? inspectionBlocks(inspection)
+        : [{ kind: 'paragraph', text: 'This car has not been inspected yet.' } as const]),
+      { kind: 'spacer' },
+      {
+        kind: 'paragraph',
+        text: 'Ratings: excellent 100, good 75, fair 50, poor 25.',
+        size: 9,
+        isMuted: true,
+      },
+    ],
+  });
   return {
     ...named('Inspection report'),
     fileName: `inspection-report-${source.auctionId}.pdf`,
-    contentType: 'application/pdf',
-    content: pdf.toString('base64'),
+    ...pdfDocument(pdf),
   };
 }
 
-function serviceRecord(source: DocumentSource): DemoDocument {
+async function serviceRecord(source: DocumentSource): Promise<DemoDocument> {
   const { car } = source;
-  const services = [0.25, 0.5, 0.75, 1].map((share, i) => {
+  const services = [0.25, 0.5, 0.75, 1].map((share, i): [string, string] => {
     const km = Math.round((car.mileageKm * share) / 1000) * 1000;
     const year =
       car.year + Math.max(0, Math.round((source.refYear - car.year) * share) - (i === 3 ? 1 : 0));
-    return {
-      text: `${year}  ${km.toLocaleString('en-US')} km  ${i % 2 === 0 ? 'Minor service: oil, filter, inspection' : 'Major service: oil, filters, plugs, brake fluid'}`,
-    };
+    return [
+      `${year}  ${km.toLocaleString('en-US')} km`,
+      i % 2 === 0
+        ? 'Minor service: oil, filter, inspection'
+        : 'Major service: oil, filters, plugs, brake fluid',
+    ];
   });
-  const pdf = buildPdf(`Service record, auction ${source.auctionId}`, [
-    { text: 'Service record', size: 18, bold: true },
-    { text: carTitle(source), size: 13, bold: true },
-    { text: '' },
-    ...services,
-    { text: '' },
-    { text: 'Stamped by an authorised service centre.', size: 9 },
-  ]);
+  const pdf = await renderPdf({
+    title: `Service record, auction ${source.auctionId}`,
+    date: source.issuedAt,
+    author: 'AutoBid',
+    language: 'en',
+    blocks: [
+      { kind: 'heading', text: 'Service record' },
+      { kind: 'heading', level: 2, text: carTitle(source) },
+      { kind: 'rows', rows: services },
+      { kind: 'spacer' },
+      {
+        kind: 'paragraph',
+        text: 'Stamped by an authorised service centre.',
+        size: 9,
+        isMuted: true,
+      },
+    ],
+  });
   return {
     ...named('Service record'),
     fileName: `service-record-${source.auctionId}.pdf`,
-    contentType: 'application/pdf',
-    content: pdf.toString('base64'),
+    ...pdfDocument(pdf),
   };
 }
 
@@ -169,8 +204,8 @@ function registrationCard(source: DocumentSource): DemoDocument {
 }
 
 /** Two or three documents of an auction's car: the inspection report, the registration card and, for some, the service record. */
-export function buildDocuments(source: DocumentSource): DemoDocument[] {
-  const docs = [inspectionReport(source), registrationCard(source)];
-  if (source.inventoryId % 2 === 0) docs.push(serviceRecord(source));
+export async function buildDocuments(source: DocumentSource): Promise<DemoDocument[]> {
+  const docs = [await inspectionReport(source), registrationCard(source)];
+  if (source.inventoryId % 2 === 0) docs.push(await serviceRecord(source));
   return docs;
 }

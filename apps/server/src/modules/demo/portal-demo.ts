@@ -92,13 +92,15 @@ async function addHistories(
 
 async function attachDocuments(db: Database, sellerGroupId: number, now: Date): Promise<void> {
   const auctions = await findAuctionsWithoutFiles(db, sellerGroupId);
-  const files = auctions.flatMap((a) =>
-    buildDocuments({
+  const files: Parameters<typeof insertFiles>[1] = [];
+  for (const a of auctions) {
+    const docs = await buildDocuments({
       auctionId: a.auctionId,
       inventoryId: a.inventoryId,
       market: a.market,
       location: a.location,
       refYear: now.getUTCFullYear(),
+      issuedAt: now,
       car: {
         make: a.make,
         model: a.model,
@@ -110,8 +112,9 @@ async function attachDocuments(db: Database, sellerGroupId: number, now: Date): 
         fuel: a.fuel,
       },
       inspection: a.inspection,
-    }).map((doc) => ({ auctionId: a.auctionId, ...doc, createdAt: now })),
-  );
+    });
+    files.push(...docs.map((doc) => ({ auctionId: a.auctionId, ...doc, createdAt: now })));
+  }
   await insertFiles(db, files);
 }
 
