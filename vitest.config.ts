@@ -19,6 +19,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      'apps/pay-sandbox/vitest.config.ts',
       'apps/web/vite.config.ts',
     ],
   },
