@@ -75,6 +75,31 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 import { registerAdmin, type MailSettings } from './modules/admin/admin.plugin';
 
+import { createDocumentLinks } from './modules/transactions/document-links';
+import { createFinanceService } from './modules/transactions/finance.service';
+import { createTransactionEvents } from './modules/transactions/transaction-events';
+import { createTransactionsRepository } from './modules/transactions/transactions.repository';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { createTransactionsService } from './modules/transactions/transactions.service';
+import { buyingTermsRoutes } from './modules/buying-terms/buying-terms.routes';
+import { createBuyingTermsRepository } from './modules/buying-terms/buying-terms.repository';
+import { createBuyingTermsService } from './modules/buying-terms/buying-terms.service';
+import { createFloorStockRepository } from './modules/floor-stock/floor-stock.repository';
+import { floorStockRoutes } from './modules/floor-stock/floor-stock.routes';
+import { createFloorStockService } from './modules/floor-stock/floor-stock.service';
+import { createPickupsRepository } from './modules/pickups/pickups.repository';
+import { pickupsRoutes } from './modules/pickups/pickups.routes';
+import { createPickupsService } from './modules/pickups/pickups.service';
+import {
+  createGatewayClient,
+  SANDBOX_PAYMENT_SETTINGS,
+  type PaymentSettings,
+} from './modules/online-payments/gateway-client';
+import { createOnlinePaymentsRepository } from './modules/online-payments/online-payments.repository';
+import { onlinePaymentsRoutes } from './modules/online-payments/online-payments.routes';
+import { createOnlinePaymentsService } from './modules/online-payments/online-payments.service';
+import { createPaymentOutcomes } from './modules/online-payments/payment-outcome';
+
 /** What the app needs of the realtime hub. */
 export interface RealtimePort {
   publish(app: RealtimeApp, channel: string, event: string, data: unknown): Promise<void>;
@@ -97,6 +122,8 @@ export interface AppOptions {
   };
   /** E-mail: SMTP when configured, else the outbox only; the default keeps mail in the outbox. */
   mail?: MailSettings;
+  /** The online payment gateway and this server's public address; the local sandbox by default. */
+  payments?: PaymentSettings;
   webDist?: string;
   /** The running clock's state, for `/config/session-state`; null where this process runs none. */
   clockStatus?: () => ClockStatus | null;
@@ -146,10 +173,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       countOverdue: (userId) => portal.countOverdue(userId),
     },
   );
+  const buyingTerms = createBuyingTermsService({
+    repo: createBuyingTermsRepository(db),
+    markets,
+    clock,
+  });
   const bidsRepo = createBidsRepository();
   const locked = createLockedChange({ db, repo: bidsRepo, markets, clock, events, auctions });
   const engine = createBidEngine(bidsRepo);
-  const bids = createBidsService({ db, repo: bidsRepo, locked, engine });
+  const bids = createBidsService({
+    db,
+    repo: bidsRepo,
+    locked,
+    engine,
+    buyingPower: buyingTerms,
+  });
   const snapIts = createSnapItsService({ db, repo: bidsRepo, locked, engine });
   const sealedBids = createSealedBidsService({ repo: bidsRepo, locked });
   const awards = createAwardsService({
@@ -194,6 +232,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authorizeChannel: (...args) => realtime.authorizeChannel(...args),
   });
   await app.register(awardsRoutes, { awards });
+  const transactionsRepo = createTransactionsRepository(db);
+  const transactionEvents = createTransactionEvents(events.notify);
+  await app.register(transactionsRoutes, {
+    transactions: createTransactionsService({
+      repo: transactionsRepo,
+      clock,
+      files: options.files,
+      links: createDocumentLinks(settings.fileUrlSecret, clock),
+      events: transactionEvents,
+    }),
+    finance: createFinanceService({
+      repo: transactionsRepo,
+      clock,
+      files: options.files,
+      events: transactionEvents,
+    }),
+  });
+  const paymentSettings = options.payments ?? SANDBOX_PAYMENT_SETTINGS;
+  const onlinePaymentsRepo = createOnlinePaymentsRepository(db);
+  await app.register(onlinePaymentsRoutes, {
+    payments: createOnlinePaymentsService({
+      repo: onlinePaymentsRepo,
+      transactions: transactionsRepo,
+      gateway: createGatewayClient(paymentSettings, clock),
+      outcomes: createPaymentOutcomes({
+        repo: onlinePaymentsRepo,
+        transactions: transactionsRepo,
+        clock,
+        events: transactionEvents,
+        log: app.log,
+      }),
+      settings: paymentSettings,
+      clock,
+      log: app.log,
+    }),
+  });
+  await app.register(floorStockRoutes, {
+    floorStock: createFloorStockService({
+      repo: createFloorStockRepository(db),
+      clock,
+      events: transactionEvents,
+    }),
+  });
+  await app.register(pickupsRoutes, {
+    pickups: createPickupsService({
+      repo: createPickupsRepository(db),
+      clock,
+      events: transactionEvents,
+    }),
+  });
+  await app.register(buyingTermsRoutes, { buyingTerms });
   const listingsRepo = createListingsRepository(db);
   const listingFileLinks = createListingFileLinks(settings.fileUrlSecret, clock);
   await app.register(listingsRoutes, {

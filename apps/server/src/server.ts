@@ -8,6 +8,9 @@ import { parseEnv } from './config/env';
 import { openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { ensureReferenceData } from './db/reference-data';
+import { ensurePickupLocations } from './modules/pickups/pickups.repository';
+import { openMissingTransactions } from './db/transaction-open';
+import { topUpTransactions } from './modules/demo/transactions-top-up';
 import { startAuctionClock } from './jobs/auction-clock';
 import { systemClock } from './lib/clock';
 import { LocalFileStore } from './lib/files/local-file-store';
@@ -46,10 +49,14 @@ async function main(): Promise<void> {
     : await openPglite(join(resolve(env.DATA_DIR), 'pgdata'));
   await database.migrate();
   await ensureReferenceData(database.db);
+  await ensurePickupLocations(database.db);
   const files = LocalFileStore.inDataDir(resolve(env.DATA_DIR));
+  // Wins from before transactions existed get theirs.
+  await openMissingTransactions(database.db);
   if (env.DEMO_DATA) {
     const demo = await seedDemoData(database.db, { now: new Date(systemClock.now()) });
     await topUpListingPhotos(database.db, files, systemClock);
+    await topUpTransactions(database.db, files, new Date(systemClock.now()));
     await topUpInvites(database.db, {
       now: new Date(systemClock.now()),
       publicUrl: publicUrlOf(env),
@@ -83,6 +90,12 @@ async function main(): Promise<void> {
     },
     mail: {
       sender: env.SMTP_URL ? createSmtpSender({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null,
+      publicUrl: publicUrlOf(env),
+    },
+    payments: {
+      gatewayUrl: env.PAY_GATEWAY_URL,
+      merchantId: env.PAY_GATEWAY_MERCHANT_ID,
+      secret: env.PAY_GATEWAY_SECRET,
       publicUrl: publicUrlOf(env),
     },
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,

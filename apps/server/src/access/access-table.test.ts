@@ -8,7 +8,12 @@ import {
 } from '../testing/factories';
 import { listingInput } from '../testing/listing-input';
 import { createTestContext, type TestContext } from '../testing/test-app';
-import { models } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { models, transactions } from '../db/schema';
+import {
+  SANDBOX_PAYMENT_SETTINGS,
+  signatureHeader,
+} from '../modules/online-payments/gateway-client';
 import {
   ACCESS_TABLE,
   PERSONAS,
@@ -34,6 +39,8 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     offer: 2_000_000_000,
     listing: 0,
     model: 0,
+    transaction: 0,
+    dealerGroup: 0,
   };
 
   beforeAll(async () => {
@@ -94,6 +101,12 @@ describe('the role × endpoint table (docs/roles.md)', () => {
       closedAt: new Date(now - 60_000),
     });
     ids.reservedAuction = reserved.id;
+    const [won] = await ctx.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.auctionId, ids.wonAuction));
+    ids.transaction = won!.id;
+    ids.dealerGroup = users.dealer.activeGroupId!;
     ids.reservedBid = (
       await createBid(ctx.db, {
         auctionId: reserved.id,
@@ -127,7 +140,11 @@ describe('the role × endpoint table (docs/roles.md)', () => {
   afterAll(() => ctx.close());
 
   /** A concrete request for a route, naming rows of the first dealer and the first seller. */
-  function requestFor(route: RouteAccess): { url: string; payload?: object } {
+  function requestFor(route: RouteAccess): {
+    url: string;
+    payload?: object;
+    headers?: Record<string, string>;
+  } {
     const url = route.path
       .replace(':bidId', String(ids.reservedBid))
       .replace(':offerId', String(ids.offer))
@@ -137,7 +154,12 @@ describe('the role × endpoint table (docs/roles.md)', () => {
         String(route.path.includes('sellers') ? ids.reservedAuction : ids.auction),
       )
       .replace(':fileId', String(ids.offer))
+      .replace(':caseId', String(ids.offer))
       .replace(':fileName', 'photo.jpg')
+      .replace(':userGroupId', String(ids.dealerGroup))
+      .replace(':type', 'invoice')
+      .replace(':paymentId', String(ids.offer))
+      .replace(':collectionId', String(ids.offer))
       .replace(':file', 'nothing.jpg')
       .replace(':id', String(idFor(route.path)));
     if (route.method === 'PUT' && route.path.endsWith('/:listingId'))
@@ -145,6 +167,12 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     if (route.path.endsWith('/photos/order')) return { url, payload: { file_ids: [ids.offer] } };
     if (route.path.endsWith('/files/:fileId') && route.method === 'PUT')
       return { url, payload: { caption: 'Front' } };
+    // A gateway callback is admitted by its signature: an empty event, signed, is refused as invalid.
+    if (route.path.endsWith('/hsbc/callback')) {
+      const t = Math.floor(ctx.clock.now() / 1000);
+      const signature = signatureHeader(SANDBOX_PAYMENT_SETTINGS.secret, '{}', t);
+      return { url, payload: {}, headers: { 'x-signature': signature } };
+    }
     if (route.path.endsWith('/counter-offer'))
       return { url, payload: { bid_id: ids.reservedBid, amount: 45_000 } };
     if (route.path.endsWith('/accept') || route.path.endsWith('/reject'))
@@ -156,6 +184,7 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     if (path.includes('snap-it-bids')) return ids.snapIt;
     if (path.includes('/detail')) return ids.wonAuction;
     if (path.includes('groups')) return ids.sellerGroup;
+    if (path.includes('transactions/')) return ids.transaction;
     return ids.auction;
   }
 
@@ -176,11 +205,11 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     const mismatches: string[] = [];
     for (const route of ordered) {
       for (const persona of personas) {
-        const { url, payload } = requestFor(route);
+        const { url, payload, headers: extra } = requestFor(route);
         const res = await ctx.app.inject({
           method: route.method,
           url,
-          headers: headers[persona],
+          headers: { ...headers[persona], ...extra },
           ...(payload ? { payload } : {}),
         });
         const expected = expectedOutcome(route, persona);

@@ -33,6 +33,8 @@ const r = (
 ): RouteAccess => (otherGroup ? { method, path, access, otherGroup } : { method, path, access });
 
 const DEALER_AUCTIONS = '/auction/api/v2/dealers/auctions';
+/** A transaction is read by its buyer group's dealers and by staff who work on it. */
+const TRANSACTION_READERS: Access[] = ['dealer', 'finance', 'admin', 'operations'];
 const PORTAL = '/portal/api/v2/dealers/auctions';
 const SELLER = '/portal/api/v2/sellers/auctions';
 
@@ -149,6 +151,42 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/portal/api/v2/staff/outbox', ['admin']),
   r('GET', '/portal/api/v2/staff/markets', ['admin']),
   r('PUT', '/portal/api/v2/staff/markets/:code', ['admin']),
+  r('GET', '/portal/api/v2/dealers/transactions/:id', TRANSACTION_READERS, '404'),
+  r('GET', '/general/api/v2/transactions/:id', TRANSACTION_READERS, '404'),
+  r('GET', '/portal/api/v2/transactions/:id', TRANSACTION_READERS, '404'),
+  r('POST', '/portal/api/v2/dealers/transactions/:id/files/submit', ['dealer'], '404'),
+  r('POST', '/general/api/v2/transactions/:id/files/generate', ['dealer', 'finance'], '404'),
+  // Signed links: the signature, not the caller, grants the document.
+  r('GET', '/general/api/v2/transactions/:id/documents/:type', ['public']),
+  r('POST', '/general/api/v2/transactions/online-payment/hsbc/create-payment', ['dealer']),
+  r('GET', '/general/api/v2/transactions/online-payment/histories', ['dealer']),
+  r('GET', '/general/api/v2/transactions/online-payment/:id', TRANSACTION_READERS, '404'),
+  // The gateway's signature over the body, not a caller, admits a callback.
+  r('POST', '/general/api/v2/transactions/online-payment/hsbc/callback', ['public']),
+  r(
+    'GET',
+    '/general/api/v2/floor-stock/group-info/groups/:userGroupId',
+    ['dealer', 'finance'],
+    '404',
+  ),
+  r('GET', '/portal/api/v2/staff/finance/queue', ['finance']),
+  r('GET', '/portal/api/v2/staff/transactions', ['finance', 'admin', 'operations']),
+  r('POST', '/portal/api/v2/staff/payments/:paymentId/verify', ['finance']),
+  r('POST', '/portal/api/v2/staff/payments/:paymentId/reject', ['finance']),
+  r('GET', '/portal/api/v2/staff/payments/:paymentId/file', ['finance']),
+  r('POST', '/portal/api/v2/staff/transactions/:id/release', ['finance']),
+  r('POST', '/portal/api/v2/staff/transactions/:id/complete', ['finance']),
+  r('POST', '/portal/api/v2/staff/transactions/:id/handover', ['finance']),
+  r('POST', '/portal/api/v2/staff/transactions/:id/cancel', ['finance']),
+  r('PUT', '/portal/api/v2/staff/transactions/:id/locations', ['finance', 'operations']),
+  r('POST', '/portal/api/v2/staff/transactions/:id/collections/:collectionId/collect', ['finance']),
+  r('POST', '/general/api/v2/floor-stock/cases/dealer', ['dealer']),
+  r('GET', '/portal/api/v2/staff/floor-stock/cases', ['finance']),
+  r('POST', '/portal/api/v2/staff/floor-stock/cases/:caseId/approve', ['finance']),
+  r('POST', '/portal/api/v2/staff/floor-stock/cases/:caseId/decline', ['finance']),
+  r('GET', '/portal/api/v2/dealers/transactions/:id/pickup-locations', TRANSACTION_READERS, '404'),
+  r('POST', '/portal/api/v2/dealers/transactions/:id/pickup-locations', ['dealer'], '404'),
+  r('GET', '/general/api/v2/dealers/buying-terms', ['dealer']),
   r('POST', '/portal/api/v2/invites/lookup', ['public']),
   r('POST', '/portal/api/v2/invites/accept', ['public']),
 ];

@@ -21,6 +21,30 @@ describe('settings from the environment', () => {
     );
   });
 
+  it('with nothing set, pays through the local sandbox gateway with its own secret', () => {
+    expect(parseEnv({})).toMatchObject({
+      PAY_GATEWAY_URL: 'http://127.0.0.1:4100',
+      PAY_GATEWAY_MERCHANT_ID: 'autobid',
+      PAY_GATEWAY_SECRET: 'sandbox-secret',
+    });
+  });
+
+  it('in production without PAY_GATEWAY_SECRET, refuses: the sandbox secret would let anyone forge a callback', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PAY_GATEWAY_SECRET: PAY_GATEWAY_SECRET must be set in production/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', PAY_GATEWAY_SECRET: 'live-merchant-secret' })
+        .PAY_GATEWAY_SECRET,
+    ).toBe('live-merchant-secret');
+  });
+
+  it('refuses a gateway address that is not http(s)', () => {
+    expect(() => parseEnv({ PAY_GATEWAY_URL: 'ftp://gateway.example' })).toThrow(
+      /PAY_GATEWAY_URL: must be an http\(s\):\/\/ URL/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

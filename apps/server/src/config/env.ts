@@ -39,6 +39,17 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).default('AutoBid <no-reply@autobid.local>'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    NODE_ENV: z.string().optional(),
+    PAY_GATEWAY_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+      .default('http://127.0.0.1:4100'),
+    PAY_GATEWAY_MERCHANT_ID: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, {
+        error: 'must be 1-64 letters, digits, underscores, dots or dashes',
+      })
+      .default('autobid'),
+    PAY_GATEWAY_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.REDIS_URL && (!env.REALTIME_GENERAL_SECRET || !env.REALTIME_AUCTION_SECRET)) {
@@ -49,7 +60,17 @@ const envSchema = z
           'REALTIME_GENERAL_SECRET and REALTIME_AUCTION_SECRET must be set when REDIS_URL is set, so every node signs private channels alike',
       });
     }
-  });
+    if (env.NODE_ENV === 'production' && !env.PAY_GATEWAY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAY_GATEWAY_SECRET'],
+        message:
+          'PAY_GATEWAY_SECRET must be set in production: the sandbox secret is public, so anyone could forge a payment callback',
+      });
+    }
+  })
+  // Outside production the sandbox's own secret, so `npm start -w apps/pay-sandbox` just works.
+  .transform((env) => ({ ...env, PAY_GATEWAY_SECRET: env.PAY_GATEWAY_SECRET ?? 'sandbox-secret' }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,3 +1,4 @@
+import { findFeeScheduleProblem } from '@autobid/auction';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { markets, type IncrementTierRow } from './schema';
@@ -31,6 +32,21 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
       [100_000, 1_000],
       [300_000, 2_000],
     ),
+    creditCheck: 'warn',
+    // SST (8 %) is a tax on services: the premium and the fees, never the car.
+    feeSchedule: {
+      premiumBands: [
+        { from: 0, rateBp: 300, minimum: 300 },
+        { from: 50_000, rateBp: 250, minimum: 1_500 },
+        { from: 150_000, rateBp: 200, minimum: 3_750 },
+      ],
+      buyerFees: [
+        { name: 'documentation_fee', amount: 150 },
+        { name: 'transfer_handling', amount: 200 },
+      ],
+      sellerFees: { rateBp: 100, fixed: [{ name: 'listing_fee', amount: 100 }] },
+      tax: { rateBp: 800, appliesTo: ['buyer_premium', 'buyer_fees', 'seller_fees'] },
+    },
   },
   {
     code: 'SG',
@@ -48,6 +64,20 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
       [100_000, 1_000],
       [250_000, 2_000],
     ),
+    creditCheck: 'refuse',
+    // GST (9 %) on the house's services; the car's own GST is the seller's matter.
+    feeSchedule: {
+      premiumBands: [
+        { from: 0, rateBp: 200, minimum: 250 },
+        { from: 100_000, rateBp: 150, minimum: 2_000 },
+      ],
+      buyerFees: [
+        { name: 'admin_fee', amount: 100 },
+        { name: 'transfer_handling', amount: 80 },
+      ],
+      sellerFees: { rateBp: 100, fixed: [{ name: 'listing_fee', amount: 50 }] },
+      tax: { rateBp: 900, appliesTo: ['buyer_premium', 'buyer_fees', 'seller_fees'] },
+    },
   },
   {
     code: 'ID',
@@ -57,6 +87,17 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
     paymentDueDays: 5,
     onlinePayment: false,
     extendWindowSeconds: 60,
+    creditCheck: 'warn',
+    // PPN (11 %) on the house's services.
+    feeSchedule: {
+      premiumBands: [
+        { from: 0, rateBp: 250, minimum: 500_000 },
+        { from: 200_000_000, rateBp: 200, minimum: 5_000_000 },
+      ],
+      buyerFees: [{ name: 'admin_fee', amount: 350_000 }],
+      sellerFees: { rateBp: 100, fixed: [{ name: 'listing_fee', amount: 250_000 }] },
+      tax: { rateBp: 1_100, appliesTo: ['buyer_premium', 'buyer_fees', 'seller_fees'] },
+    },
     increments: tiers(
       [0, 500_000],
       [50_000_000, 1_000_000],
@@ -74,6 +115,14 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
     paymentDueDays: 3,
     onlinePayment: false,
     extendWindowSeconds: 60,
+    creditCheck: 'off',
+    // Hong Kong has no sales tax.
+    feeSchedule: {
+      premiumBands: [{ from: 0, rateBp: 200, minimum: 500 }],
+      buyerFees: [{ name: 'admin_fee', amount: 300 }],
+      sellerFees: { rateBp: 100, fixed: [] },
+      tax: null,
+    },
     increments: tiers(
       [0, 200],
       [20_000, 500],
@@ -84,6 +133,65 @@ export const REFERENCE_MARKETS: readonly MarketRow[] = [
   },
 ];
 
+/** The auction house in each market: who issues the invoices and where buyers transfer money. */
+export const HOUSE_DETAILS: Record<
+  string,
+  {
+    name: string;
+    address: string;
+    taxNumber: string | null;
+    bank: { name: string; accountName: string; accountNumber: string; swift: string };
+  }
+> = {
+  MY: {
+    name: 'AutoBid Auctions Sdn Bhd (201901012345)',
+    address: 'Level 12, Menara Axis, 2 Jalan 51A/223, 46100 Petaling Jaya, Selangor',
+    taxNumber: 'SST W10-1808-32000123',
+    bank: {
+      name: 'Maybank',
+      accountName: 'AutoBid Auctions Sdn Bhd',
+      accountNumber: '5140 1234 5678',
+      swift: 'MBBEMYKL',
+    },
+  },
+  SG: {
+    name: 'AutoBid Auctions Pte Ltd (201912345K)',
+    address: '21 Ubi Road 1, #04-01, Singapore 408724',
+    taxNumber: 'GST 201912345K',
+    bank: {
+      name: 'DBS Bank',
+      accountName: 'AutoBid Auctions Pte Ltd',
+      accountNumber: '072-123456-7',
+      swift: 'DBSSSGSG',
+    },
+  },
+  ID: {
+    name: 'PT AutoBid Lelang Indonesia',
+    address: 'Jl. Gaya Motor Raya No. 8, Sunter II, Jakarta Utara 14330',
+    taxNumber: 'NPWP 01.234.567.8-012.000',
+    bank: {
+      name: 'Bank Central Asia (BCA)',
+      accountName: 'PT AutoBid Lelang Indonesia',
+      accountNumber: '012 345 6789',
+      swift: 'CENAIDJA',
+    },
+  },
+  HK: {
+    name: 'AutoBid Auctions (HK) Limited',
+    address: '8/F, Kwun Tong Harbour Plaza, 182 Wai Yip Street, Kwun Tong, Kowloon',
+    taxNumber: null,
+    bank: {
+      name: 'HSBC Hong Kong',
+      accountName: 'AutoBid Auctions (HK) Limited',
+      accountNumber: '004-123-456789-001',
+      swift: 'HSBCHKHHHKH',
+    },
+  },
+};
+
+/** The tax's name on documents, by market (null where the market has none). */
+export const TAX_LABELS: Record<string, string> = { MY: 'SST', SG: 'GST', ID: 'PPN' };
+
 function tiers(...pairs: readonly (readonly [number, number])[]): IncrementTierRow[] {
   return pairs.map(([from, increment]) => ({ from, increment }));
 }
@@ -93,6 +201,10 @@ function tiers(...pairs: readonly (readonly [number, number])[]): IncrementTierR
  * increment table ships with a deploy instead of a hand-run SQL patch. Safe to call on every start.
  */
 export async function ensureReferenceData(db: Database): Promise<void> {
+  for (const market of REFERENCE_MARKETS) {
+    const problem = market.feeSchedule && findFeeScheduleProblem(market.feeSchedule);
+    if (problem) throw new Error(`the fee schedule of ${market.code} is broken: ${problem}`);
+  }
   await db
     .insert(markets)
     .values([...REFERENCE_MARKETS])
@@ -106,6 +218,8 @@ export async function ensureReferenceData(db: Database): Promise<void> {
         increments: sql`excluded.increments`,
         paymentDueDays: sql`excluded.payment_due_days`,
         onlinePayment: sql`excluded.online_payment`,
+        // A schedule staff changed is theirs; a market without one gets the reference schedule.
+        feeSchedule: sql`coalesce(${markets.feeSchedule}, excluded.fee_schedule)`,
       },
     });
 }

@@ -1,3 +1,4 @@
+import type { FeeSchedule } from '@autobid/auction';
 import { LISTING_STATUSES } from '@autobid/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -43,6 +44,12 @@ export const markets = pgTable('markets', {
   sellerTurnHours: integer('seller_turn_hours').notNull().default(48),
   /** At most this many offers per auction. */
   maxOffers: integer('max_offers').notNull().default(3),
+  /** What a win costs the buyer and the seller (packages/auction `FeeSchedule`, docs/transactions.md). */
+  feeSchedule: jsonb('fee_schedule').$type<FeeSchedule>(),
+  /** What a bid above the dealer's buying power meets: nothing, a warning, or a refusal (docs/transactions.md). */
+  creditCheck: text('credit_check', { enum: ['off', 'warn', 'refuse'] })
+    .notNull()
+    .default('warn'),
 });
 
 export const groups = pgTable('groups', {
@@ -166,6 +173,8 @@ export const inventories = pgTable('inventories', {
   color: text('color').notNull(),
   registrationNumber: text('registration_number'),
   chassisNumber: text('chassis_number'),
+  /** As the registration card states it; the Malaysian sales and purchase agreement names it. */
+  engineNumber: text('engine_number'),
   photos: jsonb('photos').$type<PhotoRow[]>().notNull(),
   /** Close-ups the inspector took beyond the gallery (damage, tyres, engine bay). */
   extraInspectionPhotos: jsonb('extra_inspection_photos').$type<PhotoRow[]>().notNull().default([]),
@@ -699,3 +708,309 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );
+
+/** One per award that became `won` (docs/transactions.md): what the buyer owes and the seller is paid. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id),
+    market: text('market')
+      .notNull()
+      .references(() => markets.code),
+    currency: text('currency').notNull(),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    buyerGroupId: integer('buyer_group_id')
+      .notNull()
+      .references(() => groups.id),
+    sellerGroupId: integer('seller_group_id')
+      .notNull()
+      .references(() => groups.id),
+    status: text('status').notNull(),
+    hammer: money('hammer').notNull(),
+    buyerTotal: money('buyer_total').notNull(),
+    sellerPayout: money('seller_payout').notNull(),
+    /** The fee schedule the lines were computed from, kept so the invoice can be made again as it was. */
+    feeSchedule: jsonb('fee_schedule').$type<FeeSchedule>().notNull(),
+    wonAt: moment('won_at').notNull(),
+    dueAt: moment('due_at').notNull(),
+    /** `INV-MY-2026-000001`: gapless per market and year, given in the transaction that creates it. */
+    invoiceNumber: text('invoice_number').notNull(),
+    paidAt: moment('paid_at'),
+    paidBy: text('paid_by', { enum: ['bank_transfer', 'online', 'floor_stock'] }),
+    /** Where the car is: kept by staff (spec §3 transaction fields). */
+    handoverLocation: text('handover_location'),
+    deliveryLocation: text('delivery_location'),
+    carInLocation: text('car_in_location'),
+    currentLocation: text('current_location'),
+    /** Raised on every change; the client keeps only newer states. */
+    version: integer('version').notNull().default(1),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Exactly one transaction per auction (a restarted auction is won at most once).
+    uniqueIndex('transactions_auction_idx').on(t.auctionId),
+    uniqueIndex('transactions_invoice_number_idx').on(t.invoiceNumber),
+    index('transactions_buyer_status_idx').on(t.buyerUserId, t.status, t.dueAt),
+    index('transactions_buyer_group_idx').on(t.buyerGroupId, t.status),
+    index('transactions_seller_group_idx').on(t.sellerGroupId),
+    index('transactions_status_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/** The lines of a transaction as `chargesFor` made them: the buyer's bill and the seller's statement. */
+export const transactionLines = pgTable(
+  'transaction_lines',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    side: text('side', { enum: ['buyer', 'seller'] }).notNull(),
+    position: smallint('position').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** A discount's fee. */
+    target: text('target'),
+    amount: money('amount').notNull(),
+  },
+  (t) => [uniqueIndex('transaction_lines_position_idx').on(t.transactionId, t.side, t.position)],
+);
+
+/** Every status change of a transaction: who, when, from, to, and why. Rows are never changed. */
+export const transactionStatusLog = pgTable(
+  'transaction_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    event: text('event').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** A user id, or `clock:<pid>` / `gateway` for what the system did. */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    at: moment('at').notNull(),
+  },
+  (t) => [index('transaction_status_log_idx').on(t.transactionId, t.id)],
+);
+
+/** Last invoice number given per market and year; raised in the transaction that uses it, so no gaps. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    market: text('market')
+      .notNull()
+      .references(() => markets.code),
+    year: smallint('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.market, t.year] })],
+);
+
+/** A standing discount a dealer group has on its wins (a promotion or an agreed rate). */
+export const groupDiscounts = pgTable(
+  'group_discounts',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    name: text('name').notNull(),
+    /** The fee it reduces: `buyer_premium` or a fixed buyer fee's name. */
+    target: text('target').notNull(),
+    amount: money('amount').notNull(),
+    validUntil: moment('valid_until'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('group_discounts_group_idx').on(t.groupId)],
+);
+
+/** What is collected from whom for one transaction, and whether finance has it (docs/transactions.md). */
+export const transactionCollections = pgTable(
+  'transaction_collections',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    party: text('party', { enum: ['buyer', 'seller'] }).notNull(),
+    name: text('name').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['open', 'collected', 'waived'] })
+      .notNull()
+      .default('open'),
+    collectedAt: moment('collected_at'),
+    collectedBy: integer('collected_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('transaction_collections_name_idx').on(t.transactionId, t.party, t.name)],
+);
+
+/** A payment toward a transaction: a bank-transfer slip, an online payment or a floor-stock drawdown. */
+export const transactionPayments = pgTable(
+  'transaction_payments',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    method: text('method', { enum: ['bank_transfer', 'online', 'floor_stock'] }).notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'rejected', 'superseded'] }).notNull(),
+    /** The slip in the file store (bank transfers). */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    rejectReason: text('reject_reason'),
+    submittedBy: integer('submitted_by').references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: moment('decided_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('transaction_payments_transaction_idx').on(t.transactionId, t.id),
+    index('transaction_payments_status_idx').on(t.status, t.id),
+    // At most one slip waiting for finance per transaction.
+    uniqueIndex('transaction_payments_one_pending_idx')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** One attempt to pay through the hosted payment page (docs/online-payment.md). */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['created', 'succeeded', 'failed', 'cancelled', 'expired'],
+    }).notNull(),
+    /** The gateway's id of the payment; unique, so a callback finds exactly one attempt. */
+    gatewayRef: text('gateway_ref'),
+    pageUrl: text('page_url'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    failureReason: text('failure_reason'),
+    /** How many signed callbacks arrived for it (a replay is counted, never applied twice). */
+    callbacks: integer('callbacks').notNull().default(0),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_gateway_ref_idx').on(t.gatewayRef),
+    index('online_payments_transaction_idx').on(t.transactionId, t.id),
+    // One open attempt per transaction: two attempts at once cannot both pay.
+    uniqueIndex('online_payments_one_open_idx')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'created'`),
+  ],
+);
+
+/** A dealer group's floor-stock credit line and declared deposit (docs/floor-stock.md). */
+export const floorStockAccounts = pgTable('floor_stock_accounts', {
+  groupId: integer('group_id')
+    .primaryKey()
+    .references(() => groups.id),
+  provider: text('provider').notNull(),
+  creditLimit: money('credit_limit').notNull(),
+  /** Money the group lodged with the house; counts toward what it can bid. */
+  deposit: money('deposit').notNull().default(0),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/** A dealer's request to finance a won car from its line; finance approves or declines it. */
+export const floorStockCases = pgTable(
+  'floor_stock_cases',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined', 'repaid'] }).notNull(),
+    note: text('note'),
+    declineReason: text('decline_reason'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    decidedAt: moment('decided_at'),
+  },
+  (t) => [
+    index('floor_stock_cases_group_idx').on(t.groupId, t.status),
+    index('floor_stock_cases_status_idx').on(t.status, t.id),
+    // One live case per transaction.
+    uniqueIndex('floor_stock_cases_one_open_idx')
+      .on(t.transactionId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+  ],
+);
+
+/** The yards of a market where a won car can be collected. */
+export const pickupLocations = pgTable(
+  'pickup_locations',
+  {
+    id: serial('id').primaryKey(),
+    market: text('market')
+      .notNull()
+      .references(() => markets.code),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** Opening hours in the market's local time, e.g. `09:00-18:00`, Monday to Saturday. */
+    opensAt: text('opens_at').notNull(),
+    closesAt: text('closes_at').notNull(),
+  },
+  (t) => [index('pickup_locations_market_idx').on(t.market)],
+);
+
+/** How the buyer takes the car: collected at a yard at a time, or delivered to an address. */
+export const transactionPickups = pgTable('transaction_pickups', {
+  transactionId: integer('transaction_id')
+    .primaryKey()
+    .references(() => transactions.id),
+  kind: text('kind', { enum: ['pickup', 'delivery'] }).notNull(),
+  locationId: integer('location_id').references(() => pickupLocations.id),
+  pickupAt: moment('pickup_at'),
+  deliveryAddress: text('delivery_address'),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/** The handover of the keys: who gave, who took, when, the odometer and photos. */
+export const transactionHandovers = pgTable('transaction_handovers', {
+  transactionId: integer('transaction_id')
+    .primaryKey()
+    .references(() => transactions.id),
+  handedBy: integer('handed_by')
+    .notNull()
+    .references(() => users.id),
+  receivedBy: text('received_by').notNull(),
+  odometerKm: integer('odometer_km').notNull(),
+  photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+  note: text('note'),
+  at: moment('at').notNull(),
+});

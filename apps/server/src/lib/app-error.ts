@@ -39,6 +39,13 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   inspection_published: 409,
   inspection_stale: 409,
   inspection_incomplete: 422,
+  payment_amount_mismatch: 422,
+  online_payment_unavailable: 409,
+  payment_in_progress: 409,
+  credit_exceeded: 422,
+  document_not_available: 409,
+  invalid_signature: 401,
+  gateway_unavailable: 503,
   internal_error: 500,
 };
 

@@ -1,3 +1,4 @@
+import { openTransaction } from '../db/transaction-open';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -195,5 +196,7 @@ export async function createWonAuction(
     })
     .where(eq(auctions.id, auction.id))
     .returning();
+  // A win opens its transaction, as the close and the seller's accept do.
+  await openTransaction(db, { auctionId: auction.id, actor: 'system' });
   return row!;
 }

@@ -14,3 +14,31 @@ export function multipartFile(
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }
+
+/** A `multipart/form-data` body of text fields and, optionally, one file, in the order given. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; fileName?: string; field?: string; contentType?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  if (file) {
+    const { fileName = 'slip.pdf', field = 'file', contentType = 'application/pdf' } = file;
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+          `Content-Type: ${contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}

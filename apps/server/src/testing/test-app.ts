@@ -9,6 +9,7 @@ import { createTestDatabase } from './test-database';
 import { createTempFileStore } from './files';
 import type { FileStore } from '../lib/files/file-store';
 import { createUser, TEST_PASSWORD } from './factories';
+import type { PaymentSettings } from '../modules/online-payments/gateway-client';
 
 export interface PublishedEvent {
   app: RealtimeApp;
@@ -35,7 +36,12 @@ export interface TestContext {
 
 /** The whole app on a fresh database with a still clock; every realtime publish is also recorded. */
 export async function createTestContext(
-  options: { now?: number; files?: FileStore; mail?: MailSettings } = {},
+  options: {
+    now?: number;
+    files?: FileStore;
+    mail?: MailSettings;
+    payments?: PaymentSettings;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = createTestClock(options.now);
@@ -51,6 +57,7 @@ export async function createTestContext(
     clock,
     files: options.files ?? (await createTempFileStore()),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
     realtime: {
       publish: async (appName, channel, event, data) => {
         published.push({ app: appName, channel, event, data });

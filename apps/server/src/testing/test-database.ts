@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { ensureReferenceData } from '../db/reference-data';
+import { ensurePickupLocations } from '../modules/pickups/pickups.repository';
 
 /** Which database the server tests run on: PGlite unless TEST_DB=postgres and TEST_DATABASE_URL are set. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -19,6 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     const handle = await openPglite();
     await handle.migrate();
     await ensureReferenceData(handle.db);
+    await ensurePickupLocations(handle.db);
     return handle;
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const handle = openPostgres(url.toString(), 40);
   await handle.migrate();
   await ensureReferenceData(handle.db);
+  await ensurePickupLocations(handle.db);
   return {
     ...handle,
     url: url.toString(),

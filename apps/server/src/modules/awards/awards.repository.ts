@@ -2,6 +2,7 @@ import type { NegotiationState } from '@autobid/auction';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { followListing } from '../../db/listing-follow';
+import { openTransaction } from '../../db/transaction-open';
 import {
   auctionOffers,
   auctionStatusLog,
@@ -205,6 +206,8 @@ export function createAwardsRepository() {
             : {}),
         })
         .where(eq(auctions.id, id));
+      if (next.awardStatus === 'won')
+        await openTransaction(tx, { auctionId: id, actor: log.actor });
     },
 
     /** Pending awards whose seller turn or open offer has run out, oldest first. */

@@ -41,11 +41,18 @@ export function biddable(locked: LockedAuction) {
   };
 }
 
+/** Refuses a bid above the dealer's buying power where the market says so (TRX-13). */
+export interface BuyingPowerGuard {
+  assertCanBid(dealer: Dealer, amount: number): Promise<void>;
+}
+
 export function createBidsService(deps: {
   db: Database;
   repo: BidsRepository;
   locked: LockedChange;
   engine?: BidEngine;
+  /** Checked before the auction's lock is taken, so a refused bid never queues for it. */
+  buyingPower?: BuyingPowerGuard;
 }) {
   const { db, repo, locked: lockedChange } = deps;
   const engine = deps.engine ?? createBidEngine(repo);
@@ -70,7 +77,8 @@ export function createBidsService(deps: {
     },
 
     /** A manual bid (BID-1 … BID-10); standing max bids answer it at once (PRX-6). */
-    placeBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
+    async placeBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
+      await deps.buyingPower?.assertCanBid(dealer, input.amount);
       const judge = (auction: LockedAuction, market: MarketRow, now: number) =>
         evaluateBid({
           auction: biddable(auction),
@@ -109,7 +117,8 @@ export function createBidsService(deps: {
     },
 
     /** Places or raises the dealer's max bid (PRX-1, PRX-7); on a live auction it bids at once. */
-    placeMaxBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
+    async placeMaxBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
+      await deps.buyingPower?.assertCanBid(dealer, input.amount);
       return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
         const own = await repo.findMaxBid(tx, locked.id, dealer.id);
         const current = own?.status === 'active' ? { ceiling: own.ceiling } : null;

@@ -1,3 +1,4 @@
+import { openMissingTransactionsIn } from '../../db/transaction-open';
 import { hashPassword } from '../../lib/password';
 import type { IncrementTable } from '@autobid/auction';
 import type { Database } from '../../db/client';
@@ -93,6 +94,8 @@ export async function seedDemoData(
       auctions: topped.active + topped.preview,
     });
     const portal = await seedPortalDemo(tx, { sellerGroupId, dealers: portalDealers(users), plan });
+    // The demo writes its wins directly; each gets its transaction as a real win does.
+    await openMissingTransactionsIn(tx);
     addCounts(result, { ...portal, active: 0, preview: 0 });
     await translateDemoContent(tx, sellerGroupId);
     result.cars += await topUpListings(tx, { sellerGroupId, plan });

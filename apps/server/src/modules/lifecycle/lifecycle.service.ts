@@ -9,6 +9,7 @@ import {
 import { EVENTS, type PublicAuction } from '@autobid/contract';
 import type { Database, Executor } from '../../db/client';
 import { followListing } from '../../db/listing-follow';
+import { openTransaction } from '../../db/transaction-open';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
@@ -138,6 +139,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
       at: new Date(now),
     });
     await followListing(tx, { auctionId: row.id, toStatus: next.value, at: new Date(now) });
+    if (isAwarded) await openTransaction(tx, { auctionId: row.id, actor: `clock:${process.pid}` });
     const openHighest =
       row.highestBidId !== null && row.highestBid
         ? {

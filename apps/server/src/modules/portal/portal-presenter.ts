@@ -1,4 +1,4 @@
-import type { DealerAuction, PortalAuction } from '@autobid/contract';
+import type { AuctionTransaction, DealerAuction, PortalAuction } from '@autobid/contract';
 import type { PortalFacts } from './portal.repository';
 
 /** An auction in a portal list: what every list shows, plus what became of it for the dealer. */
@@ -12,5 +12,19 @@ export function presentPortalAuction(auction: DealerAuction, facts: PortalFacts)
     payment_due_at: isWin ? (facts.paymentDueAt?.toISOString() ?? null) : null,
     is_payment_overdue: facts.isPaymentOverdue,
     online_payment: facts.onlinePayment,
+    transactions: transactionsOf(facts),
   };
+}
+
+function transactionsOf(facts: PortalFacts): AuctionTransaction[] {
+  if (facts.transactionId === null || facts.transactionStatus === null) return [];
+  return [
+    {
+      id: facts.transactionId,
+      status: facts.transactionStatus as AuctionTransaction['status'],
+      total: facts.transactionTotal ?? 0,
+      due_at: facts.paymentDueAt?.toISOString() ?? '',
+      is_overdue: facts.isPaymentOverdue,
+    },
+  ];
 }

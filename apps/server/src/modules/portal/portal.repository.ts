@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auctionFiles, auctions, bids, inventories, markets } from '../../db/schema';
+import { auctionFiles, auctions, bids, inventories, markets, transactions } from '../../db/schema';
 
 /** The lists of the portal API; ended bids is the one with dates and tags. */
 export type PortalList = 'success' | 'overdue' | 'history' | 'has-online-payments' | 'ended-bids';
@@ -61,13 +61,17 @@ function resultOf(userId: number): SQL<DealerResult> {
     else 'lost' end`;
 }
 
-const paymentDueAt =
-  sql<Date | null>`${auctions.wonAt} + make_interval(days => ${markets.paymentDueDays})`.mapWith(
-    auctions.wonAt,
-  );
+/**
+ * The caller's transaction of a win, joined on every portal query: the win's money lives there
+ * (docs/transactions.md), so payment due, overdue and the list a win is in read it.
+ */
+function transactionJoin(userId: number): SQL {
+  return and(eq(transactions.auctionId, auctions.id), eq(transactions.buyerUserId, userId))!;
+}
 
-function isOverdue(userId: number, now: Date): SQL {
-  return sql`(${unpaidWinOf(userId)} and ${auctions.wonAt} + make_interval(days => ${markets.paymentDueDays}) < ${now.toISOString()}::timestamptz)`;
+/** A transaction still waiting for the buyer's money past its due moment (TRX-10). */
+function isOverdue(now: Date): SQL {
+  return sql`(${transactions.status} = 'awaiting_payment' and ${transactions.dueAt} < ${now.toISOString()}::timestamptz)`;
 }
 
 function unpaidWinOf(userId: number): SQL {
@@ -75,6 +79,7 @@ function unpaidWinOf(userId: number): SQL {
     eq(auctions.leaderId, userId),
     eq(auctions.awardStatus, 'won'),
     inArray(auctions.status, UNPAID_WIN_STATUSES),
+    sql`coalesce(${transactions.status}, '') <> 'cancelled'`,
   )!;
 }
 
@@ -93,9 +98,13 @@ function factColumns(userId: number, now: Date) {
     result: resultOf(userId),
     myBestAmount: myBestOf(userId),
     wonAt: auctions.wonAt,
-    paymentDueAt,
-    isPaymentOverdue: sql<boolean>`coalesce(${isOverdue(userId, now)}, false)`.mapWith(Boolean),
+    paymentDueAt: transactions.dueAt,
+    isPaymentOverdue:
+      sql<boolean>`coalesce(${and(unpaidWinOf(userId), isOverdue(now))}, false)`.mapWith(Boolean),
     onlinePayment: markets.onlinePayment,
+    transactionId: transactions.id,
+    transactionStatus: transactions.status,
+    transactionTotal: transactions.buyerTotal,
   };
 }
 
@@ -107,6 +116,9 @@ export interface PortalFacts {
   paymentDueAt: Date | null;
   isPaymentOverdue: boolean;
   onlinePayment: boolean;
+  transactionId: number | null;
+  transactionStatus: string | null;
+  transactionTotal: number | null;
 }
 
 function listCondition(list: PortalList, query: PortalListQuery): SQL {
@@ -115,7 +127,7 @@ function listCondition(list: PortalList, query: PortalListQuery): SQL {
     case 'success':
       return unpaidWinOf(userId);
     case 'overdue':
-      return isOverdue(userId, now);
+      return and(unpaidWinOf(userId), isOverdue(now))!;
     case 'has-online-payments':
       return and(unpaidWinOf(userId), eq(markets.onlinePayment, true))!;
     case 'history':
@@ -124,6 +136,7 @@ function listCondition(list: PortalList, query: PortalListQuery): SQL {
         or(
           eq(auctions.status, 'sold'),
           and(eq(auctions.status, 'cancelled'), isNotNull(auctions.wonAt)),
+          eq(transactions.status, 'cancelled'),
         ),
       )!;
     case 'ended-bids':
@@ -171,6 +184,7 @@ export function createPortalRepository(db: Database) {
           .select(factColumns(query.userId, query.now))
           .from(auctions)
           .innerJoin(markets, eq(markets.code, auctions.market))
+          .leftJoin(transactions, transactionJoin(query.userId))
           .where(where)
           .orderBy(...orderOf(query.sort, query.userId))
           .limit(query.perPage)
@@ -179,6 +193,7 @@ export function createPortalRepository(db: Database) {
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
           .from(auctions)
           .innerJoin(markets, eq(markets.code, auctions.market))
+          .leftJoin(transactions, transactionJoin(query.userId))
           .where(where),
       ]);
       return { facts, total: count?.total ?? 0 };
@@ -188,8 +203,8 @@ export function createPortalRepository(db: Database) {
       const [row] = await db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(auctions)
-        .innerJoin(markets, eq(markets.code, auctions.market))
-        .where(isOverdue(userId, now));
+        .innerJoin(transactions, transactionJoin(userId))
+        .where(and(unpaidWinOf(userId), isOverdue(now)));
       return row?.total ?? 0;
     },
 
@@ -204,6 +219,7 @@ export function createPortalRepository(db: Database) {
         .select(factColumns(userId, now))
         .from(auctions)
         .innerJoin(markets, eq(markets.code, auctions.market))
+        .leftJoin(transactions, transactionJoin(userId))
         .where(
           and(
             eq(auctions.id, auctionId),

@@ -12,6 +12,9 @@ import {
   makes,
   markets,
   models,
+  transactionCollections,
+  transactionLines,
+  transactions,
   users,
 } from '../../db/schema';
 
@@ -188,6 +191,39 @@ export function createSellerRepository(db: Database) {
         .from(auctions)
         .where(eq(auctions.id, auctionId));
       return row;
+    },
+
+    /** The sale of an auction after the win, with the seller's statement; undefined before one. */
+    async findSale(auctionId: number) {
+      const [sale] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.auctionId, auctionId));
+      if (!sale) return undefined;
+      const [statement, collections] = await Promise.all([
+        db
+          .select({
+            kind: transactionLines.kind,
+            name: transactionLines.name,
+            target: transactionLines.target,
+            amount: transactionLines.amount,
+          })
+          .from(transactionLines)
+          .where(
+            and(eq(transactionLines.transactionId, sale.id), eq(transactionLines.side, 'seller')),
+          )
+          .orderBy(asc(transactionLines.position)),
+        db
+          .select({ status: transactionCollections.status })
+          .from(transactionCollections)
+          .where(
+            and(
+              eq(transactionCollections.transactionId, sale.id),
+              eq(transactionCollections.party, 'seller'),
+            ),
+          ),
+      ]);
+      return { sale, statement, sellerCollection: collections[0]?.status ?? null };
     },
 
     /** The group's other auctions of one car, oldest first. */

@@ -5,9 +5,11 @@ import {
   type SellerAuctionDetail,
   type SellerAuctionPage,
   type SellerRelated,
+  type SellerSale,
   type SellerSessionCount,
   type SellerStage,
 } from '@autobid/contract';
+import { isOverdue, type TransactionStatus } from '@autobid/auction';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { paginate } from '../auctions/auctions.service';
@@ -124,6 +126,7 @@ export function createSellersService(deps: {
             created_at: bid.createdAt.toISOString(),
           })),
           negotiation: await deps.negotiation(auctionId),
+          sale: presentSale(await repo.findSale(auctionId), clock.now()),
         },
       };
     },
@@ -161,3 +164,30 @@ export function createSellersService(deps: {
 }
 
 export type SellersService = ReturnType<typeof createSellersService>;
+
+/** The seller's view of a sale: the buyer's payment state and the payout, never the buyer's bill. */
+function presentSale(
+  found: Awaited<ReturnType<SellerRepository['findSale']>>,
+  now: number,
+): SellerSale | null {
+  if (!found) return null;
+  const { sale, statement, sellerCollection } = found;
+  const status = sale.status as TransactionStatus;
+  return {
+    transaction_id: sale.id,
+    status,
+    is_buyer_paid: sale.paidAt !== null,
+    paid_at: sale.paidAt?.toISOString() ?? null,
+    due_at: sale.dueAt.toISOString(),
+    is_overdue: isOverdue(status, sale.dueAt.getTime(), now),
+    statement: statement.map((line) => ({
+      kind: line.kind as SellerSale['statement'][number]['kind'],
+      name: line.name,
+      target: line.target,
+      amount: line.amount,
+    })),
+    payout: sale.sellerPayout,
+    is_paid_out:
+      sellerCollection === 'collected' || (sellerCollection === null && status === 'completed'),
+  };
+}
