@@ -28,6 +28,7 @@ export function AuctionSummaryRoute() {
       auctionPath={paths.auctionDetail.build(id)}
       parts={auctionPageParts}
       notFound={<NotFoundView />}
+      transactionPath={paths.transaction.build}
     />
   );
 }

@@ -20,6 +20,11 @@ export const paths = {
     pattern: '/auctions/:auctionId/summary',
     build: (id: number) => `/auctions/${id}/summary`,
   },
+  /** A won car's purchase: what the dealer owes, paying it, the documents and the collection. */
+  transaction: {
+    pattern: '/transactions/:transactionId',
+    build: (id: number) => `/transactions/${id}`,
+  },
   storefronts: '/storefronts',
   storefront: {
     pattern: '/storefronts/:groupId',
@@ -71,6 +76,13 @@ export const paths = {
     outbox: '/back-office/outbox',
     markets: '/back-office/markets',
     audit: '/back-office/audit',
+    /** The finance desk's queue: slips to verify, financing to decide, cars to release, collections. */
+    finance: '/back-office/finance',
+    transactions: '/back-office/transactions',
+    transaction: {
+      pattern: '/back-office/transactions/:transactionId',
+      build: (id: number) => `/back-office/transactions/${id}`,
+    },
   },
   /** Sets a password from an invite link (public). */
   invite: {

@@ -14,6 +14,7 @@ const load = {
   lists: () => import('./list-routes'),
   auctionDetail: () => import('./auction-detail-route'),
   portalList: () => import('../features/dealer-lists/pages/portal-list-page'),
+  transaction: () => import('../features/transaction'),
   notFound: () => import('./not-found-view'),
 };
 
@@ -46,6 +47,12 @@ export const AuctionDetailRoute = lazy(() =>
 );
 export const PortalListPage = lazy(() =>
   load.portalList().then((m) => ({ default: m.PortalListPage })),
+);
+// The purchase page's texts load with the other side texts, keeping them out of the live list.
+export const TransactionPage = lazy(() =>
+  Promise.all([load.transaction(), loadSideTexts()]).then(([m]) => ({
+    default: m.TransactionPage,
+  })),
 );
 export const NotFoundView = lazy(() => load.notFound().then((m) => ({ default: m.NotFoundView })));
 
@@ -85,4 +92,5 @@ export function preloadPage(pathname: string, isSignedIn: boolean): void {
   }
   void loadAntdRoot();
   if (matchPath(paths.auctionDetail.pattern, pathname)) void load.auctionDetail();
+  if (matchPath(paths.transaction.pattern, pathname)) void load.transaction();
 }

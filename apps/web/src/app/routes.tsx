@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useParams, useRoutes, type RouteObject } from 'react-router';
 import type { PortalListName } from '../features/dealer-lists/portal-lists';
 import { BootShell } from './boot-shell';
 import { paths } from './paths';
+import { positiveId } from './positive-id';
 import { HomeRedirect, RequireAuth, RequireSide } from './require-auth';
 import {
   AppLayout,
@@ -17,6 +18,7 @@ import {
   PortalListPage,
   PreviewAuctionsRoute,
   SellerFrame,
+  TransactionPage,
 } from './route-pages';
 import { showcaseRoutes } from './showcase-routes';
 
@@ -26,8 +28,29 @@ const withShell = (page: ReactNode) => <Suspense fallback={<BootShell />}>{page}
 function portalRoute(path: string, list: PortalListName) {
   return {
     path,
-    element: <PortalListPage key={list} list={list} summaryPath={paths.auctionSummary.build} />,
+    element: (
+      <PortalListPage
+        key={list}
+        list={list}
+        summaryPath={paths.auctionSummary.build}
+        transactionPath={paths.transaction.build}
+      />
+    ),
   };
+}
+
+/** A won car's purchase at /transactions/:transactionId. */
+function TransactionRoute() {
+  const id = positiveId(useParams().transactionId);
+  if (id === null) return <NotFoundView />;
+  return (
+    <TransactionPage
+      key={id}
+      transactionId={id}
+      backPath={paths.successAuctions}
+      notFound={<NotFoundView />}
+    />
+  );
 }
 
 /** The dealer's frame: for dealers only (a seller or staff user is sent to their own side). */
@@ -46,6 +69,7 @@ const dealerRoutes: RouteObject[] = [
   portalRoute(paths.historyAuctions, 'history'),
   portalRoute(paths.onlinePaymentAuctions, 'has-online-payments'),
   { path: paths.auctionDetail.pattern, element: <AuctionDetailRoute /> },
+  { path: paths.transaction.pattern, element: <TransactionRoute /> },
   ...showcaseRoutes,
   { path: '*', element: <NotFoundView /> },
 ];

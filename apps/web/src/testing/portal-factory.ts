@@ -24,6 +24,7 @@ export function buildPortalAuctionDetail(
     payment_due_at: '2030-01-04T11:00:00.000Z',
     is_payment_overdue: false,
     online_payment: false,
+    transactions: [],
     extra_inspection_photos: [],
     associated_files: [],
     ...overrides,

@@ -1,6 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FinanceHomeSummary } from '../../features/finance-desk/components/finance-home-summary';
 import { useAppSelector } from '../../lib/state/hooks';
 import { itemsForRoles } from '../frame/frame-nav-item';
 import { BACK_OFFICE_NAV } from './back-office-nav';
@@ -33,6 +34,7 @@ export function BackOfficeHome() {
               {label(t)}
             </span>
             <span className="frame-home__card-text">{description?.(t)}</span>
+            {key === 'finance' ? <FinanceHomeSummary /> : null}
           </Link>
         ))}
       </div>

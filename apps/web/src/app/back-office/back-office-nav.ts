@@ -1,12 +1,14 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  BankOutlined,
   CalendarOutlined,
   GlobalOutlined,
   MailOutlined,
   TeamOutlined,
   SafetyCertificateOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   HomeOutlined,
   ScheduleOutlined,
 } from '@ant-design/icons';
@@ -56,6 +58,22 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
     description: (t) => t('runSheet.description'),
     icon: ScheduleOutlined,
     roles: ['operations'],
+  },
+  {
+    key: 'finance',
+    path: paths.backOffice.finance,
+    label: (t) => t('financeDesk.nav.queue'),
+    description: (t) => t('financeDesk.description.queue'),
+    icon: BankOutlined,
+    roles: ['finance'],
+  },
+  {
+    key: 'transactions',
+    path: paths.backOffice.transactions,
+    label: (t) => t('financeDesk.nav.transactions'),
+    description: (t) => t('financeDesk.description.transactions'),
+    icon: FileTextOutlined,
+    roles: ['finance'],
   },
   {
     key: 'audit',

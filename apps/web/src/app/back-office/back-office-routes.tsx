@@ -1,9 +1,12 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useParams, useRoutes, type RouteObject } from 'react-router';
 import { AuditLogPage } from '../../features/audit-log/pages/audit-log-page';
 import { GroupsPage } from '../../features/admin/pages/groups-page';
 import { MarketsPage } from '../../features/admin/pages/markets-page';
 import { OutboxPage } from '../../features/admin/pages/outbox-page';
 import { UsersPage } from '../../features/admin/pages/users-page';
+import { FinanceQueuePage } from '../../features/finance-desk/pages/finance-queue-page';
+import { StaffTransactionPage } from '../../features/finance-desk/pages/staff-transaction-page';
+import { StaffTransactionsPage } from '../../features/finance-desk/pages/staff-transactions-page';
 import { ReviewQueuePage } from '../../features/listing-review/pages/review-queue-page';
 import { InspectionEditorPage } from '../../features/inspections/pages/inspection-editor-page';
 import { InspectionQueuePage } from '../../features/inspections/pages/inspection-queue-page';
@@ -12,8 +15,18 @@ import { SessionPage } from '../../features/sale-sessions/pages/session-page';
 import { SessionsPage } from '../../features/sale-sessions/pages/sessions-page';
 import { relativeTo } from '../frame/relative-path';
 import { paths } from '../paths';
+import { positiveId } from '../positive-id';
 import { BackOfficeHome } from './back-office-home';
 import { NotFoundView } from '../not-found-view';
+
+/** One transaction of the finance desk at /back-office/transactions/:transactionId. */
+function StaffTransactionRoute() {
+  const id = positiveId(useParams().transactionId);
+  if (id === null) return <NotFoundView side="other" />;
+  return (
+    <StaffTransactionPage key={id} transactionId={id} listPath={paths.backOffice.transactions} />
+  );
+}
 
 /** The back office's pages: one chunk with its frame, loaded when staff first open it. */
 const backOfficeRoutes: RouteObject[] = [
@@ -38,6 +51,18 @@ const backOfficeRoutes: RouteObject[] = [
   {
     path: relativeTo(paths.backOffice.home, paths.backOffice.session.pattern),
     element: <SessionPage listPath={paths.backOffice.sessions} />,
+  },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.finance),
+    element: <FinanceQueuePage transactionPath={paths.backOffice.transaction.build} />,
+  },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.transactions),
+    element: <StaffTransactionsPage transactionPath={paths.backOffice.transaction.build} />,
+  },
+  {
+    path: relativeTo(paths.backOffice.home, paths.backOffice.transaction.pattern),
+    element: <StaffTransactionRoute />,
   },
   { path: relativeTo(paths.backOffice.home, paths.backOffice.audit), element: <AuditLogPage /> },
   { path: relativeTo(paths.backOffice.home, paths.backOffice.users), element: <UsersPage /> },

@@ -26,6 +26,7 @@ function won(id: number): PortalAuction {
     won_at: '2030-03-10T11:00:00.000Z',
     payment_due_at: '2030-03-13T11:00:00.000Z',
     is_payment_overdue: false,
+    transactions: [],
     online_payment: false,
   };
 }

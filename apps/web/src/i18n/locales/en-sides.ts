@@ -1,3 +1,4 @@
+import { transactionEn } from './transaction/en';
 import { auditLogEn } from './audit/en';
 import { framesEn } from './frames/en';
 import { listingReviewEn, sellerListingsEn } from './listings/en';
@@ -5,6 +6,7 @@ import { listingFilesEn } from './listing-files/en';
 import { inspectionsEn } from './inspections/en';
 import { adminEn } from './admin/en';
 import { runSheetEn } from './operations/en';
+import { financeDeskEn } from './finance/en';
 import { saleSessionsEn } from './sessions/en';
 import { sellerAuctionEn, sellerEn } from './seller/en';
 
@@ -13,9 +15,11 @@ import { sellerAuctionEn, sellerEn } from './seller/en';
  * load it, `loadSideTexts` in `i18n/i18n.ts`), so the sign-in page and the dealer's lists do not carry it.
  */
 export const enSides = {
+  transaction: transactionEn,
   frames: framesEn,
   auditLog: auditLogEn,
   runSheet: runSheetEn,
+  financeDesk: financeDeskEn,
   saleSessions: saleSessionsEn,
   sellerAuctions: sellerEn,
   sellerAuction: sellerAuctionEn,

@@ -7,6 +7,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { usePlaceBid } from '../hooks/use-place-bid';
 import { AmountInput } from '../../../components/amount-input';
+import { AllInLine, useAllIn } from './all-in-line';
 
 interface BidBoxProps {
   auction: DealerAuction;
@@ -20,7 +21,8 @@ const QUICK_BID_COUNT = 3;
 
 /**
  * The bid input. With no amount typed the button bids the current minimum, and its label always
- * shows the exact amount that will be sent.
+ * shows the exact amount that will be sent; the all-in line says what that bid costs in all
+ * (TRX-8). Where the market refuses bids above the dealer's buying power (TRX-13), so does the button.
  */
 export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
   const { t } = useTranslation();
@@ -39,9 +41,13 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
   const amount = typed ?? minimum;
   const isBelowMinimum = amount < minimum;
   const isWinning = auction.position === 'winning';
+  const allIn = useAllIn(isBelowMinimum || isWinning ? null : amount, auction.currency);
+  const isOverBuyingPower = allIn?.power === 'refuse';
+  // Phone: above the input row, so the bid button keeps its place when the price or a warning changes.
+  const allInLine = <AllInLine quote={allIn} testId="bid-all-in" />;
 
   const handleBid = async () => {
-    if (isBelowMinimum || isWinning) return;
+    if (isBelowMinimum || isWinning || isOverBuyingPower) return;
     if (await submit(amount)) setTyped(null);
   };
 
@@ -79,6 +85,7 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
           </Button>
         ))}
       </div>
+      {compact ? allInLine : null}
       <div className="bid-box__row">
         <AmountInput
           className="bid-box__input"
@@ -102,13 +109,14 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
           size="large"
           className="bid-box__submit num"
           loading={submitting}
-          disabled={isBelowMinimum || isWinning}
+          disabled={isBelowMinimum || isWinning || isOverBuyingPower}
           onClick={() => void handleBid()}
           data-testid="bid-submit"
         >
           {t('bid.submit', { amount: compact ? integer(amount) : money(amount, auction.currency) })}
         </Button>
       </div>
+      {compact ? null : allInLine}
       {isBelowMinimum ? (
         <div className="bid-box__hint bid-box__hint--error" role="alert">
           {t('bid.belowMinimum', { amount: money(minimum, auction.currency) })}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPortalAuctionDetail } from '../../../testing/portal-factory';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { Route, Routes } from 'react-router';
 import { SummaryResultCard } from './summary-result-card';
 
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
@@ -49,5 +50,47 @@ describe('SummaryResultCard', () => {
     expect(text('summary-my-best')).toBe('No bid');
     expect(screen.queryByTestId('summary-won-at')).toBeNull();
     expect(screen.queryByTestId('summary-payment-due')).toBeNull();
+  });
+
+  it('leads a won auction to its purchase: paying it while unpaid', async () => {
+    await renderWithProviders(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <SummaryResultCard
+              auction={buildPortalAuctionDetail({
+                transactions: [
+                  {
+                    id: 12,
+                    status: 'awaiting_payment',
+                    total: 55_170,
+                    due_at: '2030-01-04T11:00:00.000Z',
+                    is_overdue: false,
+                  },
+                ],
+              })}
+              transactionPath={(id) => `/transactions/${id}`}
+            />
+          }
+        />
+        <Route path="/transactions/:id" element={<p>purchase page</p>} />
+      </Routes>,
+    );
+    expect(screen.getByTestId('summary-purchase').textContent).toContain(
+      'Purchase: Awaiting payment',
+    );
+    fireEvent.click(screen.getByTestId('summary-purchase-link'));
+    expect(await screen.findByText('purchase page')).toBeTruthy();
+  });
+
+  it('shows no purchase for an auction the dealer did not win', async () => {
+    await renderWithProviders(
+      <SummaryResultCard
+        auction={buildPortalAuctionDetail({ result: 'lost', transactions: [] })}
+        transactionPath={(id) => `/transactions/${id}`}
+      />,
+    );
+    expect(screen.queryByTestId('summary-purchase')).toBeNull();
   });
 });

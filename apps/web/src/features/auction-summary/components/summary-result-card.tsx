@@ -5,9 +5,10 @@ import {
   CloseCircleFilled,
   StopOutlined,
 } from '@ant-design/icons';
-import { Card, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useFormatters } from '../../../lib/format';
 import { summaryFacts } from '../summary-facts';
 
@@ -18,9 +19,20 @@ const LOOKS: Record<DealerResult, { color: string; icon: ReactNode }> = {
   cancelled: { color: 'default', icon: <StopOutlined /> },
 };
 
-/** The result for this dealer, the amounts, and for a win when it was won and when payment is due. */
-export function SummaryResultCard({ auction }: { auction: PortalAuctionDetail }) {
+interface SummaryResultCardProps {
+  auction: PortalAuctionDetail;
+  /** The purchase page of a win's transaction; without it the card shows no way there. */
+  transactionPath?: (id: number) => string;
+}
+
+/**
+ * The result for this dealer, the amounts, for a win when it was won and when payment is due, and
+ * the way to its purchase.
+ */
+export function SummaryResultCard({ auction, transactionPath }: SummaryResultCardProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const transaction = auction.transactions[0];
   const { money, dateTime } = useFormatters();
   const facts = summaryFacts(auction);
   const look = LOOKS[facts.result];
@@ -77,6 +89,25 @@ export function SummaryResultCard({ auction }: { auction: PortalAuctionDetail })
                   {t('showcase.summary.overdue')}
                 </Tag>
               ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {transaction && transactionPath ? (
+          <div className="summary-facts__row" data-testid="summary-purchase">
+            <dt>
+              {t('purchase.summary', {
+                status: t(`purchase.status.${transaction.status}`),
+              })}
+            </dt>
+            <dd>
+              <Button
+                size="small"
+                type={transaction.status === 'awaiting_payment' ? 'primary' : 'default'}
+                onClick={() => void navigate(transactionPath(transaction.id))}
+                data-testid="summary-purchase-link"
+              >
+                {transaction.status === 'awaiting_payment' ? t('purchase.pay') : t('purchase.view')}
+              </Button>
             </dd>
           </div>
         ) : null}

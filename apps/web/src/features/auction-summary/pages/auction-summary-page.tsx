@@ -33,6 +33,8 @@ interface AuctionSummaryPageProps {
   parts: AuctionPageParts;
   /** What the app shows for a page that does not exist. */
   notFound: ReactNode;
+  /** The page of a win's transaction (its purchase). */
+  transactionPath: (id: number) => string;
 }
 
 export function AuctionSummaryPage({
@@ -41,6 +43,7 @@ export function AuctionSummaryPage({
   auctionPath,
   parts,
   notFound,
+  transactionPath,
 }: AuctionSummaryPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -72,7 +75,13 @@ export function AuctionSummaryPage({
   }
 
   return (
-    <SummaryContent auction={state.data} back={back} auctionPath={auctionPath} parts={parts} />
+    <SummaryContent
+      auction={state.data}
+      back={back}
+      auctionPath={auctionPath}
+      parts={parts}
+      transactionPath={transactionPath}
+    />
   );
 }
 
@@ -81,16 +90,23 @@ interface SummaryContentProps {
   back: ReactNode;
   auctionPath: string;
   parts: AuctionPageParts;
+  transactionPath: (id: number) => string;
 }
 
-function SummaryContent({ auction, back, auctionPath, parts }: SummaryContentProps) {
+function SummaryContent({
+  auction,
+  back,
+  auctionPath,
+  parts,
+  transactionPath,
+}: SummaryContentProps) {
   const { t } = useTranslation();
   const isWide = Grid.useBreakpoint().lg === true;
   const origin = useBackTo();
   const { PhotoGallery, VehicleFacts, InspectionReport, BidHistory } = parts;
   const { inventory } = auction;
   const title = `${inventory.year} ${inventory.make} ${inventory.model}`;
-  const result = <SummaryResultCard auction={auction} />;
+  const result = <SummaryResultCard auction={auction} transactionPath={transactionPath} />;
   const files = <AssociatedFiles files={auction.associated_files ?? []} />;
   // A sealed auction's bids stay private unless the result was revealed.
   const showsHistory = auction.type === 'open' || auction.sealed?.reveal_state === 'revealed';

@@ -20,11 +20,14 @@ export const PortalCard = memo(function PortalCard({
   auction,
   href,
   backTo,
+  transactionPath,
 }: {
   auction: PortalAuction;
   href: string;
   /** Where the summary's back link returns to: this list as the dealer left it. */
   backTo?: BackTo;
+  /** The purchase page of a win's transaction; without it the card links to the summary only. */
+  transactionPath?: (id: number) => string;
 }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
@@ -32,6 +35,7 @@ export const PortalCard = memo(function PortalCard({
   const { inventory } = auction;
   const photo = inventory.photos[0];
   const winning = auction.awarded_bid?.amount ?? null;
+  const transaction = auction.transactions[0];
   const facts: Fact[] = [];
   if (auction.my_best_amount !== null)
     facts.push({
@@ -110,6 +114,18 @@ export const PortalCard = memo(function PortalCard({
           </dl>
         </div>
       </Link>
+      {transaction && transactionPath ? (
+        <div className="portal-card__purchase">
+          <Link
+            to={transactionPath(transaction.id)}
+            state={backTo ? { backTo } : undefined}
+            className={`btn${transaction.status === 'awaiting_payment' ? ' btn--primary' : ''}`}
+            data-testid="portal-card-purchase"
+          >
+            {transaction.status === 'awaiting_payment' ? t('purchase.pay') : t('purchase.view')}
+          </Link>
+        </div>
+      ) : null}
     </article>
   );
 });

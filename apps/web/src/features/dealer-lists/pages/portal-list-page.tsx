@@ -28,10 +28,12 @@ interface PortalListPageProps {
   list: PortalListName;
   /** The route of an ended auction's summary; the app owns routes. */
   summaryPath: (id: number) => string;
+  /** The page of a win's transaction (its purchase). */
+  transactionPath: (id: number) => string;
 }
 
 /** One list of what happened after the close, a page at a time, its query kept in the address. */
-export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
+export function PortalListPage({ list, summaryPath, transactionPath }: PortalListPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -121,7 +123,13 @@ export function PortalListPage({ list, summaryPath }: PortalListPageProps) {
         {ids.map((id) => {
           const auction = data[id];
           return auction ? (
-            <PortalCard key={id} auction={auction} href={summaryPath(id)} backTo={backTo} />
+            <PortalCard
+              key={id}
+              auction={auction}
+              href={summaryPath(id)}
+              backTo={backTo}
+              transactionPath={transactionPath}
+            />
           ) : null;
         })}
       </div>

@@ -15,6 +15,7 @@ import {
 } from '../components/seller-auction-parts';
 import { SellerDecisionPanel, SellerOfferHistory } from '../components/seller-decision-panel';
 import { SellerRelated } from '../components/seller-related';
+import { SellerSaleCard } from '../components/seller-sale-card';
 import { fetchSellerAuction, type SellerAuctionView } from '../seller-auction-api';
 import { useAuctionsRealtime } from '../../../lib/use-auctions-realtime';
 import { sellerStageSources } from '../seller-stage-source';
@@ -127,6 +128,7 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
           />
         </Card>
       </div>
+      {auction.sale ? <SellerSaleCard sale={auction.sale} currency={auction.currency} /> : null}
       {auction.negotiation ? (
         <SellerOfferHistory negotiation={auction.negotiation} currency={auction.currency} />
       ) : null}

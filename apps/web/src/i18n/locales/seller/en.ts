@@ -128,6 +128,26 @@ export const sellerAuctionEn = {
     title: 'This car at other auctions',
     restarted: 'Restarted on {{at}} after it was {{status}}.',
   },
+  sale: {
+    title: 'Sale',
+    buyerPayment: "Buyer's payment",
+    awaiting: 'Awaiting payment, due {{date}}',
+    paid: 'Paid on {{date}}',
+    overdue: 'Overdue: payment was due {{date}}',
+    cancelled: 'The sale was cancelled',
+    statement: 'Your statement',
+    lines: {
+      hammer: 'Hammer price',
+      seller_commission: 'Seller commission',
+      listing_fee: 'Listing fee',
+      tax: 'Tax on fees',
+    },
+    payout: 'Your payout',
+    paidOut: 'Paid out',
+    payoutAfterPayment: 'Payout after the buyer pays',
+    payoutPending: 'The buyer has paid: your payout is being prepared',
+    noPayout: 'No payout: the sale was cancelled',
+  },
 };
 
 export type SellerTranslation = typeof sellerEn;

@@ -2,12 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAuction, buildBid } from '../../../../testing/auction-factory';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
-import {
-  jsonResponse,
-  sentBody,
-  setTestRuntimeConfig,
-} from '../../../../testing/test-runtime-config';
+import { jsonResponse, setTestRuntimeConfig } from '../../../../testing/test-runtime-config';
+import { forgetBuyingTerms } from '../../api/get-buying-terms';
 import { initialAuctionDetailState } from '../../auction-detail-slice';
+import {
+  buildBuyingTerms,
+  callsBesidesTerms,
+  stubFetchWithTerms,
+} from '../../testing/buying-terms-factory';
 import { MaxBidForm } from './max-bid-form';
 
 const increments = [{ from: 0, increment: 500 }];
@@ -22,7 +24,11 @@ async function renderForm(overrides = {}) {
   return view;
 }
 
-beforeEach(setTestRuntimeConfig);
+beforeEach(() => {
+  setTestRuntimeConfig();
+  forgetBuyingTerms();
+  stubFetchWithTerms(null);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MaxBidForm (PRX-1, PRX-7)', () => {
@@ -52,16 +58,18 @@ describe('MaxBidForm (PRX-1, PRX-7)', () => {
       position: 'winning' as const,
       max_bid: { id: 9, auction_id: 1, amount: 48_000 },
     };
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { data: { auction: answered } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetchWithTerms(null, () =>
+      jsonResponse(200, { data: { auction: answered } }),
+    );
     const { store } = await renderForm();
     fireEvent.change(screen.getByTestId('max-bid-amount'), { target: { value: '48000' } });
     expect(screen.getByTestId('max-bid-submit').textContent).toMatch(/Set max bid MYR\s48,000/);
     await act(async () => {
       fireEvent.click(screen.getByTestId('max-bid-submit'));
     });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/auction/api/v2/dealers/max-bids');
-    expect(sentBody(fetchMock)).toEqual({ auction_id: 1, amount: 48_000 });
+    const [url, init] = callsBesidesTerms(fetchMock)[0] ?? [];
+    expect(url).toBe('/auction/api/v2/dealers/max-bids');
+    expect(JSON.parse(init?.body as string)).toEqual({ auction_id: 1, amount: 48_000 });
     await waitFor(() =>
       expect(store.getState().auctionDetail.auction?.max_bid?.amount).toBe(48_000),
     );
@@ -90,11 +98,8 @@ describe('MaxBidForm (PRX-1, PRX-7)', () => {
   });
 
   it('shows a refused raise in words, never the server’s own text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(jsonResponse(422, { message: 'raw text', code: 'max_bid_not_higher' })),
+    stubFetchWithTerms(null, () =>
+      jsonResponse(422, { message: 'raw text', code: 'max_bid_not_higher' }),
     );
     await renderForm({
       max_bid: { id: 9, auction_id: 1, amount: 42_000 },
@@ -111,5 +116,42 @@ describe('MaxBidForm (PRX-1, PRX-7)', () => {
       ),
     );
     expect(screen.queryByText('raw text')).toBeNull();
+  });
+
+  it('prices the typed ceiling as the most a win can cost, all-in', async () => {
+    stubFetchWithTerms(buildBuyingTerms());
+    await renderForm();
+    fireEvent.change(screen.getByTestId('max-bid-amount'), { target: { value: '45000' } });
+    // 45,000 + premium 1,350 + fees 350 + SST 136.
+    await waitFor(() =>
+      expect(screen.getByTestId('max-bid-all-in-toggle').textContent).toMatch(
+        /^All-in up to MYR\s46,836$/,
+      ),
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('max-bid-submit').disabled).toBe(false);
+  });
+
+  it('in a market that refuses, does not set a ceiling whose all-in price is above the buying power', async () => {
+    const fetchMock = stubFetchWithTerms(
+      buildBuyingTerms({
+        credit_check: 'refuse',
+        buying_power: {
+          credit_available: 45_000,
+          deposit: 0,
+          owed_on_unpaid_wins: 0,
+          available: 45_000,
+        },
+      }),
+    );
+    await renderForm();
+    fireEvent.change(screen.getByTestId('max-bid-amount'), { target: { value: '45000' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('max-bid-all-in-over').textContent).toMatch(
+        /^Above your buying power by MYR\s1,836$/,
+      ),
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('max-bid-submit').disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('max-bid-submit'));
+    expect(callsBesidesTerms(fetchMock)).toEqual([]);
   });
 });

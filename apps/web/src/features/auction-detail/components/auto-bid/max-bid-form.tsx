@@ -8,6 +8,7 @@ import { useFormatters } from '../../../../lib/format';
 import { placeMaxBid, removeMaxBid } from '../../../../lib/state/bid-actions';
 import { useBidCall } from '../../hooks/use-bid-call';
 import { AmountInput } from '../../../../components/amount-input';
+import { AllInLine, useAllIn } from '../all-in-line';
 
 interface MaxBidFormProps {
   auction: DealerAuction;
@@ -44,6 +45,8 @@ function MaxBidStatus({ auction }: { auction: DealerAuction }) {
 /**
  * Set, raise and remove a max bid (PRX-1, PRX-7): the system bids for the dealer, only as much as
  * needed to lead, up to the ceiling. A new ceiling must reach the minimum next bid and beat the old one.
+ * The ceiling's all-in price is the most a win can cost (TRX-8); where the market refuses bids above
+ * the dealer's buying power, a ceiling above it cannot be set (TRX-13).
  */
 export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
   const { t } = useTranslation();
@@ -62,7 +65,8 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
   });
   const minimum = Math.max(minimumNext, ceiling ? ceiling.amount + 1 : 0);
   const isTooLow = typed !== null && typed < minimum;
-  const canSubmit = typed !== null && !isTooLow && !place.pending;
+  const allIn = useAllIn(isTooLow ? null : typed, auction.currency);
+  const canSubmit = typed !== null && !isTooLow && allIn?.power !== 'refuse' && !place.pending;
   // PRX-7: while the dealer leads, the max bid is what holds the lead and cannot be withdrawn.
   const isLeading = auction.position === 'winning';
   const failure = place.failure ?? remove.failure;
@@ -140,6 +144,7 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
           amount: money(minimum, auction.currency),
         })}
       </div>
+      <AllInLine quote={allIn} isCeiling testId="max-bid-all-in" />
       {ceiling ? (
         <div className="auto-bid__remove">
           <Popconfirm

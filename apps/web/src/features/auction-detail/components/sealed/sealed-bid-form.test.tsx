@@ -2,12 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildClosedAuction, buildUserBid } from '../../../../testing/auction-factory';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
-import {
-  jsonResponse,
-  sentBody,
-  setTestRuntimeConfig,
-} from '../../../../testing/test-runtime-config';
+import { jsonResponse, setTestRuntimeConfig } from '../../../../testing/test-runtime-config';
+import { forgetBuyingTerms } from '../../api/get-buying-terms';
 import { initialAuctionDetailState } from '../../auction-detail-slice';
+import {
+  buildBuyingTerms,
+  callsBesidesTerms,
+  stubFetchWithTerms,
+} from '../../testing/buying-terms-factory';
 import { OwnSealedBids } from './own-sealed-bids';
 import { SealedBidForm } from './sealed-bid-form';
 
@@ -22,7 +24,11 @@ async function renderForm(overrides = {}) {
   );
 }
 
-beforeEach(setTestRuntimeConfig);
+beforeEach(() => {
+  setTestRuntimeConfig();
+  forgetBuyingTerms();
+  stubFetchWithTerms(null);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SealedBidForm (SEAL-1, SEAL-2)', () => {
@@ -34,16 +40,22 @@ describe('SealedBidForm (SEAL-1, SEAL-2)', () => {
       bid_count: 1,
       bidders_count: 1,
     });
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { data: { auction: answered } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetchWithTerms(null, () =>
+      jsonResponse(200, { data: { auction: answered } }),
+    );
     const { store } = await renderForm();
     fireEvent.click(screen.getByTestId('sealed-type-body_only'));
     fireEvent.change(screen.getByTestId('sealed-bid-amount'), { target: { value: '43000' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('sealed-bid-submit'));
     });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/auction/api/v2/dealers/closed-bids');
-    expect(sentBody(fetchMock)).toEqual({ auction_id: 1, amount: 43_000, bid_type: 'body_only' });
+    const [url, init] = callsBesidesTerms(fetchMock)[0] ?? [];
+    expect(url).toBe('/auction/api/v2/dealers/closed-bids');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      auction_id: 1,
+      amount: 43_000,
+      bid_type: 'body_only',
+    });
     await waitFor(() => expect(store.getState().auctionDetail.auction?.user_bids).toEqual([own]));
   });
 
@@ -93,11 +105,8 @@ describe('SealedBidForm (SEAL-1, SEAL-2)', () => {
   });
 
   it('shows a refused raise in words', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(jsonResponse(422, { message: 'raw', code: 'sealed_bid_not_higher' })),
+    stubFetchWithTerms(null, () =>
+      jsonResponse(422, { message: 'raw', code: 'sealed_bid_not_higher' }),
     );
     await renderForm();
     fireEvent.change(screen.getByTestId('sealed-bid-amount'), { target: { value: '41000' } });
@@ -112,13 +121,8 @@ describe('SealedBidForm (SEAL-1, SEAL-2)', () => {
   });
 
   it('words a refusal below the start price for a sealed bid, not as someone bidding first', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(422, { message: 'raw', code: 'bid_below_minimum', minimum: 40_000 }),
-        ),
+    stubFetchWithTerms(null, () =>
+      jsonResponse(422, { message: 'raw', code: 'bid_below_minimum', minimum: 40_000 }),
     );
     await renderForm();
     fireEvent.change(screen.getByTestId('sealed-bid-amount'), { target: { value: '41000' } });
@@ -131,5 +135,42 @@ describe('SealedBidForm (SEAL-1, SEAL-2)', () => {
       ),
     );
     expect(screen.getByTestId('sealed-bid-error').textContent).not.toContain('Someone bid first');
+  });
+
+  it('prices the typed sealed amount all-in, whichever the bid type', async () => {
+    stubFetchWithTerms(buildBuyingTerms());
+    await renderForm();
+    fireEvent.change(screen.getByTestId('sealed-bid-amount'), { target: { value: '45000' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('sealed-bid-all-in-toggle').textContent).toMatch(
+        /^All-in MYR\s46,836$/,
+      ),
+    );
+    fireEvent.click(screen.getByTestId('sealed-type-body_only'));
+    expect(screen.getByTestId('sealed-bid-all-in-toggle').textContent).toMatch(/MYR\s46,836/);
+  });
+
+  it('in a market that refuses, does not seal a bid whose all-in price is above the buying power', async () => {
+    const fetchMock = stubFetchWithTerms(
+      buildBuyingTerms({
+        credit_check: 'refuse',
+        buying_power: {
+          credit_available: 45_000,
+          deposit: 0,
+          owed_on_unpaid_wins: 0,
+          available: 45_000,
+        },
+      }),
+    );
+    await renderForm();
+    fireEvent.change(screen.getByTestId('sealed-bid-amount'), { target: { value: '45000' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /^Above your buying power by MYR\s1,836$/,
+      ),
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('sealed-bid-submit').disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('sealed-bid-submit'));
+    expect(callsBesidesTerms(fetchMock)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { placeClosedBid } from '../../../../lib/state/bid-actions';
 import { ownSealedBids } from '../../auction-phase';
 import { useBidCall } from '../../hooks/use-bid-call';
 import { AmountInput } from '../../../../components/amount-input';
+import { AllInLine, useAllIn } from '../all-in-line';
 import './sealed.css';
 
 interface SealedBidFormProps {
@@ -20,6 +21,8 @@ interface SealedBidFormProps {
 /**
  * A sealed bid for the whole car or the body only (SEAL-1): at least the start price, and a
  * second bid of the same type only raises the first (SEAL-2). Nobody else's amount is known here.
+ * The typed amount's all-in price shows with it (TRX-8); where the market refuses bids above the
+ * dealer's buying power, so does the button (TRX-13).
  */
 export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) {
   const { t } = useTranslation();
@@ -33,7 +36,10 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
   const current = ownSealedBids(auction)[bidType];
   const minimum = current ? current.amount + 1 : auction.start_price;
   const isTooLow = typed !== null && typed < minimum;
-  const canSubmit = typed !== null && !isTooLow && !call.pending;
+  const allIn = useAllIn(isTooLow ? null : typed, auction.currency);
+  const canSubmit = typed !== null && !isTooLow && allIn?.power !== 'refuse' && !call.pending;
+  // Phone: above the input row, so the button keeps its place when the price or a warning changes.
+  const allInLine = <AllInLine quote={allIn} testId="sealed-bid-all-in" />;
   const show = (amount: number) => (compact ? integer(amount) : money(amount, auction.currency));
 
   const handleSubmit = async () => {
@@ -82,6 +88,7 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
       <p className="sealed-form__help" data-testid="sealed-type-help">
         {t(`sealed.help.${bidType}`)}
       </p>
+      {compact ? allInLine : null}
       <div className="sealed-form__row">
         <AmountInput
           className="sealed-form__input"
@@ -121,6 +128,7 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
           ? t('sealed.atLeastRaise', { amount: money(minimum, auction.currency) })
           : t('sealed.atLeast', { amount: money(minimum, auction.currency) })}
       </div>
+      {compact ? null : allInLine}
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import type { StaffRole } from '@autobid/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RootState } from '../../lib/state/root-state';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { jsonResponse, setTestRuntimeConfig } from '../../testing/test-runtime-config';
+import { itemsForRoles } from '../frame/frame-nav-item';
+import { BackOfficeHome } from './back-office-home';
+import { BACK_OFFICE_NAV } from './back-office-nav';
+
+/** A signed-in staff user with `roles`, as the store holds it. */
+function staffSession(roles: StaffRole[]): RootState['currentUser'] {
+  return {
+    user: {
+      id: 90,
+      email: 'staff@demo.test',
+      name: 'Nur Staff',
+      role: 'staff',
+      country: 'MY',
+      locale: { language: 'en' },
+      active_group: null,
+      staff_roles: roles,
+      followed_auctions_ids: [],
+      pined_auctions_ids: [],
+      loadingFollowedAuctionIds: {},
+      overduePaymentCount: 0,
+    },
+    accountInfoLoading: false,
+    loading: false,
+    updating: false,
+    error: null,
+    currentLanguage: 'en',
+    selectedCountry: 'MY',
+  };
+}
+
+const FINANCE_PAGES = ['finance', 'transactions'];
+const keysFor = (roles: StaffRole[]) => itemsForRoles(BACK_OFFICE_NAV, roles).map((i) => i.key);
+
+describe('the finance pages of the back office', () => {
+  it('are in the navigation of a finance user', () => {
+    expect(keysFor(['finance'])).toEqual(['home', ...FINANCE_PAGES]);
+  });
+
+  it.each<StaffRole>(['admin', 'operations', 'inspector'])(
+    'are not in the navigation of a user whose only role is %s',
+    (role) => {
+      expect(keysFor([role]).filter((key) => FINANCE_PAGES.includes(key))).toEqual([]);
+    },
+  );
+});
+
+describe('BackOfficeHome', () => {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.endsWith('/staff/finance/queue'))
+      return jsonResponse(200, {
+        data: {
+          payments: [
+            {
+              id: 7,
+              method: 'bank_transfer',
+              amount: 100,
+              reference: 'R-1',
+              status: 'pending',
+              reject_reason: null,
+              file_name: 'slip.jpg',
+              created_at: '2030-01-02T03:00:00.000Z',
+              decided_at: null,
+              transaction: {
+                id: 12,
+                auction_id: 1,
+                invoice_number: 'INV-MY-000012',
+                market: 'MY',
+                currency: 'MYR',
+                total: 100,
+                status: 'payment_submitted',
+              },
+              buyer_group: 'Klang Motors',
+            },
+          ],
+          releases: [],
+          collections: [],
+        },
+      });
+    if (url.includes('/staff/floor-stock/cases')) return jsonResponse(200, { data: [] });
+    return jsonResponse(404, { code: 'not_found', message: 'none' });
+  });
+  beforeEach(() => {
+    setTestRuntimeConfig();
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a finance user the finance desk's card with what waits in its queue", async () => {
+    await renderWithProviders(<BackOfficeHome />, { currentUser: staffSession(['finance']) });
+    expect(screen.getByTestId('home-finance').textContent).toContain('Finance');
+    expect(screen.getByTestId('home-transactions')).toBeTruthy();
+    expect((await screen.findByTestId('finance-home-counts')).textContent).toBe(
+      '1To verify: 1 · To decide: 0 · To release: 0',
+    );
+  });
+
+  it('shows an operations user no finance card and asks nothing of the finance desk', async () => {
+    await renderWithProviders(<BackOfficeHome />, { currentUser: staffSession(['operations']) });
+    expect(screen.getByTestId('home-run-sheet')).toBeTruthy();
+    expect(screen.queryByTestId('home-finance')).toBeNull();
+    expect(screen.queryByTestId('home-transactions')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

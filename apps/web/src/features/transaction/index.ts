@@ -1,0 +1,1 @@
+export { TransactionPage } from './pages/transaction-page';

@@ -1,0 +1,54 @@
+import type { TransactionStatusEntry, TransactionStatusValue } from '@autobid/contract';
+
+/** The way a transaction goes when nothing goes wrong; `cancelled` can end it at any step. */
+export const STATUS_PATH = [
+  'awaiting_payment',
+  'payment_submitted',
+  'paid',
+  'ready_for_release',
+  'handed_over',
+  'completed',
+] as const satisfies readonly TransactionStatusValue[];
+
+export type StepState = 'done' | 'current' | 'ahead' | 'cancelled';
+
+export interface TransactionStep {
+  status: TransactionStatusValue;
+  state: StepState;
+  /** When the transaction reached this status (its latest arrival there), if it did. */
+  at: string | null;
+}
+
+function reachedAt(log: readonly TransactionStatusEntry[], status: TransactionStatusValue) {
+  let at: string | null = null;
+  for (const entry of log) if (entry.to_status === status) at = entry.at;
+  return at;
+}
+
+/**
+ * The steps of the timeline: the whole path with the current status marked; a cancelled
+ * transaction shows the steps it reached and ends with its cancellation.
+ */
+export function transactionSteps(
+  status: TransactionStatusValue,
+  log: readonly TransactionStatusEntry[],
+): TransactionStep[] {
+  if (status === 'cancelled') {
+    const reached: TransactionStep[] = STATUS_PATH.flatMap((step) => {
+      const at = reachedAt(log, step);
+      return at === null && step !== 'awaiting_payment'
+        ? []
+        : [{ status: step, state: 'done', at }];
+    });
+    return [
+      ...reached,
+      { status: 'cancelled', state: 'cancelled', at: reachedAt(log, 'cancelled') },
+    ];
+  }
+  const current = STATUS_PATH.indexOf(status);
+  return STATUS_PATH.map((step, index) => ({
+    status: step,
+    state: index < current ? 'done' : index === current ? 'current' : 'ahead',
+    at: index <= current ? reachedAt(log, step) : null,
+  }));
+}
