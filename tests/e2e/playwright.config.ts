@@ -10,6 +10,8 @@ const repoRoot = resolve(here, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const webDist = process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist');
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The sandbox payment gateway runs beside the server, on the next port.
+const SANDBOX_PORT = PORT + 1;
 
 // Workers load this file again; only the main process picks the data folder and cleans old ones.
 const isMainProcess = process.env.TEST_WORKER_INDEX === undefined;
@@ -53,24 +55,38 @@ export default defineConfig({
     // The app honours reduced motion, so popups open without an animation a click could race.
     reducedMotion: 'reduce',
   },
-  webServer: {
-    command: 'node --import tsx ../../apps/server/src/server.ts',
-    cwd: here,
-    url: `${baseURL}/config.json`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      // The journeys run one server on PGlite: a database or Redis of the surrounding shell stays out.
-      DATABASE_URL: '',
-      REDIS_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx ../../apps/pay-sandbox/src/server.ts',
+      cwd: here,
+      url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
+      env: { PAY_SANDBOX_PORT: String(SANDBOX_PORT), PAY_SANDBOX_HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node --import tsx ../../apps/server/src/server.ts',
+      cwd: here,
+      url: `${baseURL}/config.json`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        // The journeys run one server on PGlite: a database or Redis of the surrounding shell stays out.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        PAY_GATEWAY_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        PUBLIC_URL: baseURL,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
