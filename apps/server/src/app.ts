@@ -189,7 +189,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     buyingPower: buyingTerms,
   });
   const snapIts = createSnapItsService({ db, repo: bidsRepo, locked, engine });
-  const sealedBids = createSealedBidsService({ repo: bidsRepo, locked });
+  const sealedBids = createSealedBidsService({
+    repo: bidsRepo,
+    locked,
+    buyingPower: buyingTerms,
+  });
   const awards = createAwardsService({
     db,
     repo: createAwardsRepository(),

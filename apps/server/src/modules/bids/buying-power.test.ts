@@ -73,6 +73,27 @@ describe('credit-aware bidding', () => {
     expect((await bid(MAX_BIDS, headers, auction.id, 50_000)).statusCode).toBe(200);
   });
 
+  it('refuses a Singapore sealed bid above the buying power, and admits one within it', async () => {
+    const { headers } = await dealerIn('SG', { creditLimit: 30_000 });
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now: ctx.clock.now(),
+      market: 'SG',
+      type: 'closed',
+    });
+    const sealed = (amount: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/closed-bids',
+        headers,
+        payload: { auction_id: auction.id, amount, bid_type: 'whole_car' },
+      });
+    const high = await sealed(40_000);
+    expect(high.statusCode).toBe(422);
+    expect(high.json().code).toBe('credit_exceeded');
+    expect((await sealed(25_000)).statusCode).toBe(200);
+  });
+
   it("takes the dealer's unpaid wins off its buying power", async () => {
     const { user, headers } = await dealerIn('SG', { creditLimit: 100_000 });
     const won = await createWonAuction(ctx.db, {

@@ -2,17 +2,24 @@ import { evaluateSealedBid } from '@autobid/auction';
 import type { DealerAuction, PlaceClosedBidRequest } from '@autobid/contract';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { BidsRepository } from './bids.repository';
+import type { BuyingPowerGuard } from './bids.service';
 import type { Dealer, LockedChange } from './locked-change';
 
 /**
  * Sealed bids on closed auctions (SEAL-1, SEAL-2). A sealed bid never becomes the public highest
  * bid: the ledger keeps it, the auction's public state shows only the counts.
  */
-export function createSealedBidsService(deps: { repo: BidsRepository; locked: LockedChange }) {
+export function createSealedBidsService(deps: {
+  repo: BidsRepository;
+  locked: LockedChange;
+  /** Checked before the auction's lock is taken, as for open bids (TRX-13). */
+  buyingPower?: BuyingPowerGuard;
+}) {
   const { repo, locked: lockedChange } = deps;
 
   return {
-    placeClosedBid(dealer: Dealer, input: PlaceClosedBidRequest): Promise<DealerAuction> {
+    async placeClosedBid(dealer: Dealer, input: PlaceClosedBidRequest): Promise<DealerAuction> {
+      await deps.buyingPower?.assertCanBid(dealer, input.amount);
       return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
         const own = await repo.findOwnSealedBid(tx, locked.id, dealer.id, input.bid_type);
         const verdict = evaluateSealedBid({
