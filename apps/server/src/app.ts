@@ -77,6 +77,7 @@ import { registerAdmin, type MailSettings } from './modules/admin/admin.plugin';
 
 import { createDocumentLinks } from './modules/transactions/document-links';
 import { createFinanceService } from './modules/transactions/finance.service';
+import { createHandoverPhotoLinks } from './modules/transactions/handover-photos';
 import { createTransactionEvents } from './modules/transactions/transaction-events';
 import { createTransactionsRepository } from './modules/transactions/transactions.repository';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(awardsRoutes, { awards });
   const transactionsRepo = createTransactionsRepository(db);
   const transactionEvents = createTransactionEvents(events.notify);
+  const handoverPhotoLinks = createHandoverPhotoLinks(settings.fileUrlSecret, clock);
   await app.register(transactionsRoutes, {
     transactions: createTransactionsService({
       repo: transactionsRepo,
@@ -245,12 +247,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       files: options.files,
       links: createDocumentLinks(settings.fileUrlSecret, clock),
       events: transactionEvents,
+      photoLinks: handoverPhotoLinks,
     }),
     finance: createFinanceService({
       repo: transactionsRepo,
       clock,
       files: options.files,
       events: transactionEvents,
+      photoLinks: handoverPhotoLinks,
     }),
   });
   const paymentSettings = options.payments ?? SANDBOX_PAYMENT_SETTINGS;

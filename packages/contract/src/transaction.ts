@@ -105,6 +105,8 @@ export const handoverSchema = z.object({
   received_by: z.string(),
   odometer_km: z.int(),
   photo_count: z.int(),
+  /** Signed links to the photos of the car at the gate, in the order they were taken. */
+  photos: z.array(z.string()),
   note: z.nullable(z.string()),
   at: z.string(),
 });

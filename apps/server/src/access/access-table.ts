@@ -158,6 +158,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('POST', '/general/api/v2/transactions/:id/files/generate', ['dealer', 'finance'], '404'),
   // Signed links: the signature, not the caller, grants the document.
   r('GET', '/general/api/v2/transactions/:id/documents/:type', ['public']),
+  r('GET', '/general/api/v2/transactions/:id/handover/:file', ['public']),
   r('POST', '/general/api/v2/transactions/online-payment/hsbc/create-payment', ['dealer']),
   r('GET', '/general/api/v2/transactions/online-payment/histories', ['dealer']),
   r('GET', '/general/api/v2/transactions/online-payment/:id', TRANSACTION_READERS, '404'),
@@ -177,6 +178,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('POST', '/portal/api/v2/staff/transactions/:id/release', ['finance']),
   r('POST', '/portal/api/v2/staff/transactions/:id/complete', ['finance']),
   r('POST', '/portal/api/v2/staff/transactions/:id/handover', ['finance']),
+  r('POST', '/portal/api/v2/staff/transactions/:id/handover/photos', ['finance']),
   r('POST', '/portal/api/v2/staff/transactions/:id/cancel', ['finance']),
   r('PUT', '/portal/api/v2/staff/transactions/:id/locations', ['finance', 'operations']),
   r('POST', '/portal/api/v2/staff/transactions/:id/collections/:collectionId/collect', ['finance']),

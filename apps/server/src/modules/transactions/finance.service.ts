@@ -5,6 +5,8 @@ import { changeTransaction, lockTransaction } from '../../db/transaction-change'
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/files/file-store';
+import type { HandoverPhotoLinks } from './handover-photos';
+import { createHandoverPhotosService } from './handover-photos.service';
 import { presentPayment } from './transaction-presenter';
 import type { TransactionEvents } from './transaction-events';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
@@ -27,13 +29,15 @@ export interface LocationsInput {
  * The finance desk (staff role `finance`, docs/transactions.md): slips to verify or reject, cars to
  * release, hand over and close, sales to cancel before payment, collections to mark, and where each
  * car is. Every action runs under the transaction's row lock, goes through the pure transition, is
- * kept in the audit log, and tells the buyer.
+ * kept in the audit log, and tells the buyer. The handover's photos are added and served by
+ * {@link createHandoverPhotosService}.
  */
 export function createFinanceService(deps: {
   repo: TransactionsRepository;
   clock: Clock;
   files: FileStore;
   events: TransactionEvents;
+  photoLinks: HandoverPhotoLinks;
 }) {
   const { repo, clock, events } = deps;
 
@@ -124,6 +128,8 @@ export function createFinanceService(deps: {
   }
 
   return {
+    ...createHandoverPhotosService(deps),
+
     verifyPayment: (actor: StaffActor, paymentId: number) =>
       decide(actor, paymentId, { verify: true }),
 

@@ -115,6 +115,8 @@ export interface TransactionParts {
   car?: Awaited2<ReturnType<Repo['findCar']>>;
   pickup?: PickupPlan | null;
   handover?: Awaited2<ReturnType<Repo['findHandover']>> | null;
+  /** The signed link of a stored handover photo. */
+  handoverPhotoUrl?: (key: string) => string;
 }
 
 function presentInventory(car: NonNullable<TransactionParts['car']>): TransactionInventory {
@@ -129,11 +131,15 @@ function presentInventory(car: NonNullable<TransactionParts['car']>): Transactio
   };
 }
 
-function presentHandover(row: NonNullable<TransactionParts['handover']>): Handover {
+function presentHandover(
+  row: NonNullable<TransactionParts['handover']>,
+  photoUrl: ((key: string) => string) | undefined,
+): Handover {
   return {
     received_by: row.receivedBy,
     odometer_km: row.odometerKm,
     photo_count: row.photoKeys.length,
+    photos: photoUrl ? row.photoKeys.map(photoUrl) : [],
     note: row.note,
     at: row.at.toISOString(),
   };
@@ -201,7 +207,9 @@ export function presentTransaction(
     ...(parts.car ? { inventory: presentInventory(parts.car) } : {}),
     ...(parts.pickup !== undefined ? { pickup: parts.pickup } : {}),
     ...(parts.handover !== undefined
-      ? { handover: parts.handover ? presentHandover(parts.handover) : null }
+      ? {
+          handover: parts.handover ? presentHandover(parts.handover, parts.handoverPhotoUrl) : null,
+        }
       : {}),
   };
 }

@@ -256,6 +256,31 @@ export function createTransactionsRepository(db: Database) {
       await tx.insert(transactionHandovers).values(values);
     },
 
+    /** The handover record in the caller's database transaction (its row is locked through the transaction's). */
+    async findHandoverIn(tx: Executor, transactionId: number) {
+      const [row] = await tx
+        .select()
+        .from(transactionHandovers)
+        .where(eq(transactionHandovers.transactionId, transactionId));
+      return row;
+    },
+
+    /** Appends a photo to the handover record and raises the transaction's version. */
+    async appendHandoverPhoto(tx: Executor, transactionId: number, key: string, at: Date) {
+      await tx
+        .update(transactionHandovers)
+        .set({
+          photoKeys: sql`${transactionHandovers.photoKeys} || ${JSON.stringify([key])}::jsonb`,
+        })
+        .where(eq(transactionHandovers.transactionId, transactionId));
+      const [row] = await tx
+        .update(transactions)
+        .set({ version: sql`${transactions.version} + 1`, updatedAt: at })
+        .where(eq(transactions.id, transactionId))
+        .returning();
+      return row!;
+    },
+
     async updateLocations(
       tx: Executor,
       id: number,

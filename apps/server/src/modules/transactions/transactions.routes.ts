@@ -7,6 +7,8 @@ import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import { DOCUMENTS_PATH } from './document-links';
+import { handoverPhotoParamsSchema, handoverPhotoQuerySchema } from './handover-photos';
+import { FILE_LIMITS } from '../../lib/files/limits';
 import type { FinanceService, StaffActor } from './finance.service';
 import { presentPayment } from './transaction-presenter';
 import type { TransactionRow } from './transactions.repository';
@@ -263,6 +265,38 @@ export async function transactionsRoutes(
       note: input.note ?? null,
     });
     return { data: { id: row.id, status: row.status, version: row.version } };
+  });
+
+  // One photo a request, read only once the record is known to take it; the file is cut just past the limit.
+  app.post(
+    `${STAFF}/transactions/:id/handover/photos`,
+    allow('finance'),
+    async (request, reply) => {
+      const { id } = parseInput(transactionParamsSchema, request.params);
+      const { row, photos } = await finance.addHandoverPhoto(staffOf(request), id, async () => {
+        if (!request.isMultipart()) return null;
+        const part = await request.file({
+          limits: { fileSize: FILE_LIMITS.maxFileBytes + 1, files: 1, fields: 0, parts: 1 },
+        });
+        if (part?.fieldname !== 'file') return null;
+        return part.file;
+      });
+      return reply.code(201).send({
+        data: { id: row.id, status: row.status, version: row.version, photos },
+      });
+    },
+  );
+
+  app.get(`${DOCUMENTS_PATH}/:id/handover/:file`, allow('public'), async (request, reply) => {
+    const { id, file } = parseInput(handoverPhotoParamsSchema, request.params);
+    const query = parseInput(handoverPhotoQuerySchema, request.query);
+    const photo = await finance.openHandoverPhoto({ id, file, ...query });
+    void reply.headers({
+      'content-type': 'image/webp',
+      'cache-control': `private, max-age=${photo.maxAge}`,
+      'x-content-type-options': 'nosniff',
+    });
+    return reply.send(photo.body);
   });
 
   app.post(`${STAFF}/transactions/:id/cancel`, allow('finance'), async (request) => {

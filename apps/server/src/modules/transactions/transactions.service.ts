@@ -24,6 +24,7 @@ import {
   presentTransaction,
 } from './transaction-presenter';
 import type { DocumentLinks, DocumentType } from './document-links';
+import type { HandoverPhotoLinks } from './handover-photos';
 import type { TransactionEvents } from './transaction-events';
 import { MAX_SLIP_BYTES, storeSlip } from './slip-file';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
@@ -56,6 +57,7 @@ export function createTransactionsService(deps: {
   files: FileStore;
   links: DocumentLinks;
   events: TransactionEvents;
+  photoLinks: HandoverPhotoLinks;
 }) {
   const { repo, clock, files, links, events } = deps;
 
@@ -116,7 +118,12 @@ export function createTransactionsService(deps: {
         ...(has('pickup') || has('locations')
           ? { pickup: presentPickup(await repo.findPickup(row.id)) }
           : {}),
-        ...(has('handover') ? { handover: (await repo.findHandover(row.id)) ?? null } : {}),
+        ...(has('handover')
+          ? {
+              handover: (await repo.findHandover(row.id)) ?? null,
+              handoverPhotoUrl: (key: string) => deps.photoLinks.urlFor(row.id, key),
+            }
+          : {}),
       },
       clock.now(),
     );

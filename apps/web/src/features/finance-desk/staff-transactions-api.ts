@@ -8,6 +8,7 @@ import {
 } from '@autobid/contract';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload-file';
 
 /** One transaction in the staff lists and the queue's cars to release. */
 export const staffTransactionRowSchema = z.object({
@@ -95,6 +96,35 @@ export async function handOverTransaction(id: number, input: HandoverInput): Pro
     odometer_km: input.odometerKm,
     ...(input.note ? { note: input.note } : {}),
   });
+}
+
+/** Photos one handover record may hold (the server refuses the next with `file_limit_reached`). */
+export const MAX_HANDOVER_PHOTOS = 12;
+
+const photoAddedSchema = z.object({
+  data: z.object({
+    id: z.int(),
+    status: transactionStatusSchema,
+    version: z.int(),
+    photos: z.array(z.string()),
+  }),
+});
+
+/** One photo of the car at the gate, added to the kept handover record; the answer holds every photo's link. */
+export async function uploadHandoverPhoto(
+  id: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string[]> {
+  const answer = await uploadFile({
+    api: 'portal',
+    version: 'v2',
+    path: `/staff/transactions/${id}/handover/photos`,
+    file,
+    schema: photoAddedSchema,
+    onProgress,
+  });
+  return answer.data.photos;
 }
 
 /** The sale is closed. */

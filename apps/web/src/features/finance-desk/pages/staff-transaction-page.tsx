@@ -9,6 +9,7 @@ import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { BillCard } from '../components/bill-card';
 import { CollectionPlanCard } from '../components/collection-plan-card';
+import { HandoverPhotosCard } from '../components/handover-photos-card';
 import { LocationsForm } from '../components/locations-form';
 import { MoneySideCard } from '../components/money-side-card';
 import { PaymentsCard } from '../components/payments-card';
@@ -53,7 +54,9 @@ export function StaffTransactionPage({ transactionId, listPath }: StaffTransacti
       {!transaction && state.status === 'loading' ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : null}
-      {transaction ? <TransactionView transaction={transaction} desk={desk} /> : null}
+      {transaction ? (
+        <TransactionView transaction={transaction} desk={desk} onPhotosAdded={reload} />
+      ) : null}
     </section>
   );
 }
@@ -61,9 +64,11 @@ export function StaffTransactionPage({ transactionId, listPath }: StaffTransacti
 function TransactionView({
   transaction,
   desk,
+  onPhotosAdded,
 }: {
   transaction: Transaction;
   desk: ReturnType<typeof useDeskAction>;
+  onPhotosAdded: () => void;
 }) {
   const { t } = useTranslation();
   const { money, dateTime, integer } = useFormatters();
@@ -164,6 +169,7 @@ function TransactionView({
             pickup={transaction.pickup ?? null}
             handover={transaction.handover ?? null}
           />
+          <HandoverPhotosCard transaction={transaction} onUploaded={onPhotosAdded} />
           <LocationsForm transaction={transaction} desk={desk} />
           <MoneySideCard
             currency={transaction.currency}

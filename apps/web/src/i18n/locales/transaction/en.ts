@@ -96,5 +96,7 @@ export const transactionEn = {
     odometer: 'Odometer',
     at: 'Handed over',
     km: '{{value}} km',
+    photos: 'Photos at the handover',
+    photo: 'Handover photo {{number}}: open the full image',
   },
 };

@@ -98,5 +98,7 @@ export const transactionId: Localized<typeof transactionEn> = {
     odometer: 'Odometer',
     at: 'Diserahkan',
     km: '{{value}} km',
+    photos: 'Foto saat serah terima',
+    photo: 'Foto serah terima {{number}}: buka gambar penuh',
   },
 };

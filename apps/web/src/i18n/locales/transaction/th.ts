@@ -97,5 +97,7 @@ export const transactionTh: Localized<typeof transactionEn> = {
     odometer: 'เลขไมล์',
     at: 'ส่งมอบเมื่อ',
     km: '{{value}} กม.',
+    photos: 'รูปถ่ายขณะส่งมอบ',
+    photo: 'รูปถ่ายการส่งมอบที่ {{number}}: เปิดภาพเต็ม',
   },
 };
