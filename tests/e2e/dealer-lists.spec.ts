@@ -157,7 +157,16 @@ test.describe('dealer lists', () => {
         await expect(page.locator('.ant-pagination-next')).toHaveAttribute('title', 'Next page');
         const card = page.getByTestId('portal-card').first();
         await expect(card.getByTestId('result-tag')).toBeVisible();
-        await expect(card.locator('a')).toHaveAttribute('href', /\/auctions\/\d+\/summary$/);
+        await expect(card.locator('a').first()).toHaveAttribute(
+          'href',
+          /\/auctions\/\d+\/summary$/,
+        );
+        // A win leads to its purchase too.
+        if (key !== 'history' || (await card.getByTestId('portal-card-purchase').count()))
+          await expect(card.getByTestId('portal-card-purchase')).toHaveAttribute(
+            'href',
+            /\/transactions\/\d+$/,
+          );
       }
     }
   });

@@ -102,6 +102,11 @@ test('a dealer wins at the all-in price the bid box showed, pays online on the h
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
   await expect(await statusOf(page)).toHaveText('Awaiting payment');
   expect(amountIn(await page.getByTestId('trx-total').textContent())).toBe(allIn);
+  // The invoice's total due is the all-in price the bid box showed.
+  const invoiceLink = await page.getByTestId('trx-document-invoice').getAttribute('href');
+  expect(await pdfText(request, invoiceLink!)).toContain(
+    `Total due MYR ${allIn.toLocaleString('en-US')}`,
+  );
   const address = page.url();
 
   const other = await context.newPage();
