@@ -147,6 +147,8 @@ export const transactionSchema = z.object({
   online_payment: z.boolean(),
   invoice: z.object({ number: z.string(), documents: z.array(transactionDocumentSchema) }),
   fees: z.array(chargeLineSchema),
+  /** The tax line's name as the invoice states it (`SST 8%`); null where the market has no tax. */
+  tax_label: z.nullable(z.string()),
   discounts: z.array(chargeLineSchema),
   handover_location: z.nullable(z.string()),
   delivery_location: z.nullable(z.string()),

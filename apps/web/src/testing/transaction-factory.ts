@@ -37,6 +37,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
         },
       ],
     },
+    tax_label: 'SST 8%',
     fees: [
       { kind: 'hammer', name: 'hammer', target: null, amount: 52_000 },
       { kind: 'premium', name: 'buyer_premium', target: null, amount: 1_560 },

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, transactions } from '../../db/schema';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
 import { closeUnsoldAndRestart } from '../../testing/restart';
 import { createTestContext, type TestContext } from '../../testing/test-app';
@@ -130,6 +130,12 @@ describe('the seller negotiates an award below the reserve (docs/seller-offers.m
     expect(eventsSince(beforeAnswer, 'seller.offer_answered')).toMatchObject([
       { channel: `private-group.${sellerGroupId}`, data: { outcome: 'accepted', amount: 28_000 } },
     ]);
+    // The sale opens its transaction at the counter-offer's price, for the dealer who accepted it.
+    expect(
+      await ctx.db.select().from(transactions).where(eq(transactions.auctionId, auction.id)),
+    ).toMatchObject([
+      { hammer: 28_000, buyerUserId: topBidder.user.id, status: 'awaiting_payment' },
+    ]);
     const after = await detail(auction.id);
     expect(after).toMatchObject({ status: 'confirmed', winner: { amount: 28_000 } });
     expect(after.negotiation).toMatchObject({
@@ -203,6 +209,9 @@ describe('the seller negotiates an award below the reserve (docs/seller-offers.m
       awardedAmount: 22_000,
       leaderId: runnerUp.user.id,
     });
+    expect(
+      await ctx.db.select().from(transactions).where(eq(transactions.auctionId, auction.id)),
+    ).toMatchObject([{ hammer: 22_000, buyerUserId: runnerUp.user.id }]);
   });
 
   it('OFR-7: rejecting the top bid leaves the award open when a runner-up is left, and ends it when none is', async () => {

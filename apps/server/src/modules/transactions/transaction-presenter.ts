@@ -1,4 +1,5 @@
 import { isOverdue, type TransactionStatus } from '@autobid/auction';
+import { TAX_LABELS } from '../../db/reference-data';
 import type {
   ChargeLineItem,
   Collection,
@@ -23,6 +24,13 @@ type Repo = TransactionsRepository;
 type Awaited2<T> = T extends Promise<infer U> ? U : T;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** `SST 8%`: the market's tax name with the rate the transaction was charged. */
+export function taxLabelOf(row: Pick<TransactionRow, 'market' | 'feeSchedule'>): string | null {
+  const tax = row.feeSchedule.tax;
+  const name = TAX_LABELS[row.market];
+  return tax && name ? `${name} ${tax.rateBp / 100}%` : null;
+}
 
 export function presentLine(line: {
   kind: string;
@@ -168,6 +176,7 @@ export function presentTransaction(
     online_payment: parts.onlinePayment,
     invoice: { number: row.invoiceNumber, documents: parts.documents },
     fees: parts.lines,
+    tax_label: taxLabelOf(row),
     discounts: parts.lines.filter((line) => line.kind === 'discount'),
     handover_location: row.handoverLocation,
     delivery_location: row.deliveryLocation,

@@ -6,7 +6,7 @@ import {
 } from '@autobid/contract';
 import { recordAudit, type AuditActor } from '../../db/audit-log';
 import { changeTransaction } from '../../db/transaction-change';
-import { HOUSE_DETAILS, TAX_LABELS } from '../../db/reference-data';
+import { HOUSE_DETAILS } from '../../db/reference-data';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/files/file-store';
@@ -15,19 +15,20 @@ import type { FileBody } from '../../lib/files/file-store';
 import { renderInvoicePdf, type InvoiceDocument } from '../../lib/pdf/invoice-pdf';
 import { renderSalesPurchaseAgreementPdf, type SpaDocument } from '../../lib/pdf/spa-pdf';
 import type { users } from '../../db/schema';
-
-type UserRow = typeof users.$inferSelect;
 import {
   presentAccount,
   presentLine,
   presentPickup,
   presentTransaction,
+  taxLabelOf,
 } from './transaction-presenter';
 import type { DocumentLinks, DocumentType } from './document-links';
 import type { HandoverPhotoLinks } from './handover-photos';
 import type { TransactionEvents } from './transaction-events';
 import { MAX_SLIP_BYTES, storeSlip } from './slip-file';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
+
+type UserRow = typeof users.$inferSelect;
 
 export type TransactionInclude = (typeof TRANSACTION_INCLUDES)[number];
 
@@ -135,8 +136,6 @@ export function createTransactionsService(deps: {
       repo.findParties(row),
       repo.findCar(row.inventoryId),
     ]);
-    const tax = row.feeSchedule.tax;
-    const taxName = TAX_LABELS[row.market];
     return {
       invoiceNumber: row.invoiceNumber,
       issuedAt: row.wonAt,
@@ -158,7 +157,7 @@ export function createTransactionsService(deps: {
       auctionId: row.auctionId,
       lines: lines.map(presentLine),
       total: row.buyerTotal,
-      taxLabel: tax && taxName ? `${taxName} ${tax.rateBp / 100}%` : null,
+      taxLabel: taxLabelOf(row),
     };
   }
 

@@ -48,6 +48,7 @@ export function buildStaffTransaction(overrides: Partial<Transaction> = {}): Tra
     paid_by: 'bank_transfer',
     online_payment: false,
     invoice: { number: 'INV-MY-000012', documents: [] },
+    tax_label: 'SST 8%',
     fees: [
       { kind: 'hammer', name: 'hammer', target: null, amount: 52_000 },
       { kind: 'premium', name: 'buyer_premium', target: null, amount: 1_560 },

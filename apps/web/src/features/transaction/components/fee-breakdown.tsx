@@ -23,9 +23,11 @@ export function feeName(t: TFunction, name: string): string {
   return isKnownFee(name) ? t(`transaction.fees.${name}`) : name.replaceAll('_', ' ');
 }
 
-function lineLabel(t: TFunction, line: ChargeLineItem): string {
+function lineLabel(t: TFunction, line: ChargeLineItem, taxLabel: string | null): string {
   if (line.kind === 'discount' && line.target)
     return t('transaction.fees.discountOn', { fee: feeName(t, line.target) });
+  // The tax as the invoice names it: "Tax (SST 8%)".
+  if (line.kind === 'tax' && taxLabel) return `${feeName(t, line.name)} (${taxLabel})`;
   return feeName(t, line.name);
 }
 
@@ -45,7 +47,7 @@ export function FeeBreakdown({ transaction }: { transaction: Transaction }) {
               className={`trx-fees__row trx-fees__row--${line.kind}`}
               data-testid="trx-fee-line"
             >
-              <dt>{lineLabel(t, line)}</dt>
+              <dt>{lineLabel(t, line, transaction.tax_label)}</dt>
               <dd className="num">{money(amount, currency)}</dd>
             </div>
           );

@@ -112,7 +112,7 @@ describe('TransactionPage', () => {
       'Documentation feeMYR 300',
       'Discount on Documentation fee-MYR 100',
       'road tax renewalMYR 200',
-      'TaxMYR 1,210',
+      'Tax (SST 8%)MYR 1,210',
     ]);
     expect(text(screen.getByTestId('trx-total'))).toBe('MYR 55,170');
     expect(text(screen.getByTestId('trx-invoice-number'))).toBe('Invoice INV-MY-000012');
