@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format';
-import { rejectPayment, verifyPayment, type QueuePayment } from '../finance-queue-api';
+import { verifyPayment, type QueuePayment } from '../finance-queue-api';
 import type { useDeskAction } from '../use-desk-action';
-import { ReasonModal } from './reason-modal';
+import { RejectSlipModal } from './reject-slip-modal';
 import { SlipViewer } from './slip-viewer';
 
 interface SlipsSectionProps {
@@ -102,24 +102,7 @@ export function SlipsSection({ payments, desk, transactionPath }: SlipsSectionPr
         ]}
       />
       <SlipViewer payment={viewing} onClose={() => setViewing(null)} />
-      <ReasonModal
-        open={rejecting !== null}
-        title={t('financeDesk.slip.rejectTitle', { reference: rejecting?.reference ?? '' })}
-        body={t('financeDesk.slip.rejectBody')}
-        confirmText={t('financeDesk.slip.reject')}
-        busy={busy === 'reject'}
-        onClose={() => setRejecting(null)}
-        onConfirm={async (reason) => {
-          if (!rejecting) return false;
-          const isDone = await run(
-            'reject',
-            () => rejectPayment(rejecting.id, reason),
-            t('financeDesk.slip.rejectDone', { reference: rejecting.reference }),
-          );
-          if (isDone) setRejecting(null);
-          return isDone;
-        }}
-      />
+      <RejectSlipModal slip={rejecting} desk={desk} onClose={() => setRejecting(null)} />
     </>
   );
 }
