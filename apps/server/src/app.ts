@@ -266,7 +266,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       gateway: createGatewayClient(paymentSettings, clock),
       outcomes: createPaymentOutcomes({
         repo: onlinePaymentsRepo,
-        transactions: transactionsRepo,
         clock,
         events: transactionEvents,
         log: app.log,

@@ -5,10 +5,17 @@ import {
   type TransactionEvent,
   type TransactionStatus,
 } from '@autobid/auction';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from './client';
 import { followListing } from './listing-follow';
-import { auctionStatusLog, auctions, transactionStatusLog, transactions } from './schema';
+import {
+  auctionStatusLog,
+  auctions,
+  transactionCollections,
+  transactionPayments,
+  transactionStatusLog,
+  transactions,
+} from './schema';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -90,4 +97,59 @@ async function completeSale(tx: Executor, auctionId: number, actor: string, at: 
     at: updatedAt,
   });
   await followListing(tx, { auctionId, toStatus: next.value, at: updatedAt });
+}
+
+/**
+ * The money of a transaction arrived other than by a slip (online, or drawn from a floor-stock
+ * line), in the caller's database transaction after it moved to `paid`: the payment is kept as
+ * verified, a slip still waiting for finance is set aside, and the buyer's purchase is collected.
+ */
+export async function recordPaymentReceived(
+  tx: Executor,
+  input: {
+    transactionId: number;
+    method: 'online' | 'floor_stock';
+    amount: number;
+    reference: string;
+    submittedBy: number;
+    /** Who let the money in; null for the gateway. */
+    decidedBy: number | null;
+    at: Date;
+  },
+) {
+  const { transactionId, at } = input;
+  await tx
+    .update(transactionPayments)
+    .set({ status: 'superseded', decidedAt: at })
+    .where(
+      and(
+        eq(transactionPayments.transactionId, transactionId),
+        eq(transactionPayments.status, 'pending'),
+      ),
+    );
+  const [receipt] = await tx
+    .insert(transactionPayments)
+    .values({
+      transactionId,
+      method: input.method,
+      amount: input.amount,
+      reference: input.reference,
+      status: 'verified',
+      submittedBy: input.submittedBy,
+      decidedBy: input.decidedBy,
+      decidedAt: at,
+      createdAt: at,
+    })
+    .returning();
+  await tx
+    .update(transactionCollections)
+    .set({ status: 'collected', collectedAt: at, collectedBy: input.decidedBy })
+    .where(
+      and(
+        eq(transactionCollections.transactionId, transactionId),
+        eq(transactionCollections.party, 'buyer'),
+        eq(transactionCollections.status, 'open'),
+      ),
+    );
+  return receipt!;
 }

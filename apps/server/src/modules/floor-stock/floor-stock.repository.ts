@@ -5,8 +5,6 @@ import {
   floorStockCases,
   groups,
   markets,
-  transactionCollections,
-  transactionPayments,
   transactions,
 } from '../../db/schema';
 
@@ -141,50 +139,6 @@ export function createFloorStockRepository(db: Database) {
         .where(eq(floorStockCases.id, id))
         .returning();
       return row!;
-    },
-
-    /** The drawdown as a verified payment, after any slip still waiting was set aside. */
-    async recordDrawdown(
-      tx: Executor,
-      input: {
-        transactionId: number;
-        caseId: number;
-        amount: number;
-        requestedBy: number;
-        decidedBy: number;
-        at: Date;
-      },
-    ): Promise<void> {
-      await tx
-        .update(transactionPayments)
-        .set({ status: 'superseded', decidedAt: input.at })
-        .where(
-          and(
-            eq(transactionPayments.transactionId, input.transactionId),
-            eq(transactionPayments.status, 'pending'),
-          ),
-        );
-      await tx.insert(transactionPayments).values({
-        transactionId: input.transactionId,
-        method: 'floor_stock',
-        amount: input.amount,
-        reference: `FS-${input.caseId}`,
-        status: 'verified',
-        submittedBy: input.requestedBy,
-        decidedBy: input.decidedBy,
-        decidedAt: input.at,
-        createdAt: input.at,
-      });
-      await tx
-        .update(transactionCollections)
-        .set({ status: 'collected', collectedAt: input.at, collectedBy: input.decidedBy })
-        .where(
-          and(
-            eq(transactionCollections.transactionId, input.transactionId),
-            eq(transactionCollections.party, 'buyer'),
-            eq(transactionCollections.status, 'open'),
-          ),
-        );
     },
 
     /** Cases of one status, oldest first, with the transaction and the buyer group finance checks. */

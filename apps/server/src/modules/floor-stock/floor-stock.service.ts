@@ -1,6 +1,10 @@
 import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
-import { changeTransaction, lockTransaction } from '../../db/transaction-change';
+import {
+  changeTransaction,
+  recordPaymentReceived,
+  lockTransaction,
+} from '../../db/transaction-change';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { users } from '../../db/schema';
@@ -141,11 +145,12 @@ export function createFloorStockService(deps: {
           decidedBy: actor.id,
           decidedAt: at,
         });
-        await repo.recordDrawdown(tx, {
+        await recordPaymentReceived(tx, {
           transactionId: pending.transactionId,
-          caseId,
+          method: 'floor_stock',
           amount: pending.amount,
-          requestedBy: pending.requestedBy,
+          reference: `FS-${caseId}`,
+          submittedBy: pending.requestedBy,
           decidedBy: actor.id,
           at,
         });

@@ -4,6 +4,7 @@ import { recordAudit } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import {
   changeTransaction,
+  recordPaymentReceived,
   lockTransaction,
   type TransactionRow,
 } from '../../db/transaction-change';
@@ -13,15 +14,10 @@ import type { TransactionsRepository } from '../transactions/transactions.reposi
 import type { GatewayPayment } from './gateway-client';
 import type { OnlinePaymentRow, OnlinePaymentsRepository } from './online-payments.repository';
 
-/** What online payments use of the transactions: reads, and the rows a payment adds. */
+/** What online payments read of the transactions (the rows a payment adds are written by `recordPaymentReceived`). */
 export type TransactionsPort = Pick<
   TransactionsRepository,
-  | 'findById'
-  | 'isOnlinePaymentMarket'
-  | 'findFloorStockAccount'
-  | 'insertPayment'
-  | 'markBuyerCollected'
-  | 'supersedePendingSlips'
+  'findById' | 'isOnlinePaymentMarket' | 'findFloorStockAccount'
 >;
 
 /**
@@ -42,12 +38,11 @@ type Applied = { attempt: OnlinePaymentRow; moved: TransactionRow | null };
  */
 export function createPaymentOutcomes(deps: {
   repo: OnlinePaymentsRepository;
-  transactions: TransactionsPort;
   clock: Clock;
   events: TransactionEvents;
   log: FastifyBaseLogger;
 }) {
-  const { repo, transactions, clock, events, log } = deps;
+  const { repo, clock, events, log } = deps;
 
   async function refundDue(
     tx: Executor,
@@ -117,18 +112,15 @@ export function createPaymentOutcomes(deps: {
       },
     });
     if (!moved.ok) throw new Error(`transaction ${row.id} could not be paid: ${moved.code}`);
-    const receipt = await transactions.insertPayment(tx, {
+    const receipt = await recordPaymentReceived(tx, {
       transactionId: row.id,
       method: 'online',
       amount: payment.amount,
       reference: payment.id,
-      status: 'verified',
       submittedBy: attempt.createdBy,
-      decidedAt: at,
-      createdAt: at,
+      decidedBy: null,
+      at,
     });
-    await transactions.markBuyerCollected(tx, row.id, at, null);
-    await transactions.supersedePendingSlips(tx, row.id, at);
     await recordAudit(tx, {
       actor: null,
       action: 'payment.online',
