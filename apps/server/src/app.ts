@@ -1,4 +1,8 @@
 import formbody from '@fastify/formbody';
+import { DEFAULT_SIGN_IN_SETTINGS, type SignInSettings } from './config/sign-in-settings';
+
+/** The portal's client id at the central sign-in service (docs/sign-in.md). */
+export const SSO_CLIENT_ID = 'autobid-portal';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { channels, type RealtimeApp } from '@autobid/contract';
 import type { Database } from './db/client';
@@ -123,6 +127,8 @@ export interface AppOptions {
   };
   /** E-mail: SMTP when configured, else the outbox only; the default keeps mail in the outbox. */
   mail?: MailSettings;
+  /** The ways in and their guards (docs/sign-in.md); nothing trusted and no providers by default. */
+  signIn?: SignInSettings;
   /** The online payment gateway and this server's public address; the local sandbox by default. */
   payments?: PaymentSettings;
   webDist?: string;
@@ -140,6 +146,7 @@ declare module 'fastify' {
 /** Builds the whole API as one Fastify instance; `server.ts` only adds sockets, the clock and listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock, settings } = options;
+  const signIn = options.signIn ?? DEFAULT_SIGN_IN_SETTINGS;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 64 * 1024 });
   registerErrorHandler(app);
   await app.register(formbody);
@@ -217,7 +224,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerAuthentication(app, auth);
   registerAccess(app);
-  await app.register(configRoutes, { markets, clock, realtimeKeys: settings.realtimeKeys });
+  // Outside production, what no provider delivers is shown on the dev outbox page (docs/sign-in.md).
+  const devOutbox = !signIn.production && (!options.mail?.sender || !signIn.smsGatewayDomain);
+  await app.register(configRoutes, {
+    markets,
+    clock,
+    realtimeKeys: settings.realtimeKeys,
+    signIn: {
+      centralSignIn: signIn.centralSignIn,
+      ssoClientId: SSO_CLIENT_ID,
+      recaptchaSiteKey: signIn.botCheck.secret ? signIn.botCheck.siteKey : null,
+      devOutbox,
+    },
+  });
   await app.register(authRoutes, { auth });
   await app.register(auctionsRoutes, { auctions });
   await app.register(watchlistRoutes, { watchlist });

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { requestLogSerializers } from './lib/log-redaction';
 import { createSmtpSender } from './modules/mail/mail-sender';
 import { parseEnv } from './config/env';
+import { signInSettingsFrom } from './config/sign-in-settings';
 import { openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { ensureReferenceData } from './db/reference-data';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
       secret: env.PAY_GATEWAY_SECRET,
       publicUrl: publicUrlOf(env),
     },
+    signIn: signInSettingsFrom(env, publicUrlOf(env)),
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     clockStatus: () => running.clock?.status() ?? null,
     logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },

@@ -28,6 +28,9 @@ export const runtimeConfigSchema = z.object({
     portal: z.string(),
     auction: z.string(),
     general: z.string(),
+    /** The central sign-in service (`/sso/api`) and its app service (`/{product}-sso/v1`). */
+    sso: z.optional(z.string()),
+    sso_app: z.optional(z.string()),
   }),
   realtime: z.object({
     host: z.nullable(z.string()),
@@ -44,5 +47,13 @@ export const runtimeConfigSchema = z.object({
   login_regions: z.array(z.string()),
   languages: z.array(z.string()),
   default_country: z.string(),
+  /** The portal's client at the central sign-in service. */
+  sso_client_id: z.optional(z.string()),
+  /** Where the remote config (spec §7, `portal.production`) is read from, with a timestamp query. */
+  remote_config_url: z.optional(z.string()),
+  /** The bot-check site key; null when the server verifies no bot-check tokens. */
+  recaptcha_site_key: z.optional(z.nullable(z.string())),
+  /** True when no SMS or e-mail provider is configured outside production: `/dev/outbox` shows what was sent. */
+  dev_outbox: z.optional(z.boolean()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -47,6 +47,16 @@ export const ERROR_CODES = [
   'invalid_signature',
   'gateway_unavailable',
   'internal_error',
+  'auth/invalid-verification-code',
+  'auth/invalid-phone-number',
+  'auth/code-expired',
+  'auth/too-many-requests',
+  'reset_link_invalid',
+  'wrong_password',
+  'phone_taken',
+  'captcha_required',
+  'captcha_failed',
+  'rate_limited',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,6 +21,10 @@ export const userSchema = z.object({
   active_group: z.optional(z.nullable(groupSchema)),
   /** A staff user's roles (`admin`, `operations`, `inspector`, `finance`); empty for others. */
   staff_roles: z._default(z.array(z.enum(['admin', 'operations', 'inspector', 'finance'])), []),
+  /** E.164 (`+60123456701`), for sign-in by phone; null when none is set. */
+  phone: z.optional(z.nullable(z.string())),
+  /** Whether the user may change the active group's details. */
+  is_group_admin: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 export type StaffRole = User['staff_roles'][number];

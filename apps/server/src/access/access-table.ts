@@ -41,6 +41,7 @@ const SELLER = '/portal/api/v2/sellers/auctions';
 /** Every route of the API and who may call it: the source of docs/roles.md and of the test that walks it. */
 export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/config.json', ['public']),
+  r('GET', '/remote-config.json', ['public']),
   r('GET', '/auction/api/v2/config/auction-settings', ['public']),
   r('GET', '/auction/api/v2/config/server-time', ['public']),
   r('GET', '/auction/api/v2/config/auction-sessions', ['public']),

@@ -50,6 +50,33 @@ const envSchema = z
       })
       .default('autobid'),
     PAY_GATEWAY_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    /** Proxies whose X-Forwarded-For is believed: addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated. */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[\w.:/, -]+$/, {
+        error: 'must be addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated',
+      })
+      .optional(),
+    /** SMS leave as e-mail to `<digits>@SMS_GATEWAY_DOMAIN` through SMTP_URL (an e-mail-to-SMS gateway). */
+    SMS_GATEWAY_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, {
+        error: 'must be a domain name such as sms.example.com',
+      })
+      .optional(),
+    RECAPTCHA_SECRET: z.string().min(8).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(8).optional(),
+    RECAPTCHA_VERIFY_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+      .default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /** The remote config's `portal.production`: whether the web app offers central sign-in. */
+    CENTRAL_SIGN_IN: booleanFlag.default(true),
+    /** Redirect URIs of the portal's central sign-in client; `<PUBLIC_URL>/authorized` by default. */
+    SSO_REDIRECT_URIS: z.string().optional(),
+    RATE_LIMITS: booleanFlag.default(true),
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    RATE_LIMIT_BIDS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.REDIS_URL && (!env.REALTIME_GENERAL_SECRET || !env.REALTIME_AUCTION_SECRET)) {

@@ -59,6 +59,10 @@ export const groups = pgTable('groups', {
   market: text('market')
     .notNull()
     .references(() => markets.code),
+  /** How the group is reached; its admins keep these up to date from the account page. */
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  address: text('address'),
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 
@@ -87,12 +91,20 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** May change the active group's details (`PUT /groups/{id}`): the group's own administrator. */
+    isGroupAdmin: boolean('is_group_admin').notNull().default(false),
     /** Set when an admin disables the account: it can no longer sign in and its sessions are revoked. */
     disabledAt: moment('disabled_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Phones are stored in E.164 (`+60123456789`): one account per number, for sign-in by phone.
+    uniqueIndex('users_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+  ],
 );
 
 export const accessTokens = pgTable(
@@ -701,6 +713,10 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     kind: text('kind').notNull(),
+    /** `email` to an address, or `sms` to an E.164 phone number. */
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     createdAt: moment('created_at').notNull().defaultNow(),
     sentAt: moment('sent_at'),
     attempts: integer('attempts').notNull().default(0),
@@ -1013,4 +1029,106 @@ export const transactionHandovers = pgTable('transaction_handovers', {
   photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
   note: text('note'),
   at: moment('at').notNull(),
+});
+
+/**
+ * One attempt to prove a phone number (docs/sign-in.md): the six-digit code sent by SMS, stored
+ * hashed. The browser holds `access_token` (stored hashed as `token_hash`) and uses it to verify the
+ * code, to sign in by one-time code or, with a help code, to sign in when the SMS never came.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    phone: text('phone').notNull(),
+    /** The account that uses the phone, or null: the answer is the same, and no SMS is sent. */
+    userId: integer('user_id').references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    /** When the current code stops working. */
+    expiresAt: moment('expires_at').notNull(),
+    lastSentAt: moment('last_sent_at').notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    /** Wrong codes tried; at the limit the verification is spent. */
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: moment('verified_at'),
+    usedAt: moment('used_at'),
+  },
+  (t) => [
+    uniqueIndex('phone_verifications_token_idx').on(t.tokenHash),
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+    index('phone_verifications_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A help code support staff read to a dealer whose SMS did not arrive: single use, short-lived, stored hashed. */
+export const helpCodes = pgTable(
+  'help_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    issuedBy: integer('issued_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('help_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A password-reset link sent by e-mail: single use, expiring, stored hashed. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_idx').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** What the central sign-in service (oidc-provider) keeps: codes, sessions, grants, tokens, interactions. */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    /** The account (user id as text) the model belongs to, so a password reset can end its tokens. */
+    accountId: text('account_id'),
+    expiresAt: moment('expires_at'),
+    consumedAt: moment('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_models_grant_idx').on(t.grantId),
+    index('oidc_models_uid_idx').on(t.uid),
+    index('oidc_models_account_idx').on(t.accountId),
+    index('oidc_models_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Keys the server makes once and every node shares (the sign-in service's signing and cookie keys). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });

@@ -47,6 +47,16 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_signature: 401,
   gateway_unavailable: 503,
   internal_error: 500,
+  'auth/invalid-verification-code': 422,
+  'auth/invalid-phone-number': 422,
+  'auth/code-expired': 410,
+  'auth/too-many-requests': 429,
+  reset_link_invalid: 410,
+  wrong_password: 422,
+  phone_taken: 409,
+  captcha_required: 422,
+  captcha_failed: 422,
+  rate_limited: 429,
 };
 
 export interface AppErrorDetails {

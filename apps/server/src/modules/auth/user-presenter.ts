@@ -16,5 +16,7 @@ export function presentUser(user: UserRow, activeGroup: GroupRow | undefined): U
     locale: { language: user.language },
     active_group: activeGroup ? presentGroup(activeGroup) : null,
     staff_roles: user.role === 'staff' ? user.staffRoles : [],
+    phone: user.phone,
+    is_group_admin: user.isGroupAdmin,
   };
 }
