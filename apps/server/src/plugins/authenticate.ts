@@ -12,11 +12,16 @@ declare module 'fastify' {
 export function registerAuthentication(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    request.caller = match?.[1] ? await auth.authenticate(match[1]) : null;
+    const token = bearerToken(request);
+    if (token) request.caller = await auth.authenticate(token);
   });
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1];
 }
 
 /** The signed-in caller, or a 401 that sends the web app to /login. */

@@ -9,6 +9,7 @@ import { createTestDatabase } from './test-database';
 import { createTempFileStore } from './files';
 import type { FileStore } from '../lib/files/file-store';
 import { createUser, TEST_PASSWORD } from './factories';
+import { DEFAULT_SIGN_IN_SETTINGS, type SignInSettings } from '../config/sign-in-settings';
 import type { PaymentSettings } from '../modules/online-payments/gateway-client';
 
 export interface PublishedEvent {
@@ -41,6 +42,8 @@ export async function createTestContext(
     files?: FileStore;
     mail?: MailSettings;
     payments?: PaymentSettings;
+    /** Sign-in settings (docs/sign-in.md); the zero-setup defaults otherwise. */
+    signIn?: Partial<SignInSettings>;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -58,6 +61,7 @@ export async function createTestContext(
     files: options.files ?? (await createTempFileStore()),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.signIn ? { signIn: { ...DEFAULT_SIGN_IN_SETTINGS, ...options.signIn } } : {}),
     realtime: {
       publish: async (appName, channel, event, data) => {
         published.push({ app: appName, channel, event, data });

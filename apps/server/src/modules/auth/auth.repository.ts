@@ -16,6 +16,16 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** The user, unless disabled. */
+    async findActiveUser(id: number): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.disabledAt)))
+        .limit(1);
+      return row;
+    },
+
     async findGroup(id: number): Promise<GroupRow | undefined> {
       const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
       return row;

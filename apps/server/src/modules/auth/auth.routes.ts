@@ -1,7 +1,7 @@
 import { loginByEmailRequestSchema } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/parse';
-import { requireCaller, requireDealer } from '../../plugins/authenticate';
+import { bearerToken, requireCaller, requireDealer } from '../../plugins/authenticate';
 import type { AuthService } from './auth.service';
 import { allow } from '../../access/access';
 
@@ -24,7 +24,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   }));
 
   app.post('/auction/api/v1/logout', allow('signedIn'), async (request, reply) => {
-    await auth.logout(requireCaller(request));
+    await auth.logout(requireCaller(request), bearerToken(request));
     return reply.status(204).send();
   });
 

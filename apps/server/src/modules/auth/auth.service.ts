@@ -27,6 +27,17 @@ export interface Caller {
 const CALLER_CACHE_MS = 5_000;
 const CALLER_CACHE_SIZE = 10_000;
 
+/**
+ * Tokens another part of the server issues (the central sign-in service, docs/sign-in.md): the
+ * user they stand for and until when, or null when the token is not one of theirs or is no longer
+ * valid.
+ */
+export interface ExternalTokens {
+  find(token: string): Promise<{ userId: number; expiresAt: Date } | null>;
+  /** Ends the token (and what it belongs to) at its issuer: a logout through the auction API. */
+  revoke(token: string): Promise<void>;
+}
+
 /** What account-info reports beyond the user, from the modules that own it. */
 export interface AccountFacts {
   watchedIds(userId: number): Promise<{ followed: number[]; pinned: number[] }>;
@@ -40,6 +51,7 @@ export function createAuthService(
   account: AccountFacts,
 ) {
   const callers = new Map<string, { caller: Caller; until: number }>();
+  let externalTokens: ExternalTokens | null = null;
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
   // so response times do not reveal which e-mails have accounts.
   let decoyHash: Promise<string> | undefined;
@@ -58,6 +70,33 @@ export function createAuthService(
         },
       );
     }
+  }
+
+  /** A new session for a user who proved who they are (by password, one-time code or help code). */
+  async function startSession(user: UserRow): Promise<{ user: User; access_token: string }> {
+    if (user.disabledAt)
+      throw new AppError(
+        'account_disabled',
+        'This account is disabled. Ask your administrator to enable it again.',
+      );
+    const token = generateToken();
+    await repo.insertToken({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now() + settings.tokenTtlHours * 3_600_000),
+    });
+    return { user: await presentWithGroup(user), access_token: token };
+  }
+
+  /** The caller behind a token of the central sign-in service, when it is one. */
+  async function externalCaller(token: string, tokenHash: string, now: number) {
+    if (!externalTokens) return null;
+    const found = await externalTokens.find(token);
+    if (!found || found.expiresAt.getTime() <= now) return null;
+    const user = await repo.findActiveUser(found.userId);
+    if (!user) return null;
+    // Not a row of access_tokens: logout goes through the central service's own logout.
+    return { caller: { user, tokenId: 0, tokenHash }, expiresAt: found.expiresAt };
   }
 
   async function presentWithGroup(user: UserRow): Promise<User> {
@@ -83,19 +122,10 @@ export function createAuthService(
         throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
       }
       await repo.clearFailures(email);
-      if (user.disabledAt)
-        throw new AppError(
-          'account_disabled',
-          'This account is disabled. Ask your administrator to enable it again.',
-        );
-      const token = generateToken();
-      await repo.insertToken({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(clock.now() + settings.tokenTtlHours * 3_600_000),
-      });
-      return { user: await presentWithGroup(user), access_token: token };
+      return startSession(user);
     },
+
+    startSession,
 
     /** Resolves a bearer token to its caller, or null when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<Caller | null> {
@@ -104,7 +134,11 @@ export function createAuthService(
       const now = clock.now();
       const cached = callers.get(tokenHash);
       if (cached && cached.until > now) return cached.caller;
-      const row = await repo.findUserByTokenHash(tokenHash, new Date(now));
+      const row =
+        (await repo.findUserByTokenHash(tokenHash, new Date(now))) ??
+        (await externalCaller(token, tokenHash, now).then((found) =>
+          found ? { user: found.caller.user, tokenId: 0, expiresAt: found.expiresAt } : undefined,
+        ));
       if (!row) {
         callers.delete(tokenHash);
         return null;
@@ -120,14 +154,25 @@ export function createAuthService(
 
     currentUser: presentWithGroup,
 
+    /** Lets the central sign-in service's tokens stand for their users on every API. */
+    useExternalTokens(tokens: ExternalTokens): void {
+      externalTokens = tokens;
+    },
+
+    /** Forgets a remembered token at once (a central sign-in logout on this node). */
+    forgetToken(token: string): void {
+      callers.delete(hashToken(token));
+    },
+
     /** Forgets every remembered caller of a user whose sessions were just revoked (disable). */
     forgetUser(userId: number): void {
       for (const [tokenHash, entry] of callers)
         if (entry.caller.user.id === userId) callers.delete(tokenHash);
     },
 
-    async logout(caller: Caller): Promise<void> {
-      await repo.revokeToken(caller.tokenId, new Date(clock.now()));
+    async logout(caller: Caller, token?: string): Promise<void> {
+      if (caller.tokenId !== 0) await repo.revokeToken(caller.tokenId, new Date(clock.now()));
+      else if (token && externalTokens) await externalTokens.revoke(token);
       callers.delete(caller.tokenHash);
     },
 
