@@ -72,6 +72,25 @@ export function createAuthService(
     }
   }
 
+  async function verifyCredentials(input: {
+    email: string;
+    password: string;
+    ip: string;
+  }): Promise<UserRow> {
+    const email = input.email.toLowerCase();
+    await assertNotThrottled(email, input.ip);
+    const user = await repo.findUserByEmail(email);
+    const isValid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyPassword(await decoy(), input.password);
+    if (!user || !isValid) {
+      await repo.recordFailure({ email, ip: input.ip, at: new Date(clock.now()) });
+      throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
+    }
+    await repo.clearFailures(email);
+    return user;
+  }
+
   /** A new session for a user who proved who they are (by password, one-time code or help code). */
   async function startSession(user: UserRow): Promise<{ user: User; access_token: string }> {
     if (user.disabledAt)
@@ -106,23 +125,18 @@ export function createAuthService(
   }
 
   return {
+    /**
+     * The user an e-mail and password prove, under the failed-attempt policy: the one check for
+     * `loginByEmail` and the central sign-in page.
+     */
+    verifyCredentials,
+
     async loginByEmail(input: {
       email: string;
       password: string;
       ip: string;
     }): Promise<{ user: User; access_token: string }> {
-      const email = input.email.toLowerCase();
-      await assertNotThrottled(email, input.ip);
-      const user = await repo.findUserByEmail(email);
-      const isValid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyPassword(await decoy(), input.password);
-      if (!user || !isValid) {
-        await repo.recordFailure({ email, ip: input.ip, at: new Date(clock.now()) });
-        throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
-      }
-      await repo.clearFailures(email);
-      return startSession(user);
+      return startSession(await verifyCredentials(input));
     },
 
     startSession,
