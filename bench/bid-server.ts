@@ -50,6 +50,8 @@ export async function startServer(
       DEMO_DATA: 'false',
       CLOCK_ENABLED: 'true',
       LOG_LEVEL: 'warn',
+      // Every simulated dealer comes from 127.0.0.1: the benchmark measures bidding, not the limits.
+      RATE_LIMITS: 'false',
       ...overrides.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

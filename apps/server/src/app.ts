@@ -13,6 +13,8 @@ import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { createAuctionsRepository } from './modules/auctions/auctions.repository';
 import { createAuctionsService } from './modules/auctions/auctions.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerPhoneSignIn } from './modules/phone-sign-in/phone-sign-in.plugin';
+import { registerSso } from './modules/sso/sso.plugin';
 import { awardsRoutes } from './modules/awards/awards.routes';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -76,8 +78,12 @@ import { createWatchlistService } from './modules/watchlist/watchlist.service';
 import { registerAccess } from './access/access';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
+import { createBotCheck } from './lib/bot-check';
+import type { Redis } from 'ioredis';
 import { registerWebApp } from './plugins/web-app';
 import { registerAdmin, type MailSettings } from './modules/admin/admin.plugin';
+import { registerAccount } from './modules/account/account.plugin';
 
 import { createDocumentLinks } from './modules/transactions/document-links';
 import { createFinanceService } from './modules/transactions/finance.service';
@@ -129,6 +135,8 @@ export interface AppOptions {
   mail?: MailSettings;
   /** The ways in and their guards (docs/sign-in.md); nothing trusted and no providers by default. */
   signIn?: SignInSettings;
+  /** Shares rate-limit counts between nodes (docs/abuse-resistance.md); in memory when absent. */
+  rateLimitRedis?: Redis | null;
   /** The online payment gateway and this server's public address; the local sandbox by default. */
   payments?: PaymentSettings;
   webDist?: string;
@@ -147,8 +155,14 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock, settings } = options;
   const signIn = options.signIn ?? DEFAULT_SIGN_IN_SETTINGS;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 64 * 1024 });
+  // Forwarded headers are believed only from the proxies named in TRUST_PROXY (docs/abuse-resistance.md).
+  const trustProxy = signIn.trustProxy.length > 0 ? signIn.trustProxy : false;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: 64 * 1024 });
   registerErrorHandler(app);
+  await registerRateLimits(app, {
+    settings: signIn.rateLimits,
+    redis: options.rateLimitRedis ?? null,
+  });
   await app.register(formbody);
 
   const markets = createMarketCatalog(createMarketsRepository(db).findAll, clock);
@@ -175,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tokenTtlHours: settings.tokenTtlHours,
       maxFailures: settings.loginMaxFailures,
       windowMinutes: settings.loginWindowMinutes,
+      botCheck: createBotCheck(signIn.botCheck),
+      log: app.log,
     },
     {
       watchedIds: (userId) => watchlist.watchedIds(userId),
@@ -238,6 +254,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(authRoutes, { auth });
+  const phoneSignIn = await registerPhoneSignIn(app, {
+    db,
+    clock,
+    botCheck: createBotCheck(signIn.botCheck),
+    mailSender: options.mail?.sender ?? null,
+    smsGatewayDomain: signIn.smsGatewayDomain,
+    production: signIn.production,
+    startSession: (user) => auth.startSession(user),
+  });
+  // The central sign-in service (docs/central-sign-in.md); its tokens work on every API from here on.
+  const sso = await registerSso(app, {
+    db,
+    auth,
+    clientId: SSO_CLIENT_ID,
+    publicUrl: signIn.publicUrl,
+    redirectUris: signIn.ssoRedirectUris,
+    tokenTtlHours: settings.tokenTtlHours,
+    behindProxy: signIn.trustProxy.length > 0,
+    phone: phoneSignIn.proof,
+  });
   await app.register(auctionsRoutes, { auctions });
   await app.register(watchlistRoutes, { watchlist });
   await app.register(portalRoutes, { portal });
@@ -371,6 +407,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forgetSessions: (userId) => auth.forgetUser(userId),
     publishToUser: (userId, event) => realtime.publish('general', channels.user(userId), event, {}),
     onMarketChange: () => markets.invalidate(),
+  });
+  // Password reset and the account calls (docs/account.md).
+  await registerAccount(app, {
+    db,
+    clock,
+    mailSender: options.mail?.sender ?? null,
+    publicUrl: signIn.publicUrl,
+    botCheck: signIn.botCheck,
+    forgetSessions: (userId) => auth.forgetUser(userId),
+    endCentralSessions: (userId, keep) => sso.revokeAccount(userId, keep),
   });
   await app.register(mediaRoutes);
   if (options.webDist) await registerWebApp(app, options.webDist);

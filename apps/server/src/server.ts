@@ -13,6 +13,8 @@ import { ensurePickupLocations } from './modules/pickups/pickups.repository';
 import { openMissingTransactions } from './db/transaction-open';
 import { topUpTransactions } from './modules/demo/transactions-top-up';
 import { startAuctionClock } from './jobs/auction-clock';
+import { startSignInPruning } from './jobs/prune-sign-in';
+import { Redis } from 'ioredis';
 import { systemClock } from './lib/clock';
 import { LocalFileStore } from './lib/files/local-file-store';
 import { topUpListingPhotos } from './modules/demo/listing-photos-top-up';
@@ -68,6 +70,12 @@ async function main(): Promise<void> {
     );
   }
 
+  // Rate-limit counts shared by every node (docs/abuse-resistance.md); a dropped connection only
+  // lets requests through uncounted until it is back.
+  const rateLimitRedis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  rateLimitRedis?.on('error', (err) => console.warn(`rate-limit Redis: ${err.message}`));
   // The hub logs through the app's logger, so it is made once the app exists; until then nothing publishes.
   const realtime: { hub?: RealtimeHub } = {};
   const running: { clock?: ReturnType<typeof startAuctionClock> } = {};
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
       publicUrl: publicUrlOf(env),
     },
     signIn: signInSettingsFrom(env, publicUrlOf(env)),
+    rateLimitRedis,
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     clockStatus: () => running.clock?.status() ?? null,
     logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },
@@ -125,6 +134,7 @@ async function main(): Promise<void> {
     ? startAuctionClock(app.lifecycle, env.CLOCK_INTERVAL_MS, app.log)
     : null;
   if (clock) running.clock = clock;
+  const pruning = startSignInPruning(database.db, systemClock, app.log);
   console.info(
     `AutoBid is running at http://localhost:${env.PORT} (database: ${database.kind}${env.REDIS_URL ? ', realtime through Redis' : ''})`,
   );
@@ -135,7 +145,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     await clock?.stop();
+    await pruning.stop();
     await app.close();
+    rateLimitRedis?.disconnect();
     await database.close();
     unlock();
     process.exit(0);

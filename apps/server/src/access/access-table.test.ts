@@ -27,6 +27,7 @@ const key = (method: string, path: string) => `${method} ${path}`;
 describe('the role × endpoint table (docs/roles.md)', () => {
   let ctx: TestContext;
   const headers = {} as Record<Persona, Record<string, string>>;
+  let emails: Partial<Record<string, string>> = {};
   const ids = {
     auction: 0,
     wonAuction: 0,
@@ -75,6 +76,9 @@ describe('the role × endpoint table (docs/roles.md)', () => {
       }),
     };
     headers.anonymous = {};
+    emails = Object.fromEntries(
+      Object.entries(users).map(([persona, user]) => [persona, user.email]),
+    );
     for (const [persona, user] of Object.entries(users))
       headers[persona as Persona] = { authorization: `Bearer ${await ctx.login(user.email)}` };
 
@@ -206,6 +210,10 @@ describe('the role × endpoint table (docs/roles.md)', () => {
     for (const route of ordered) {
       for (const persona of personas) {
         const { url, payload, headers: extra } = requestFor(route);
+        // Each logout ends the session the one before it used: every persona signs in afresh.
+        const email = emails[persona];
+        if (route.path.endsWith('/logout') && email)
+          headers[persona] = { authorization: `Bearer ${await ctx.login(email)}` };
         const res = await ctx.app.inject({
           method: route.method,
           url,

@@ -47,12 +47,26 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/auction/api/v2/config/auction-sessions', ['public']),
   r('GET', '/auction/api/v2/config/session-state', ['public']),
   r('POST', '/auction/api/v1/loginByEmail', ['public']),
+  r('POST', '/auction/api/v1/otp/send', ['public']),
+  r('POST', '/auction/api/v1/otp/verify', ['public']),
+  r('POST', '/auction/api/v1/loginByOtp', ['public']),
+  r('POST', '/auction/api/v1/loginByToken', ['public']),
+  r('GET', '/portal/api/v2/dev/outbox', ['public']),
   r('GET', '/media/cars/:file', ['public']),
   ...(['banners', 'logos', 'closeups'] as const).map((kind) =>
     r('GET', `/media/art/${kind}/:file`, ['public']),
   ),
   r('GET', '/auction/api/v1/users/current', ['signedIn']),
   r('POST', '/auction/api/v1/logout', ['signedIn']),
+  // The central sign-in service (docs/central-sign-in.md): the provider's endpoints, its page, the app service.
+  r('GET', '/sso/api/*', ['public']),
+  r('POST', '/sso/api/*', ['public']),
+  r('GET', '/sso/api/interaction/:uid', ['public']),
+  r('POST', '/sso/api/interaction/:uid/login', ['public']),
+  r('POST', '/sso/api/interaction/:uid/phone/send', ['public']),
+  r('POST', '/sso/api/interaction/:uid/phone/verify', ['public']),
+  r('GET', '/autobid-sso/v1/check', ['signedIn']),
+  r('POST', '/autobid-sso/v1/logout', ['signedIn']),
   r('GET', '/auction/api/v2/dealers/account-info', ['dealer']),
   r('POST', '/general/api/v2/broadcasting/auth', ['signedIn']),
   r('GET', '/general/api/v2/mobile-banners', ['signedIn']),
@@ -149,6 +163,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('POST', '/portal/api/v2/staff/users/:userId/enable', ['admin']),
   r('POST', '/portal/api/v2/staff/users/:userId/resend-invite', ['admin']),
   r('PUT', '/portal/api/v2/staff/users/:userId/roles', ['admin']),
+  r('POST', '/portal/api/v2/staff/users/:userId/help-code', ['admin', 'operations']),
   r('GET', '/portal/api/v2/staff/outbox', ['admin']),
   r('GET', '/portal/api/v2/staff/markets', ['admin']),
   r('PUT', '/portal/api/v2/staff/markets/:code', ['admin']),
@@ -192,6 +207,13 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/general/api/v2/dealers/buying-terms', ['dealer']),
   r('POST', '/portal/api/v2/invites/lookup', ['public']),
   r('POST', '/portal/api/v2/invites/accept', ['public']),
+  // Password reset and the account calls (docs/account.md): only oneself, a group's own admins.
+  r('POST', '/portal/api/v2/mytukar/portal/account/password/request-reset', ['public']),
+  r('POST', '/portal/api/v2/mytukar/portal/account/password/reset/:user_id', ['public']),
+  r('PUT', '/auction/api/v1/users/:id', ['signedIn']),
+  r('PUT', '/auction/api/v1/users/:id/password', ['signedIn']),
+  r('GET', '/auction/api/v1/groups/:id', ['signedIn'], '404'),
+  r('PUT', '/auction/api/v1/groups/:id', ['signedIn']),
 ];
 
 const STAFF_PERSONAS = new Set<Persona>(['admin', 'operations', 'inspector', 'finance']);

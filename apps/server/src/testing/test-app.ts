@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { RealtimeApp } from '@autobid/contract';
 import { buildApp } from '../app';
 import type { MailSettings } from '../modules/admin/admin.plugin';
@@ -44,6 +45,8 @@ export async function createTestContext(
     payments?: PaymentSettings;
     /** Sign-in settings (docs/sign-in.md); the zero-setup defaults otherwise. */
     signIn?: Partial<SignInSettings>;
+    /** Request counts in Redis, shared by every app given a client of the same server. */
+    rateLimitRedis?: Redis;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -61,7 +64,14 @@ export async function createTestContext(
     files: options.files ?? (await createTempFileStore()),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
-    ...(options.signIn ? { signIn: { ...DEFAULT_SIGN_IN_SETTINGS, ...options.signIn } } : {}),
+    ...(options.rateLimitRedis ? { rateLimitRedis: options.rateLimitRedis } : {}),
+    // Tests sign in dozens of times a minute from one address: request limits stay out of the
+    // way unless a test sets them (docs/abuse-resistance.md).
+    signIn: {
+      ...DEFAULT_SIGN_IN_SETTINGS,
+      rateLimits: { enabled: true, signInPerMinute: 100_000, bidsPerMinute: 1_000_000 },
+      ...options.signIn,
+    },
     realtime: {
       publish: async (appName, channel, event, data) => {
         published.push({ app: appName, channel, event, data });

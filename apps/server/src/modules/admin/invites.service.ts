@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashToken, isTokenShaped } from '../auth/tokens';
 import type { InviteRow, UserRow, UsersRepository } from './users.repository';
 import { auditedUser } from './user-view';
@@ -55,6 +56,7 @@ export function createInvitesService(deps: { db: Database; repo: UsersRepository
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const { invite, user } = await usable(tx, token);
+        assertPasswordAllowed(password, { email: user.email });
         const locked = await repo.lockInvite(tx, invite.id);
         if (!locked || locked.usedAt)
           throw new AppError('invite_used', 'This invite link was already used.');

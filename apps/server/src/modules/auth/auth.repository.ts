@@ -61,9 +61,17 @@ export function createAuthRepository(db: Database) {
       await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.id, tokenId));
     },
 
+    /**
+     * Failed passwords since `since`: for this account from this address, for this account from
+     * anywhere, and from this address for any account (the three counts of the policy).
+     */
     async countRecentFailures(input: { email: string; ip: string; since: Date }) {
       const [row] = await db
         .select({
+          byPair:
+            sql<number>`count(*) filter (where ${loginFailures.email} = ${input.email} and ${loginFailures.ip} = ${input.ip})`.mapWith(
+              Number,
+            ),
           byEmail:
             sql<number>`count(*) filter (where ${loginFailures.email} = ${input.email})`.mapWith(
               Number,
@@ -79,15 +87,18 @@ export function createAuthRepository(db: Database) {
             sql`(${loginFailures.email} = ${input.email} or ${loginFailures.ip} = ${input.ip})`,
           ),
         );
-      return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
+      return { byPair: row?.byPair ?? 0, byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
     },
 
     async recordFailure(input: { email: string; ip: string; at: Date }): Promise<void> {
       await db.insert(loginFailures).values(input);
     },
 
-    async clearFailures(email: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    /** Forgets the failures of one account from one address: a stranger's stay counted. */
+    async clearFailures(input: { email: string; ip: string }): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.email, input.email), eq(loginFailures.ip, input.ip)));
     },
 
     async findGroupsByIds(ids: number[]): Promise<GroupRow[]> {

@@ -15,6 +15,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
       email: body.email,
       password: body.password,
       ip: request.ip,
+      botToken: body.g_recaptcha_response,
+      botAction: body.g_recaptcha_action,
     });
     return { data: result };
   });

@@ -1,5 +1,6 @@
 import type { AccountInfo, User } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
+import type { BotCheck } from '../../lib/bot-check';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -8,9 +9,25 @@ import { presentUser } from './user-presenter';
 
 export interface AuthSettings {
   tokenTtlHours: number;
+  /** Failed passwords for one account from one address per window before that address waits. */
   maxFailures: number;
   windowMinutes: number;
+  /** Asked when an account is under challenge; without it the limits alone apply. */
+  botCheck?: BotCheck;
+  /** Where a bot check that could not be reached is noted. */
+  log?: { warn(object: object, message: string): void };
 }
+
+/**
+ * The failed-password policy (docs/abuse-resistance.md), counted per window of
+ * `windowMinutes`: an address that failed {@link AuthSettings.maxFailures} times for one account
+ * waits before trying that account again, and one that failed this many times that number for any
+ * accounts waits for all; an account that failed this many times that number from anywhere is
+ * "under challenge" (a bot check before any password is tried). Nothing a stranger does stops the
+ * owner signing in from their own address.
+ */
+const ADDRESS_FACTOR = 4;
+const CHALLENGE_FACTOR = 2;
 
 /** The signed-in caller of a request. */
 export interface Caller {
@@ -57,28 +74,59 @@ export function createAuthService(
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
 
-  async function assertNotThrottled(email: string, ip: string): Promise<void> {
+  function tooMany(): AppError {
+    return new AppError(
+      'too_many_attempts',
+      `Too many failed sign-in attempts. Try again in ${settings.windowMinutes} minutes.`,
+      { headers: { 'retry-after': String(settings.windowMinutes * 60) } },
+    );
+  }
+
+  /**
+   * Refuses an address that failed too often (for this account, or for any); asks a bot check
+   * when the account itself failed too often, from wherever.
+   */
+  async function guardAttempt(input: {
+    email: string;
+    ip: string;
+    botToken?: string | undefined;
+    botAction?: string | undefined;
+  }): Promise<void> {
     const since = new Date(clock.now() - settings.windowMinutes * 60_000);
-    const failures = await repo.countRecentFailures({ email, ip, since });
-    // An address may try a few accounts; it may not try many.
-    if (failures.byEmail >= settings.maxFailures || failures.byIp >= settings.maxFailures * 4) {
-      throw new AppError(
-        'too_many_attempts',
-        `Too many failed sign-in attempts. Try again in ${settings.windowMinutes} minutes.`,
-        {
-          headers: { 'retry-after': String(settings.windowMinutes * 60) },
-        },
+    const failures = await repo.countRecentFailures({ email: input.email, ip: input.ip, since });
+    if (
+      failures.byPair >= settings.maxFailures ||
+      failures.byIp >= settings.maxFailures * ADDRESS_FACTOR
+    )
+      throw tooMany();
+    const botCheck = settings.botCheck;
+    if (failures.byEmail < settings.maxFailures * CHALLENGE_FACTOR || !botCheck?.enabled) return;
+    // Throws captcha_failed when the service refuses the token.
+    const outcome = await botCheck.verify({
+      ...(input.botToken ? { token: input.botToken } : {}),
+      ...(input.botAction ? { action: input.botAction } : {}),
+      ip: input.ip,
+    });
+    if (outcome === 'absent')
+      throw new AppError('captcha_required', 'Please confirm you are not a robot and try again.');
+    // Spec §5's fallback: the service cannot be reached, so the limits alone guard the account.
+    if (outcome === 'unavailable')
+      settings.log?.warn(
+        { ip: input.ip },
+        'bot check unavailable: sign-in to an account under challenge let through under the limits',
       );
-    }
   }
 
   async function verifyCredentials(input: {
     email: string;
     password: string;
     ip: string;
+    /** The bot-check token and action (`g_recaptcha_response`, `g_recaptcha_action`). */
+    botToken?: string | undefined;
+    botAction?: string | undefined;
   }): Promise<UserRow> {
     const email = input.email.toLowerCase();
-    await assertNotThrottled(email, input.ip);
+    await guardAttempt({ ...input, email });
     const user = await repo.findUserByEmail(email);
     const isValid = user
       ? await verifyPassword(user.passwordHash, input.password)
@@ -87,7 +135,7 @@ export function createAuthService(
       await repo.recordFailure({ email, ip: input.ip, at: new Date(clock.now()) });
       throw new AppError('invalid_credentials', 'The e-mail or password is incorrect.');
     }
-    await repo.clearFailures(email);
+    await repo.clearFailures({ email, ip: input.ip });
     return user;
   }
 
@@ -135,6 +183,8 @@ export function createAuthService(
       email: string;
       password: string;
       ip: string;
+      botToken?: string | undefined;
+      botAction?: string | undefined;
     }): Promise<{ user: User; access_token: string }> {
       return startSession(await verifyCredentials(input));
     },

@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SIGN_IN_SETTINGS } from '../../config/sign-in-settings';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 describe('sign-in and session', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // The request limits as shipped, so the policy is shown to hold under them.
+    ctx = await createTestContext({ signIn: { rateLimits: DEFAULT_SIGN_IN_SETTINGS.rateLimits } });
   });
   afterAll(() => ctx.close());
 
@@ -75,7 +79,7 @@ describe('sign-in and session', () => {
     });
   });
 
-  it('after five wrong passwords for one e-mail, even the right password is refused with 429 until the window passes', async () => {
+  it('after five wrong passwords from a stranger, that address is refused with Retry-After while the owner signs in from theirs', async () => {
     const user = await createUser(ctx.db);
     for (let i = 0; i < 5; i += 1)
       expect(
@@ -85,9 +89,58 @@ describe('sign-in and session', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('too_many_attempts');
     expect(blocked.headers['retry-after']).toBe('900');
+    expect(
+      (await login({ email: user.email, password: TEST_PASSWORD }, '10.0.1.2')).statusCode,
+    ).toBe(200);
+    // The owner's success clears only their own address's failures: the stranger still waits.
+    expect(
+      (await login({ email: user.email, password: TEST_PASSWORD }, '10.0.1.1')).statusCode,
+    ).toBe(429);
     ctx.clock.advance(16 * 60_000);
     expect(
       (await login({ email: user.email, password: TEST_PASSWORD }, '10.0.1.1')).statusCode,
+    ).toBe(200);
+  });
+
+  it('after fifty wrong passwords from ten addresses, the owner still signs in from theirs and every stranger address waits', async () => {
+    const user = await createUser(ctx.db);
+    for (let a = 0; a < 10; a += 1)
+      for (let i = 0; i < 5; i += 1)
+        expect(
+          (await login({ email: user.email, password: `guess-${a}-${i}` }, `10.0.2.${a}`))
+            .statusCode,
+        ).toBe(401);
+    for (let a = 0; a < 10; a += 1)
+      expect(
+        (await login({ email: user.email, password: 'guess' }, `10.0.2.${a}`)).statusCode,
+      ).toBe(429);
+    const owner = await login({ email: user.email, password: TEST_PASSWORD }, '10.0.2.200');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.user.id).toBe(user.id);
+  });
+
+  it('after twenty wrong passwords from one address across accounts, that address is refused for any account', async () => {
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        (await login({ email: `spray${i}@test.example`, password: 'Password1' }, '10.0.3.1'))
+          .statusCode,
+      ).toBe(401);
+    const user = await createUser(ctx.db);
+    const refused = await login({ email: user.email, password: TEST_PASSWORD }, '10.0.3.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('too_many_attempts');
+    expect(
+      (await login({ email: user.email, password: TEST_PASSWORD }, '10.0.3.2')).statusCode,
+    ).toBe(200);
+  });
+
+  it('without a bot-check secret, an account with many failures asks nothing more than the right password', async () => {
+    const user = await createUser(ctx.db);
+    for (let a = 0; a < 3; a += 1)
+      for (let i = 0; i < 5; i += 1)
+        await login({ email: user.email, password: 'nope-nope' }, `10.0.4.${a}`);
+    expect(
+      (await login({ email: user.email, password: TEST_PASSWORD }, '10.0.4.100')).statusCode,
     ).toBe(200);
   });
 
@@ -154,5 +207,133 @@ describe('sign-in and session', () => {
       followed_auctions_ids: [],
       pined_auctions_ids: [],
     });
+  });
+});
+
+describe('an account under challenge (many failures from anywhere) with a bot check configured', () => {
+  type Mode = 'success' | 'failure' | 'low-score' | 'error' | 'hang';
+  let mode: Mode = 'success';
+  const received: URLSearchParams[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push(new URLSearchParams(body));
+      if (mode === 'hang') return;
+      if (mode === 'error') {
+        res.writeHead(500).end('down');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          mode === 'failure'
+            ? { success: false, 'error-codes': ['invalid-input-response'] }
+            : { success: true, score: mode === 'low-score' ? 0.1 : 0.9, action: 'login' },
+        ),
+      );
+    });
+  });
+  let ctx: TestContext;
+  let owner: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    ctx = await createTestContext({
+      signIn: {
+        botCheck: {
+          secret: 'test-bot-secret',
+          siteKey: 'test-site-key',
+          verifyUrl: `http://127.0.0.1:${port}/siteverify`,
+          minScore: 0.5,
+        },
+      },
+    });
+    owner = await createUser(ctx.db);
+    // Ten failures from two strangers' addresses put the account under challenge.
+    for (const ip of ['10.1.0.1', '10.1.0.2'])
+      for (let i = 0; i < 5; i += 1) await login({ email: owner.email, password: 'nope-nope' }, ip);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  const login = (payload: object, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v1/loginByEmail?include=active_group',
+      payload,
+      remoteAddress,
+    });
+  const ownerLogin = (extra: object = {}) =>
+    login({ email: owner.email, password: TEST_PASSWORD, ...extra }, '10.1.9.9');
+  const withToken = { g_recaptcha_response: 'browser-token', g_recaptcha_action: 'login' };
+
+  it('without a bot-check token, answers 422 captcha_required and asks the service nothing', async () => {
+    const res = await ownerLogin();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'captcha_required' });
+    expect(received).toHaveLength(0);
+  });
+
+  it('with a token the service vouches for, signs the owner in, sending it the secret, token and address', async () => {
+    mode = 'success';
+    const res = await ownerLogin(withToken);
+    expect(res.statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.get('secret')).toBe('test-bot-secret');
+    expect(received[0]!.get('response')).toBe('browser-token');
+    expect(received[0]!.get('remoteip')).toBe('10.1.9.9');
+  });
+
+  it('with a token the service refuses, or scores too low, answers 422 captcha_failed', async () => {
+    for (const refusal of ['failure', 'low-score'] as const) {
+      mode = refusal;
+      const res = await ownerLogin(withToken);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'captcha_failed',
+        message: 'The robot check failed. Please try again.',
+      });
+    }
+  });
+
+  it('with a refused token, the password is not even tried: a right one does not help', async () => {
+    mode = 'failure';
+    const res = await login(
+      { email: owner.email, password: TEST_PASSWORD, ...withToken },
+      '10.1.8.8',
+    );
+    expect(res.json().code).toBe('captcha_failed');
+  });
+
+  it('when the service answers 500, lets the owner in under the limits alone (the fallback)', async () => {
+    mode = 'error';
+    expect((await ownerLogin(withToken)).statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+  });
+
+  it('when the service hangs, gives up after its timeout and lets the owner in under the limits', async () => {
+    mode = 'hang';
+    const res = await ownerLogin(withToken);
+    expect(res.statusCode).toBe(200);
+  }, 20_000);
+
+  it('an account not under challenge signs in without any token', async () => {
+    const other = await createUser(ctx.db);
+    const res = await login({ email: other.email, password: TEST_PASSWORD }, '10.1.7.7');
+    expect(res.statusCode).toBe(200);
+    expect(received).toHaveLength(0);
+  });
+
+  it('once the window passes, the challenge ends', async () => {
+    ctx.clock.advance(16 * 60_000);
+    expect((await ownerLogin()).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,9 @@ import { openPglite, type DatabaseHandle } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
 import { inspections, inventories, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
+
+const DEMO_EMAIL_LIST = DEMO_USERS.map((u) => u.email);
 import { seedDemoData } from './seed';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
@@ -47,6 +49,37 @@ describe('demo accounts on every start', () => {
     expect(rolesOf('finance@demo.test')).toEqual(['finance']);
     for (const row of rows)
       expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('every demo account has its phone, and an installation made before phones gets them on its next start', async () => {
+    await seedDemoData(handle.db, { now: NOW });
+    const phones = async () =>
+      new Map(
+        (await handle.db.select().from(users).where(inArray(users.email, DEMO_EMAIL_LIST))).map(
+          (u) => [u.email, { phone: u.phone, admin: u.isGroupAdmin }],
+        ),
+      );
+    const expected = new Map(
+      DEMO_USERS.map((u) => [u.email, { phone: u.phone, admin: u.isGroupAdmin ?? false }]),
+    );
+    expect(await phones()).toEqual(expected);
+    // As an older installation: no phones, no group admins; and one demo number taken by someone else.
+    await handle.db
+      .update(users)
+      .set({ phone: null, isGroupAdmin: false })
+      .where(inArray(users.email, DEMO_EMAIL_LIST));
+    await handle.db
+      .update(users)
+      .set({ phone: '+60123456702' })
+      .where(eq(users.email, 'dealer.a@demo.test'));
+
+    await seedDemoData(handle.db, { now: new Date(NOW.getTime() + 3_600_000) });
+    const after = await phones();
+    expect(after.get('dealer.a@demo.test')).toEqual({ phone: '+60123456702', admin: false });
+    expect(after.get('dealer.b@demo.test')).toEqual({ phone: null, admin: false });
+    for (const [email, want] of expected)
+      if (!email.startsWith('dealer.a') && !email.startsWith('dealer.b'))
+        expect(after.get(email)).toEqual(want);
   });
 
   it('the second seller owns three cars of its own, made once', async () => {

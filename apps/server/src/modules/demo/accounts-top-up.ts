@@ -2,7 +2,12 @@ import type { Database } from '../../db/client';
 import type { PlanContext } from './auction-planner';
 import { planActiveAuctions, planPreviewAuctions } from './auction-planner';
 import { DEMO_EMAILS, DEMO_GROUPS, DEMO_USERS } from './demo-accounts';
-import { countSellerCars, findGroupsByNames, setStaffRoles } from './demo-accounts.repository';
+import {
+  countSellerCars,
+  findGroupsByNames,
+  setMissingPhone,
+  setStaffRoles,
+} from './demo-accounts.repository';
 import { findUsersByEmails, insertGroups, insertUsers } from './demo.repository';
 import { addDemoCars } from './stock';
 import { storeAuctionPlans } from './store-plans';
@@ -15,7 +20,8 @@ const SELLER_B_FIRST_INDEX = 500;
 
 /**
  * Every start: creates the demo groups and accounts an older installation lacks (the staff role
- * accounts, the second seller), and gives each staff demo account its roles again.
+ * accounts, the second seller), gives each staff demo account its roles again, and gives a demo
+ * account without a phone its demo phone (for sign-in by phone) and group-admin flag.
  */
 export async function topUpDemoAccounts(
   db: Database,
@@ -62,8 +68,9 @@ export async function topUpDemoAccounts(
     db,
     DEMO_USERS.map((u) => u.email),
   )) {
-    const roles = DEMO_USERS.find((u) => u.email === user.email.toLowerCase())?.staffRoles;
-    if (roles) await setStaffRoles(db, user.id, roles);
+    const demo = DEMO_USERS.find((u) => u.email === user.email.toLowerCase());
+    if (demo?.staffRoles) await setStaffRoles(db, user.id, demo.staffRoles);
+    if (demo) await setMissingPhone(db, user.id, demo.phone, demo.isGroupAdmin ?? false);
   }
   return missing.length;
 }

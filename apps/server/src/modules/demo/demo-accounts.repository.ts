@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groups, inventories, users, type StaffRole } from '../../db/schema';
 
@@ -20,6 +20,28 @@ export async function setStaffRoles(
     .update(users)
     .set({ staffRoles: [...roles] })
     .where(and(eq(users.id, userId), eq(users.role, 'staff')));
+}
+
+/**
+ * Gives a demo account its phone and group-admin flag when it has no phone yet (an installation
+ * made before sign-in by phone). A number someone else took meanwhile is left to them.
+ */
+export async function setMissingPhone(
+  db: Database,
+  userId: number,
+  phone: string,
+  isGroupAdmin: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone, isGroupAdmin })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.phone),
+        sql`not exists (select 1 from ${users} taken where taken.phone = ${phone})`,
+      ),
+    );
 }
 
 export async function countSellerCars(db: Database, sellerGroupId: number): Promise<number> {

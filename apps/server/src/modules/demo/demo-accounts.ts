@@ -21,6 +21,10 @@ export interface DemoUser {
   groupKey: DemoGroupKey | null;
   /** A staff account's roles (docs/roles.md). */
   staffRoles?: readonly StaffRole[];
+  /** For sign-in by phone (docs/sign-in.md), in E.164; listed in the README. */
+  phone: string;
+  /** May change its group's details on the account page. */
+  isGroupAdmin?: boolean;
 }
 
 export const DEMO_GROUPS: readonly DemoGroup[] = [
@@ -36,6 +40,8 @@ export const DEMO_GROUPS: readonly DemoGroup[] = [
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     email: 'dealer.a@demo.test',
+    phone: '+60123456701',
+    isGroupAdmin: true,
     name: 'Aiman Hakim',
     role: 'dealer',
     country: 'MY',
@@ -43,6 +49,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'dealer.b@demo.test',
+    phone: '+60123456702',
     name: 'Tan Mei Ling',
     role: 'dealer',
     country: 'MY',
@@ -50,6 +57,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'dealer.sg@demo.test',
+    phone: '+6581234503',
+    isGroupAdmin: true,
     name: 'Lim Wei Jie',
     role: 'dealer',
     country: 'SG',
@@ -57,6 +66,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'seller@demo.test',
+    phone: '+60123456704',
+    isGroupAdmin: true,
     name: 'Nurul Aina',
     role: 'seller',
     country: 'MY',
@@ -64,6 +75,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'seller.b@demo.test',
+    phone: '+60123456705',
     name: 'Ooi Chee Keong',
     role: 'seller',
     country: 'MY',
@@ -71,6 +83,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'staff@demo.test',
+    phone: '+60123456706',
     name: 'Operations Desk',
     role: 'staff',
     country: 'MY',
@@ -79,6 +92,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'admin@demo.test',
+    phone: '+60123456707',
     name: 'Farah Admin',
     role: 'staff',
     country: 'MY',
@@ -87,6 +101,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'operations@demo.test',
+    phone: '+60123456708',
     name: 'Ravi Operations',
     role: 'staff',
     country: 'MY',
@@ -95,6 +110,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'inspector@demo.test',
+    phone: '+60123456709',
     name: 'Azlan Inspector',
     role: 'staff',
     country: 'MY',
@@ -103,6 +119,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: 'finance@demo.test',
+    phone: '+60123456710',
     name: 'Grace Finance',
     role: 'staff',
     country: 'MY',

@@ -48,6 +48,8 @@ export async function createDemoAccounts(
       language: 'en' as const,
       activeGroupId: user.groupKey ? (groupIds.get(user.groupKey) ?? null) : null,
       staffRoles: [...(user.staffRoles ?? [])],
+      phone: user.phone,
+      isGroupAdmin: user.isGroupAdmin ?? false,
     })),
   );
   return groupIds;

@@ -3,13 +3,21 @@ import type { Database, Executor } from '../../db/client';
 import { outbox } from '../../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxChannel = OutboxRow['channel'];
 
-/** The outbox table: every e-mail the platform sends or would send. */
+/** The outbox table: every e-mail and SMS the platform sends or would send. */
 export function createOutboxRepository(db: Database) {
   return {
     async insert(
       tx: Executor,
-      row: { toAddress: string; subject: string; body: string; kind: string; createdAt: Date },
+      row: {
+        toAddress: string;
+        subject: string;
+        body: string;
+        kind: string;
+        createdAt: Date;
+        channel?: OutboxChannel;
+      },
     ): Promise<number> {
       const [inserted] = await tx.insert(outbox).values(row).returning({ id: outbox.id });
       return inserted!.id;
@@ -33,6 +41,17 @@ export function createOutboxRepository(db: Database) {
         .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500) })
         .where(eq(outbox.id, id));
     },
+
+    /** The newest messages of the given channels, newest first. */
+    findNewest: (channels: readonly OutboxChannel[], limit: number): Promise<OutboxRow[]> =>
+      channels.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(outbox)
+            .where(inArray(outbox.channel, [...channels]))
+            .orderBy(desc(outbox.createdAt), desc(outbox.id))
+            .limit(limit),
 
     async findPage(page: number, perPage: number) {
       const [rows, [total]] = await Promise.all([

@@ -1,0 +1,271 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SIGN_IN_SETTINGS } from '../../config/sign-in-settings';
+import { auditLog, users } from '../../db/schema';
+import { createGroup, createUser, TEST_PASSWORD } from '../../testing/factories';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+
+const V1 = '/auction/api/v1';
+
+describe('the account calls (docs/account.md)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      signIn: { rateLimits: { ...DEFAULT_SIGN_IN_SETTINGS.rateLimits, enabled: false } },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+    const user = await createUser(ctx.db, overrides);
+    return { user, headers: { authorization: `Bearer ${await ctx.login(user.email)}` } };
+  }
+  const send = (
+    method: 'GET' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const lastAudit = async (action: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, action))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0];
+
+  describe('PUT /users/{id}', () => {
+    it('changes one’s own name, phone (stored in E.164) and language, and logs it', async () => {
+      const { user, headers } = await signedIn();
+      const res = await send('PUT', `${V1}/users/${user.id}`, headers, {
+        name: '  Siti Aminah ',
+        phone: '012-345 6789',
+        language: 'th',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        id: user.id,
+        name: 'Siti Aminah',
+        phone: '+60123456789',
+        locale: { language: 'th' },
+        active_group: { id: user.activeGroupId },
+      });
+      expect(await lastAudit('user.update_profile')).toMatchObject({
+        actorId: user.id,
+        before: { name: user.name, phone: null, language: 'en' },
+        after: { name: 'Siti Aminah', phone: '+60123456789', language: 'th' },
+      });
+      const removed = await send('PUT', `${V1}/users/${user.id}`, headers, { phone: null });
+      expect(removed.json().data.phone).toBeNull();
+    });
+
+    it('the saved language comes back at the next sign-in', async () => {
+      const { user, headers } = await signedIn();
+      await send('PUT', `${V1}/users/${user.id}`, headers, { language: 'id' });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: `${V1}/loginByEmail?include=active_group`,
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(login.json().data.user.locale.language).toBe('id');
+    });
+
+    it('a number that is not a real phone of a served country is auth/invalid-phone-number', async () => {
+      const { user, headers } = await signedIn();
+      for (const [phone, message] of [
+        ['+60 12', 'phone is not a valid phone number'],
+        [
+          '+1 202 555 0143',
+          'phone must be a number starting with one of +65, +62, +60, +66, +61, +852, +84',
+        ],
+      ]) {
+        const res = await send('PUT', `${V1}/users/${user.id}`, headers, { phone });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({
+          code: 'auth/invalid-phone-number',
+          errors: { phone: [message] },
+        });
+      }
+    });
+
+    it('a phone another account signs in with is 409 phone_taken and changes nothing', async () => {
+      await createUser(ctx.db, { phone: '+6591234567' });
+      const { user, headers } = await signedIn();
+      const res = await send('PUT', `${V1}/users/${user.id}`, headers, {
+        name: 'Not Saved',
+        phone: '+65 9123 4567',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'phone_taken',
+        errors: { phone: expect.any(Array) },
+      });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ name: user.name, phone: null });
+    });
+
+    it('someone else’s account is 403 forbidden; an empty change is 422', async () => {
+      const other = await createUser(ctx.db);
+      const { user, headers } = await signedIn();
+      const res = await send('PUT', `${V1}/users/${other.id}`, headers, { name: 'Mallory' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+      const empty = await send('PUT', `${V1}/users/${user.id}`, headers, {});
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().message).toBe('Please enter name, phone or language');
+      const bad = await send('PUT', `${V1}/users/${user.id}`, headers, { language: 'fr' });
+      expect(bad.json().errors.language).toEqual(['language must be one of en, id, th']);
+    });
+  });
+
+  describe('GET and PUT /groups/{id}', () => {
+    it('members and staff see the group; anyone else is told it does not exist', async () => {
+      const { user, headers } = await signedIn();
+      const mine = await send('GET', `${V1}/groups/${user.activeGroupId}`, headers);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().data).toMatchObject({
+        id: user.activeGroupId,
+        kind: 'dealer',
+        can_edit: false,
+      });
+      const staff = await signedIn({ role: 'staff', activeGroupId: null, staffRoles: ['finance'] });
+      expect(
+        (await send('GET', `${V1}/groups/${user.activeGroupId}`, staff.headers)).statusCode,
+      ).toBe(200);
+      const stranger = await signedIn();
+      expect(
+        (await send('GET', `${V1}/groups/${user.activeGroupId}`, stranger.headers)).statusCode,
+      ).toBe(404);
+    });
+
+    it("a group's admin changes its details; the phone is read in the group's market", async () => {
+      const { user, headers } = await signedIn({ isGroupAdmin: true });
+      const res = await send('PUT', `${V1}/groups/${user.activeGroupId}`, headers, {
+        name: 'Kedai Kereta Jaya',
+        contact_email: 'Sales@Jaya.example',
+        contact_phone: '03-2161 2345',
+        address: 'Jalan Ampang 1, Kuala Lumpur',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        id: user.activeGroupId,
+        name: 'Kedai Kereta Jaya',
+        kind: 'dealer',
+        market: 'MY',
+        contact_email: 'sales@jaya.example',
+        contact_phone: '+60321612345',
+        address: 'Jalan Ampang 1, Kuala Lumpur',
+        can_edit: true,
+      });
+      expect(await lastAudit('group.update_details')).toMatchObject({
+        actorId: user.id,
+        entityId: String(user.activeGroupId),
+        after: expect.objectContaining({ name: 'Kedai Kereta Jaya' }),
+      });
+      const cleared = await send('PUT', `${V1}/groups/${user.activeGroupId}`, headers, {
+        address: null,
+      });
+      expect(cleared.json().data).toMatchObject({ address: null, name: 'Kedai Kereta Jaya' });
+    });
+
+    it('a member who is not its admin, or the admin of another group, is 403', async () => {
+      const member = await signedIn();
+      const otherAdmin = await signedIn({ isGroupAdmin: true });
+      for (const who of [member, otherAdmin]) {
+        const res = await send('PUT', `${V1}/groups/${member.user.activeGroupId}`, who.headers, {
+          name: 'Taken Over',
+        });
+        expect(res.statusCode).toBe(403);
+      }
+    });
+
+    it('a name used by another group of the market or a bad phone is 422 and changes nothing', async () => {
+      await createGroup(ctx.db, { name: 'Motor Hebat', market: 'MY' });
+      const { user, headers } = await signedIn({ isGroupAdmin: true });
+      const taken = await send('PUT', `${V1}/groups/${user.activeGroupId}`, headers, {
+        name: 'motor hebat',
+      });
+      expect(taken.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: { name: expect.any(Array) },
+      });
+      const phone = await send('PUT', `${V1}/groups/${user.activeGroupId}`, headers, {
+        contact_phone: '12',
+        address: 'Not saved',
+      });
+      expect(phone.json()).toMatchObject({
+        code: 'auth/invalid-phone-number',
+        errors: { contact_phone: ['contact_phone is not a valid phone number'] },
+      });
+      const now = await send('GET', `${V1}/groups/${user.activeGroupId}`, headers);
+      expect(now.json().data).toMatchObject({ address: null, contact_phone: null });
+    });
+  });
+
+  describe('PUT /users/{id}/password', () => {
+    const change = (id: number, headers: Record<string, string>, payload: object) =>
+      send('PUT', `${V1}/users/${id}/password`, headers, payload);
+
+    it('keeps the session that asked and ends every other one', async () => {
+      const { user, headers } = await signedIn();
+      const otherDevice = { authorization: `Bearer ${await ctx.login(user.email)}` };
+      const res = await change(user.id, headers, {
+        current_password: TEST_PASSWORD,
+        password: 'durian-season-19',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ id: user.id, email: user.email });
+      expect((await send('GET', `${V1}/users/current`, headers)).statusCode).toBe(200);
+      expect((await send('GET', `${V1}/users/current`, otherDevice)).statusCode).toBe(401);
+      expect(await ctx.login(user.email, 'durian-season-19')).toBeTruthy();
+      expect(await lastAudit('user.change_password')).toMatchObject({
+        actorId: user.id,
+        after: { sessions_ended: 1 },
+      });
+    });
+
+    it('a wrong current password is 422 wrong_password on current_password', async () => {
+      const { user, headers } = await signedIn();
+      const res = await change(user.id, headers, {
+        current_password: 'not-my-password',
+        password: 'durian-season-19',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'wrong_password',
+        errors: { current_password: ['current_password is not correct'] },
+      });
+      expect(await ctx.login(user.email)).toBeTruthy();
+    });
+
+    it('a common new password, or the current one again, is refused', async () => {
+      const { user, headers } = await signedIn();
+      for (const [password, message] of [
+        ['sunshine123', 'password is too common: choose one that others would not guess'],
+        [TEST_PASSWORD + 'xyz', null],
+      ] as const) {
+        const res = await change(user.id, headers, { current_password: TEST_PASSWORD, password });
+        if (message) expect(res.json().errors.password).toEqual([message]);
+        else expect(res.statusCode).toBe(200);
+      }
+      const same = await change(user.id, headers, {
+        current_password: TEST_PASSWORD + 'xyz',
+        password: TEST_PASSWORD + 'xyz',
+      });
+      expect(same.json().errors.password).toEqual(['password must differ from the current one']);
+    });
+
+    it('someone else’s password is 403 forbidden', async () => {
+      const other = await createUser(ctx.db);
+      const { headers } = await signedIn();
+      const res = await change(other.id, headers, {
+        current_password: TEST_PASSWORD,
+        password: 'durian-season-19',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await ctx.login(other.email)).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  loginByOtpRequestSchema,
+  loginByTokenRequestSchema,
+  sendOtpRequestSchema,
+  verifyOtpRequestSchema,
+} from '@autobid/contract';
+import type { FastifyInstance } from 'fastify';
+import { allow } from '../../access/access';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/parse';
+import { requireCaller } from '../../plugins/authenticate';
+import type { Mailer } from '../mail/mailer';
+import { helpCodeParams } from './phone-sign-in.schemas';
+import type { PhoneSignInService } from './phone-sign-in.service';
+
+const AUCTION = '/auction/api/v1';
+/** How many messages the dev outbox shows. */
+const DEV_OUTBOX_SIZE = 50;
+
+/** Sign-in by phone, the help code and the dev outbox (docs/sign-in.md). */
+export async function phoneSignInRoutes(
+  app: FastifyInstance,
+  opts: { phone: PhoneSignInService; mailer: Mailer; devOutbox: boolean },
+): Promise<void> {
+  const { phone, mailer } = opts;
+
+  app.post(`${AUCTION}/otp/send`, allow('public'), async (request) => {
+    const body = parseInput(sendOtpRequestSchema, request.body);
+    const challenge = await phone.send({
+      phone: body.phone,
+      ip: request.ip,
+      ...(body.g_recaptcha_response ? { botToken: body.g_recaptcha_response } : {}),
+    });
+    return { data: challenge };
+  });
+
+  app.post(`${AUCTION}/otp/verify`, allow('public'), async (request) => {
+    const body = parseInput(verifyOtpRequestSchema, request.body);
+    await phone.verify({ accessToken: body.access_token, code: body.code });
+    return { data: { access_token: body.access_token, verified: true } };
+  });
+
+  app.post(`${AUCTION}/loginByOtp`, allow('public'), async (request) => {
+    const body = parseInput(loginByOtpRequestSchema, request.body);
+    return { data: await phone.loginByOtp({ accessToken: body.access_token, phone: body.phone }) };
+  });
+
+  app.post(`${AUCTION}/loginByToken`, allow('public'), async (request) => {
+    const body = parseInput(loginByTokenRequestSchema, request.body);
+    const session = await phone.loginByToken({
+      accessToken: body.access_token,
+      phone: body.phone,
+      phoneCode: body.phone_code,
+    });
+    return { data: session };
+  });
+
+  app.post(
+    '/portal/api/v2/staff/users/:userId/help-code',
+    allow('admin', 'operations'),
+    async (request) => {
+      const { userId } = parseInput(helpCodeParams, request.params);
+      const { user } = requireCaller(request);
+      const by = { id: user.id, role: user.staffRoles.join('+') || 'staff' };
+      return { data: await phone.issueHelpCode(by, userId) };
+    },
+  );
+
+  // Registered always, so every installation has the same routes; it answers only where nothing
+  // delivers some channel and never in production.
+  app.get('/portal/api/v2/dev/outbox', allow('public'), async () => {
+    if (!opts.devOutbox)
+      throw new AppError('not_found', 'No route for GET /portal/api/v2/dev/outbox');
+    return { data: await mailer.newestUndelivered(DEV_OUTBOX_SIZE) };
+  });
+}

@@ -1,0 +1,20 @@
+import { DIAL_CODES, sendOtpRequestSchema, verifyOtpRequestSchema } from '@autobid/contract';
+import { z } from 'zod/mini';
+
+/** The hosted page's query: the language picked on the page and the way in shown. */
+export const pageQuerySchema = z.object({
+  lang: z.optional(z.string().check(z.maxLength(10))),
+  method: z.optional(z.enum(['email', 'phone'])),
+});
+
+const countries = DIAL_CODES.map((entry) => entry.country) as [string, ...string[]];
+
+/** Phone step one: the number and the country picked beside it. */
+export const pagePhoneSendSchema = z.extend(sendOtpRequestSchema, {
+  country: z.optional(z.enum(countries, { error: 'country is not a valid country' })),
+});
+
+/** Phone step two: the code, with the verification and number carried over from step one. */
+export const pagePhoneVerifySchema = z.extend(verifyOtpRequestSchema, {
+  phone: z.string().check(z.minLength(1, { error: 'Please enter phone' }), z.maxLength(32)),
+});
