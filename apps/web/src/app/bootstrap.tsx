@@ -9,7 +9,7 @@ import { readStoredLanguage } from '../i18n/languages';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { hasAuthToken, removeAuthToken } from '../lib/auth-token';
 import { disconnectRealtime } from '../lib/realtime';
-import { isLoginPath } from '../lib/safe-redirect';
+import { isPublicPath } from '../lib/safe-redirect';
 import { sessionEnded } from '../lib/state/session-actions';
 import { replaceLocation } from './app-navigation';
 import { setupStore, type AppStore } from './store';
@@ -24,7 +24,7 @@ function handleRejectedSession(store: AppStore): void {
   disconnectRealtime();
   store.dispatch(sessionEnded());
   const { pathname, search, hash } = window.location;
-  if (isLoginPath(pathname)) return;
+  if (isPublicPath(pathname)) return;
   replaceLocation(loginPathFor(`${pathname}${search}${hash}`));
 }
 

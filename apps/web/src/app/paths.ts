@@ -84,12 +84,31 @@ export const paths = {
       build: (id: number) => `/back-office/transactions/${id}`,
     },
   },
+  /** Asks for a password-reset e-mail (public). */
+  forgotPassword: '/forgot-password',
+  /** The reset e-mail's link: `?user=<id>&token=<token>` (public). */
+  resetPassword: '/reset-password',
+  /** What was sent by SMS and e-mail, when no provider is set up (public; never in production). */
+  devOutbox: '/dev/outbox',
+  /** The signed-in user's own account: profile, group, password (every side). */
+  account: '/account',
+  /** The sign-in service's profile page (spec §2): the account page, with `auth_user` and `open_change_password`. */
+  profile: '/profile/',
+  /** Spec §2/§9: the callback path `authorized`, where the central sign-in service returns (public). */
+  authorized: '/authorized',
   /** Sets a password from an invite link (public). */
   invite: {
     pattern: '/invite/:token',
     build: (token: string) => `/invite/${encodeURIComponent(token)}`,
   },
 } as const;
+
+/** Spec §2: the profile page for `email`, opened on its password section when asked. */
+export function profilePathFor(email: string, openChangePassword = false): string {
+  const query = new URLSearchParams({ auth_user: email });
+  if (openChangePassword) query.set('open_change_password', 'true');
+  return `${paths.profile}?${query.toString()}`;
+}
 
 /** `/login?redirectUrl=…` for the page the user was on (spec §2). */
 export function loginPathFor(currentPath: string): string {

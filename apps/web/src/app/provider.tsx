@@ -6,6 +6,7 @@ import type { AppStore } from './store';
 import { LanguageSync } from './language-sync';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './routes';
+import { CentralSignInProvider } from '../features/central-sign-in/central-sign-in-provider';
 
 /** Hands the router's navigate to code outside React (`app-navigation.ts`). */
 function NavigationBridge() {
@@ -37,7 +38,9 @@ export function AppProvider({ store }: { store: AppStore }) {
       <LanguageSync />
       <BrowserRouter>
         <NavigationBridge />
-        <Pages />
+        <CentralSignInProvider>
+          <Pages />
+        </CentralSignInProvider>
       </BrowserRouter>
     </Provider>
   );

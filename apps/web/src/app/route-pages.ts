@@ -8,6 +8,9 @@ import { paths } from './paths';
 const load = {
   login: () => import('../features/auth/pages/login-page'),
   invite: () => import('../features/auth/pages/invite-page'),
+  forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
+  resetPassword: () => import('../features/auth/pages/reset-password-page'),
+  devOutbox: () => import('../features/dev-outbox/pages/dev-outbox-page'),
   layout: () => import('./layout/app-layout'),
   sellerFrame: () => import('./seller/seller-frame'),
   backOfficeFrame: () => import('./back-office/back-office-frame'),
@@ -16,10 +19,26 @@ const load = {
   portalList: () => import('../features/dealer-lists/pages/portal-list-page'),
   transaction: () => import('../features/transaction'),
   notFound: () => import('./not-found-view'),
+  // The callback page wears the sign-in page's styles, which come with the sign-in page's feature.
+  authorized: () =>
+    Promise.all([
+      import('../features/central-sign-in/pages/central-sign-in-callback-page'),
+      import('../features/auth/login.css'),
+    ]).then(([m]) => m),
+  account: () => import('./account-route'),
 };
 
 export const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
 export const InvitePage = lazy(() => load.invite().then((m) => ({ default: m.InvitePage })));
+export const ForgotPasswordPage = lazy(() =>
+  load.forgotPassword().then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  load.resetPassword().then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const DevOutboxPage = lazy(() =>
+  load.devOutbox().then((m) => ({ default: m.DevOutboxPage })),
+);
 export const AppLayout = lazy(() => load.layout().then((m) => ({ default: m.AppLayout })));
 // A side's frame comes with its texts, in place before any of its pages asks for one.
 export const SellerFrame = lazy(() =>
@@ -54,6 +73,13 @@ export const TransactionPage = lazy(() =>
     default: m.TransactionPage,
   })),
 );
+// The account page is the same for every side; its texts come with the side texts.
+export const AccountRoute = lazy(() =>
+  Promise.all([load.account(), loadSideTexts()]).then(([m]) => ({ default: m.AccountRoute })),
+);
+export const CentralSignInCallbackPage = lazy(() =>
+  load.authorized().then((m) => ({ default: m.CentralSignInCallbackPage })),
+);
 export const NotFoundView = lazy(() => load.notFound().then((m) => ({ default: m.NotFoundView })));
 
 const listPaths = [
@@ -70,9 +96,32 @@ const listPaths = [
  * context comes along for every signed-in page but the open lists (plain markup, no Ant Design).
  */
 export function preloadPage(pathname: string, isSignedIn: boolean): void {
+  // The password pages and the dev outbox are open to all, signed in or not.
+  if (matchPath(paths.forgotPassword, pathname)) {
+    void load.forgotPassword();
+    return;
+  }
+  if (matchPath(paths.resetPassword, pathname)) {
+    void load.resetPassword();
+    return;
+  }
+  if (matchPath(paths.devOutbox, pathname)) {
+    void load.devOutbox();
+    return;
+  }
   // Without a session every page but the sign-in sends the visitor there.
+  // The return from central sign-in, signed in or not.
+  if (matchPath(paths.authorized, pathname)) {
+    void load.authorized();
+    return;
+  }
   if (!isSignedIn || matchPath(paths.login, pathname)) {
     void load.login();
+    return;
+  }
+  if (matchPath(paths.account, pathname) || matchPath(paths.profile, pathname)) {
+    void loadAntdRoot();
+    void load.account();
     return;
   }
   if (matchPath({ path: paths.seller.home, end: false }, pathname)) {

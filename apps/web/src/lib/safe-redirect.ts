@@ -25,3 +25,15 @@ export function safeRedirectPath(
 export function isLoginPath(pathname: string): boolean {
   return pathname === '/login' || pathname.startsWith('/login/');
 }
+
+/** Pages anyone may open: a rejected session clears the token there but stays on the page. */
+const PUBLIC_PAGES = ['/forgot-password', '/reset-password', '/dev/outbox', '/authorized'];
+
+/** True on a sign-in page or another page anyone may open (an e-mailed link, the callback). */
+export function isPublicPath(pathname: string): boolean {
+  return (
+    isLoginPath(pathname) ||
+    PUBLIC_PAGES.includes(pathname.replace(/\/$/, '')) ||
+    pathname.startsWith('/invite/')
+  );
+}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { initI18n } from '../../i18n/i18n';
@@ -6,6 +7,7 @@ import { AccountMenu } from './account-menu';
 
 const user = {
   name: 'Aiman Hakim',
+  email: 'aiman+test@demo.test',
   active_group: { name: 'Hakim Motors Sdn Bhd' },
 } as unknown as CurrentUser;
 
@@ -13,10 +15,10 @@ async function renderMenu() {
   await initI18n('en');
   const onLogout = vi.fn();
   render(
-    <>
+    <MemoryRouter>
       <AccountMenu user={user} onLogout={onLogout} />
       <p data-testid="outside">page</p>
-    </>,
+    </MemoryRouter>,
   );
   return { onLogout, button: screen.getByTestId('account-menu') };
 }
@@ -53,5 +55,23 @@ describe('the phone’s account menu', () => {
     fireEvent.click(screen.getByTestId('logout'));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('leads to the account page', async () => {
+    const { button } = await renderMenu();
+    fireEvent.click(button);
+    const item = screen.getByRole('menuitem', { name: 'Account' });
+    expect(item.getAttribute('href')).toBe('/account');
+  });
+
+  it('opens the profile page’s password change in a new tab, for the signed-in address (spec §2)', async () => {
+    const { button } = await renderMenu();
+    fireEvent.click(button);
+    const item = screen.getByRole('menuitem', { name: 'Change password' });
+    expect(item.getAttribute('target')).toBe('_blank');
+    const href = new URL(item.getAttribute('href')!, 'http://portal.test');
+    expect(href.pathname).toBe('/profile/');
+    expect(href.searchParams.get('auth_user')).toBe('aiman+test@demo.test');
+    expect(href.searchParams.get('open_change_password')).toBe('true');
   });
 });

@@ -1,9 +1,13 @@
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import type { CurrentUser } from '../../features/auth/current-user-slice';
+import { paths, profilePathFor } from '../paths';
 import './app-nav.css';
 
 interface AccountMenuProps {
@@ -74,6 +78,30 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
               {user.active_group?.name ? <span>{user.active_group.name}</span> : null}
             </span>
           </div>
+          <div role="separator" className="account-menu__divider" />
+          <Link
+            to={paths.account}
+            role="menuitem"
+            className="account-menu__item"
+            onClick={() => setOpen(false)}
+            data-testid="account-menu-account"
+          >
+            <Icon def={SettingOutlined} />
+            {t('header.account')}
+          </Link>
+          {/* Spec §2: the sign-in service's profile page opens in a new tab. */}
+          <a
+            href={profilePathFor(user.email, true)}
+            target="_blank"
+            rel="noopener"
+            role="menuitem"
+            className="account-menu__item"
+            onClick={() => setOpen(false)}
+            data-testid="account-menu-password"
+          >
+            <Icon def={LockOutlined} />
+            {t('header.changePassword')}
+          </a>
           <div role="separator" className="account-menu__divider" />
           <button
             ref={logoutItem}

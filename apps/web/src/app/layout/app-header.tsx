@@ -1,4 +1,5 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -64,6 +65,16 @@ export function AppHeader({
               <span className="app-header__user-group">{user.active_group?.name ?? ''}</span>
             </div>
           </div>
+          {/* The gear alone: the header is full at tablet widths; its name is read out and hovered. */}
+          <Link
+            to={paths.account}
+            className="btn btn--text app-header__account"
+            aria-label={t('header.account')}
+            title={t('header.account')}
+            data-testid="header-account"
+          >
+            <Icon def={SettingOutlined} />
+          </Link>
           <LanguageSwitch />
           <button
             type="button"

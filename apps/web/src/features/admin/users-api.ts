@@ -1,11 +1,14 @@
 import {
   adminUserAnswerSchema,
   adminUserPageSchema,
+  helpCodeSchema,
   type AdminUser,
   type AdminUserPage,
+  type HelpCode,
   type InviteInput,
   type StaffRole,
 } from '@autobid/contract';
+import { z } from 'zod/mini';
 import { apiRequest } from '../../lib/api-client';
 
 const USERS = '/staff/users';
@@ -48,6 +51,17 @@ export async function setStaffRoles(id: number, roles: StaffRole[]): Promise<Adm
     await apiRequest('portal', 'v2', `${USERS}/${id}/roles`, adminUserAnswerSchema, {
       method: 'PUT',
       body: { staff_roles: roles },
+    })
+  ).data;
+}
+
+const helpCodeAnswerSchema = z.object({ data: helpCodeSchema });
+
+/** A help code for a dealer or seller whose SMS does not arrive; the answer is its only showing. */
+export async function issueHelpCode(id: number): Promise<HelpCode> {
+  return (
+    await apiRequest('portal', 'v2', `${USERS}/${id}/help-code`, helpCodeAnswerSchema, {
+      method: 'POST',
     })
   ).data;
 }

@@ -3,6 +3,7 @@ import type { User } from '@autobid/contract';
 import { DEFAULT_COUNTRY, isSupportedCountry, type Country } from '../../config/countries';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import type { ApiFailure } from '../../lib/api-error';
+import { changePassword, updateGroup, updateUser } from '../../lib/state/account-actions';
 import { failureOf } from '../../lib/state/create-app-thunk';
 import {
   followAuction,
@@ -12,6 +13,7 @@ import {
 } from '../../lib/state/follow-actions';
 import { sessionEnded } from '../../lib/state/session-actions';
 import { fetchAccountInfo, fetchCurrentUser, loginByEmail } from './current-user-thunks';
+import { loginByOtp, loginByToken } from './current-user-thunks';
 
 /** Spec §3 "Current user": the user with the dealer's account info merged in. */
 export interface CurrentUser extends User {
@@ -59,6 +61,14 @@ function withoutId(ids: number[], id: number): number[] {
 function mergeUser(state: CurrentUserState, user: User): void {
   state.user = { ...noAccountInfo, ...state.user, ...user };
   if (isSupportedCountry(user.country)) state.selectedCountry = user.country;
+}
+
+/** Spec §4: every way in merges the user and takes the language from their locale, else the default. */
+function signIn(state: CurrentUserState, user: User): void {
+  state.loading = false;
+  mergeUser(state, user);
+  const language = user.locale.language;
+  state.currentLanguage = isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 export const currentUserSlice = createSlice({
@@ -117,6 +127,53 @@ export const currentUserSlice = createSlice({
       })
       .addCase(fetchAccountInfo.rejected, (state) => {
         state.accountInfoLoading = false;
+      })
+      // Spec §4 "updating", read literally: a refused password change leaves the flag set.
+      .addCase(updateUser.fulfilled, (state, action) => {
+        state.updating = false;
+        mergeUser(state, action.payload);
+      })
+      .addCase(updateGroup.fulfilled, (state, action) => {
+        state.updating = false;
+        const group = state.user?.active_group;
+        if (group && group.id === action.payload.id) group.name = action.payload.name;
+      })
+      .addCase(changePassword.fulfilled, (state, action) => {
+        state.updating = false;
+        mergeUser(state, action.payload);
+      })
+      .addCase(updateUser.rejected, (state) => {
+        state.updating = false;
+      })
+      .addCase(updateGroup.rejected, (state) => {
+        state.updating = false;
+      })
+      .addCase(updateUser.pending, (state) => {
+        state.updating = true;
+      })
+      .addCase(updateGroup.pending, (state) => {
+        state.updating = true;
+      })
+      .addCase(changePassword.pending, (state) => {
+        state.updating = true;
+      })
+      .addCase(loginByOtp.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(loginByOtp.fulfilled, (state, action) => signIn(state, action.payload))
+      .addCase(loginByOtp.rejected, (state, action) => {
+        state.loading = false;
+        state.error = failureOf(action.payload);
+      })
+      .addCase(loginByToken.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(loginByToken.fulfilled, (state, action) => signIn(state, action.payload))
+      .addCase(loginByToken.rejected, (state, action) => {
+        state.loading = false;
+        state.error = failureOf(action.payload);
       })
       .addCase(followAuction.fulfilled, (state, action) => {
         if (state.user)

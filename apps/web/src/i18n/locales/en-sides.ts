@@ -5,6 +5,7 @@ import { listingReviewEn, sellerListingsEn } from './listings/en';
 import { listingFilesEn } from './listing-files/en';
 import { inspectionsEn } from './inspections/en';
 import { adminEn } from './admin/en';
+import { accountEn, helpCodeEn } from './account/en';
 import { runSheetEn } from './operations/en';
 import { financeDeskEn } from './finance/en';
 import { saleSessionsEn } from './sessions/en';
@@ -28,6 +29,8 @@ export const enSides = {
   listingFiles: listingFilesEn,
   inspections: inspectionsEn,
   admin: adminEn,
+  account: accountEn,
+  helpCode: helpCodeEn,
 };
 
 export type SideTranslation = typeof enSides;

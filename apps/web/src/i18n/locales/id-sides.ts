@@ -11,6 +11,7 @@ import { financeDeskId } from './finance/id';
 import { saleSessionsId } from './sessions/id';
 import { sellerAuctionId, sellerId } from './seller/id';
 import { adminId } from './admin/id';
+import { accountId, helpCodeId } from './account/id';
 
 /** The seller portal's and back office's Indonesian, loaded with those sides (`loadSideTexts` in `i18n/i18n.ts`). */
 export const idSides: Localized<SideTranslation> = {
@@ -27,4 +28,6 @@ export const idSides: Localized<SideTranslation> = {
   listingFiles: listingFilesId,
   inspections: inspectionsId,
   admin: adminId,
+  account: accountId,
+  helpCode: helpCodeId,
 };

@@ -1,6 +1,7 @@
 import type { Localized } from '../plural';
 import type { TranslationCore } from './en';
 import { inviteId } from './invite/id';
+import { centralSignInId } from './central-sign-in/id';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
 
@@ -30,6 +31,7 @@ export const id: Localized<TranslationCore> = {
     connecting: 'Menghubungkan…',
     offline: 'Luring — harga mungkin tidak terbaru',
     account: 'Akun',
+    changePassword: 'Ubah kata sandi',
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'Singapura', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
@@ -45,6 +47,66 @@ export const id: Localized<TranslationCore> = {
     region: 'Wilayah',
     showPassword: 'Tampilkan kata sandi',
     hidePassword: 'Sembunyikan kata sandi',
+    methodLabel: 'Masuk dengan',
+    methodEmail: 'E-mail',
+    methodPhone: 'Telepon',
+    dialCode: 'Kode negara',
+    phone: 'Nomor ponsel',
+    phonePlaceholder: '812 3456 7890',
+    phoneType: 'nomor telepon',
+    sendCode: 'Kirim kode',
+    helpStart: 'Punya kode bantuan dari layanan pelanggan?',
+    forgot: 'Lupa kata sandi?',
+    codeTitle: 'Masukkan kode',
+    codeSentTo: 'Kami mengirim kode 6 digit lewat SMS ke {{phone}}.',
+    code: 'Kode verifikasi',
+    verify: 'Verifikasi dan masuk',
+    resend: 'Kirim kode baru',
+    resendIn: 'Kode baru dalam {{time}}',
+    codeResent: 'Kode baru sedang dikirim.',
+    changeNumber: 'Ganti nomor',
+    noSms: 'Tidak menerima SMS?',
+    devOutbox: 'Belum ada penyedia SMS di sini: baca kodenya di kotak keluar dev.',
+    devOutboxLink: 'Buka kotak keluar dev',
+    helpTitle: 'Masuk dengan kode bantuan',
+    helpIntro: 'Hubungi layanan AutoBid: mereka membacakan kode bantuan 6 digit untuk {{phone}}.',
+    helpIntroNoPhone: 'Hubungi layanan AutoBid dan minta kode bantuan untuk nomor ponsel Anda.',
+    supportTitle: 'Layanan AutoBid',
+    helpCode: 'Kode bantuan',
+    helpSubmit: 'Masuk',
+    back: 'Kembali',
+  },
+  forgotPassword: {
+    title: 'Atur ulang kata sandi',
+    intro: 'Masukkan e-mail akun Anda dan kami akan mengirim tautan untuk membuat kata sandi baru.',
+    submit: 'Kirim tautan',
+    sent: 'Jika ada akun dengan {{email}}, tautan untuk membuat kata sandi baru sedang dikirim. Tautan hanya berlaku sekali dan segera kedaluwarsa.',
+    devOutbox: 'Belum ada penyedia e-mail di sini: baca e-mailnya di kotak keluar dev.',
+    backToSignIn: 'Kembali ke halaman masuk',
+  },
+  resetPassword: {
+    title: 'Buat kata sandi baru',
+    password: 'Kata sandi baru',
+    confirm: 'Ulangi kata sandi baru',
+    rules: 'Minimal 10 karakter. Kata sandi yang umum dan alamat e-mail Anda ditolak.',
+    mismatch: 'Kedua kata sandi tidak sama.',
+    refused: 'Pilih kata sandi lain: yang ini terlalu mudah ditebak.',
+    submit: 'Simpan kata sandi baru',
+    done: 'Kata sandi sudah diganti. Masuk dengan kata sandi baru Anda.',
+    signIn: 'Masuk',
+    askAgain: 'Minta tautan baru',
+  },
+  devOutbox: {
+    title: 'Kotak keluar dev',
+    intro:
+      'Yang dikirim AutoBid lewat SMS dan e-mail di sini. Halaman ini hanya ada selama belum ada penyedia SMS atau e-mail.',
+    refresh: 'Muat ulang',
+    empty: 'Belum ada yang dikirim.',
+    unavailable: 'Kotak keluar dev tidak tersedia: pesan di sini dikirim lewat penyedia sungguhan.',
+    channel: { email: 'E-mail', sms: 'SMS' },
+    to: 'Kepada',
+    copy: 'Salin {{code}}',
+    copied: 'Disalin',
   },
   offer: {
     title: {
@@ -481,4 +543,5 @@ export const id: Localized<TranslationCore> = {
   portal: portalId,
   showcase: showcaseId,
   invite: inviteId,
+  centralSignIn: centralSignInId,
 };

@@ -11,6 +11,7 @@ import { financeDeskTh } from './finance/th';
 import { saleSessionsTh } from './sessions/th';
 import { sellerAuctionTh, sellerTh } from './seller/th';
 import { adminTh } from './admin/th';
+import { accountTh, helpCodeTh } from './account/th';
 
 /** The seller portal's and back office's Thai, loaded with those sides (`loadSideTexts` in `i18n/i18n.ts`). */
 export const thSides: Localized<SideTranslation> = {
@@ -27,4 +28,6 @@ export const thSides: Localized<SideTranslation> = {
   listingFiles: listingFilesTh,
   inspections: inspectionsTh,
   admin: adminTh,
+  account: accountTh,
+  helpCode: helpCodeTh,
 };

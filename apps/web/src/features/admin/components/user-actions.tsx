@@ -1,8 +1,10 @@
 import type { AdminUser } from '@autobid/contract';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../lib/state/hooks';
 import { useAction } from '../../../lib/use-action';
 import { actOnUser } from '../users-api';
+import { canIssueHelpCode, HelpCodeAction } from './help-code-action';
 
 interface UserActionsProps {
   user: AdminUser;
@@ -16,6 +18,7 @@ export function UserActions({ user, isSelf, onRoles, onChanged }: UserActionsPro
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { busy, run } = useAction();
+  const myRoles = useAppSelector((state) => state.currentUser.user?.staff_roles ?? []);
   const act = async (action: 'disable' | 'enable' | 'resend-invite', done: string) => {
     if (await run(action, () => actOnUser(user.id, action), done)) onChanged();
   };
@@ -30,6 +33,7 @@ export function UserActions({ user, isSelf, onRoles, onChanged }: UserActionsPro
     });
   return (
     <span className="admin-actions">
+      {canIssueHelpCode(myRoles, user) ? <HelpCodeAction user={user} /> : null}
       {user.kind === 'staff' ? (
         <Button size="small" onClick={onRoles} data-testid={`roles-${user.id}`}>
           {t('admin.users.roles')}

@@ -9,8 +9,7 @@ function renderForm(onSubmit = vi.fn()) {
       loading={false}
       failure={null}
       onSubmit={onSubmit}
-      country="MY"
-      onCountryChange={() => {}}
+      forgotPasswordPath="/forgot-password"
     />,
   ).then((view) => ({ ...view, onSubmit }));
 }
@@ -53,5 +52,12 @@ describe('the sign-in form', () => {
     expect(password().type).toBe('text');
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password().type).toBe('password');
+  });
+
+  it('offers a link to reset a forgotten password under the password field', async () => {
+    await renderForm();
+    const link = screen.getByTestId<HTMLAnchorElement>('login-forgot');
+    expect(link.textContent).toBe('Forgot password?');
+    expect(link.getAttribute('href')).toBe('/forgot-password');
   });
 });

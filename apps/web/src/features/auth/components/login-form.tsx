@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../config/countries';
+import { Link } from 'react-router';
 import type { ApiFailure } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
-import { CountrySelect } from './country-select';
+import { formText, isEmail } from '../form-text';
 import { EyeIcon, LockIcon, MailIcon } from './sign-in-icons';
 
 export interface LoginValues {
@@ -15,19 +15,14 @@ interface LoginFormProps {
   loading: boolean;
   failure: ApiFailure | null;
   onSubmit: (values: LoginValues) => void;
-  country: Country;
-  onCountryChange: (country: Country) => void;
+  /** The page that sends a password-reset link; the e-mail typed so far goes along. */
+  forgotPasswordPath: string;
+  /** An e-mail to start with, e.g. after a password reset. */
+  initialEmail?: string;
 }
 
 type Field = keyof LoginValues;
 type FieldErrors = Partial<Record<Field, string>>;
-
-// The shape browsers accept for type="email" (WHATWG), so the message matches what a user expects.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/** Spec §5's generic messages ('Please enter {label}'), filled in as Ant Design's forms do. */
-const fill = (template: string, label: string) => template.replaceAll('${label}', label);
 
 /**
  * The sign-in form in plain markup: it is the first page a phone loads, so it carries no Ant
@@ -38,20 +33,20 @@ export function LoginForm({
   loading,
   failure,
   onSubmit,
-  country,
-  onCountryChange,
+  forgotPasswordPath,
+  initialEmail = '',
 }: LoginFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginValues>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [passwordShown, setPasswordShown] = useState(false);
 
   const labels: Record<Field, string> = { email: t('login.email'), password: t('login.password') };
   const check = (field: Field, value: string): string | undefined => {
-    if (value.trim() === '') return fill(t('form.required'), labels[field]);
-    if (field === 'email' && !EMAIL.test(value.trim()))
-      return fill(t('form.invalidEmail'), labels[field]);
+    if (value.trim() === '') return formText(t('form.required'), { label: labels[field] });
+    if (field === 'email' && !isEmail(value))
+      return formText(t('form.invalidEmail'), { label: labels[field] });
     return undefined;
   };
   const validate = (field: Field) =>
@@ -96,10 +91,6 @@ export function LoginForm({
         </div>
       ) : null}
       <div className="sign-in-field">
-        <label htmlFor="login-country">{t('login.region')}</label>
-        <CountrySelect value={country} onChange={onCountryChange} disabled={loading} />
-      </div>
-      <div className="sign-in-field">
         <label htmlFor="login-email">{labels.email}</label>
         <div className={`sign-in-input${errors.email ? ' sign-in-input--invalid' : ''}`}>
           <MailIcon />
@@ -137,6 +128,16 @@ export function LoginForm({
           </button>
         </div>
         {message('password')}
+        <p className="sign-in-field__after">
+          <Link
+            to={forgotPasswordPath}
+            state={{ email: values.email.trim() }}
+            className="sign-in-link"
+            data-testid="login-forgot"
+          >
+            {t('login.forgot')}
+          </Link>
+        </p>
       </div>
       <button
         type="submit"

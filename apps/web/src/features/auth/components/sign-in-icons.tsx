@@ -49,3 +49,21 @@ export function EyeIcon({ crossed }: { crossed: boolean }) {
     </svg>
   );
 }
+
+export function PhoneIcon() {
+  return (
+    <svg {...icon}>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </svg>
+  );
+}
+
+export function KeyIcon() {
+  return (
+    <svg {...icon}>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m10.8 12.2 9.2-9.2M17 6l3 3M15 8l2 2" />
+    </svg>
+  );
+}
