@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ssoCheckSchema } from '@autobid/contract';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { createUser, TEST_PASSWORD } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { SSO_CLIENT_ID } from '../../app';
@@ -182,6 +184,57 @@ describe('the central sign-in service (docs/central-sign-in.md)', () => {
     const body = await res.text();
     expect(body).toContain('Email atau kata sandi salah.');
     expect(body).toContain(`value="${user.email}"`);
+  });
+
+  it('a sign-in by phone on the hosted page: the code from the SMS, then back to the portal with a code', async () => {
+    const user = await createUser(ctx.db);
+    await ctx.db.update(users).set({ phone: '+60123459901' }).where(eq(users.id, user.id));
+    const { verifier, challenge } = pkcePair();
+    const page = await openSignInPage(browser, challenge, { auth_method: 'phone' });
+    const sent = await browser.request(
+      `${page}/phone/send`,
+      browser.form({ phone: '012-345 9901', country: 'MY' }),
+    );
+    expect(sent.status).toBe(200);
+    const html = await sent.text();
+    const accessToken = /name="access_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(accessToken).not.toBe('');
+
+    // No SMS provider here: the dev outbox holds the SMS.
+    const outbox = await ctx.app.inject({ method: 'GET', url: '/portal/api/v2/dev/outbox' });
+    const sms = outbox
+      .json<{ data: { channel: string; to: string; body: string }[] }>()
+      .data.find((m) => m.channel === 'sms' && m.to === '+60123459901');
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+
+    const wrong = await browser.request(
+      `${page}/phone/verify`,
+      browser.form({
+        access_token: accessToken,
+        phone: '+60123459901',
+        code: code === '000000' ? '111111' : '000000',
+      }),
+    );
+    expect(wrong.status).toBe(422);
+    const verified = await browser.request(
+      `${page}/phone/verify`,
+      browser.form({ access_token: accessToken, phone: '+60123459901', code }),
+    );
+    expect(verified.status).toBe(303);
+    const back = await browser.request(verified.headers.get('location') ?? '');
+    const callback = new URL(back.headers.get('location') ?? '');
+    const token = await exchange(browser, {
+      code: callback.searchParams.get('code') ?? '',
+      code_verifier: verifier,
+    });
+    expect(token.status).toBe(200);
+    const { access_token } = await token.json();
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/auction/api/v1/users/current',
+      headers: bearer(access_token),
+    });
+    expect(me.json()).toMatchObject({ data: { id: user.id } });
   });
 
   it('a disabled account cannot sign in on the page', async () => {
