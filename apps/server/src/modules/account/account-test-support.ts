@@ -1,44 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on loopback that keeps the raw text of what it accepts. */
-export async function startSmtpServer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    /** Waits until a message to `to` arrived (the reset e-mail leaves after the answer). */
-    async messageTo(to: string, timeoutMs = 5_000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.find((m) => m.to.includes(to));
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no message to ${to} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { startSmtpServer } from '../../testing/smtp-server';
 
 /** The text of a plain-text message as received: its body decoded from base64 or quoted-printable. */
 export function bodyOf(raw: string): string {

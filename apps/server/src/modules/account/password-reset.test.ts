@@ -196,7 +196,7 @@ describe('the reset e-mail through a real SMTP server', () => {
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
-    const message = await smtp.messageTo('smtp.reset@example.com');
+    const message = await smtp.waitFor('smtp.reset@example.com');
     expect(message.raw).toMatch(/Subject: =\?UTF-8\?/); // the Thai subject, encoded
     expect(bodyOf(message.raw)).toMatch(/^สวัสดีคุณ /);
     const { userId, token } = resetLinkIn(bodyOf(message.raw));

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createUser } from '../../testing/factories';
 import type { TestContext } from '../../testing/test-app';
 
@@ -74,45 +72,4 @@ export async function fromDevOutbox(ctx: TestContext, to: string) {
   return messages.find((m) => m.to === to);
 }
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it accepts. */
-export async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    /** The message to `to` once it arrives (codes leave after the answer). */
-    async waitFor(to: string, timeoutMs = 5_000): Promise<Received> {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.find((m) => m.to.includes(to));
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no message to ${to} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { startSmtpServer } from '../../testing/smtp-server';

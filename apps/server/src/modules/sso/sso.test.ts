@@ -228,7 +228,7 @@ describe('the central sign-in service (docs/central-sign-in.md)', () => {
       code_verifier: verifier,
     });
     expect(token.status).toBe(200);
-    const { access_token } = await token.json();
+    const { access_token } = (await token.json()) as { access_token: string };
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/auction/api/v1/users/current',
