@@ -73,6 +73,8 @@ export const adminUserSchema = z.object({
   language: z.enum(LANGUAGES),
   group: z.nullable(z.object({ id: z.int(), name: z.string() })),
   staff_roles: z.array(z.enum(STAFF_ROLE_NAMES)),
+  /** E.164; support issues help codes only to accounts with a phone. */
+  phone: z.optional(z.nullable(z.string())),
   /** When the newest invite stops working; null when none is open. */
   invite_expires_at: z.nullable(z.string()),
   disabled_at: z.nullable(z.string()),

@@ -28,6 +28,7 @@ export function presentAdminUser(row: UserViewRow): AdminUser {
         ? { id: user.activeGroupId, name: row.groupName }
         : null,
     staff_roles: [...user.staffRoles],
+    phone: user.phone,
     invite_expires_at: row.inviteUntil?.toISOString() ?? null,
     disabled_at: user.disabledAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),

@@ -20,6 +20,7 @@ const dealer: AdminUser = {
   language: 'id',
   group: { id: 9, name: 'Santoso Mobil' },
   staff_roles: [],
+  phone: '+6281234567890',
   invite_expires_at: null,
   disabled_at: null,
   created_at: '2030-01-01T00:00:00.000Z',
@@ -68,6 +69,7 @@ describe('issuing a help code from the back office', () => {
     expect(canIssueHelpCode(['finance', 'inspector'], dealer)).toBe(false);
     expect(canIssueHelpCode(['admin'], { ...dealer, kind: 'staff' })).toBe(false);
     expect(canIssueHelpCode(['admin'], { ...dealer, status: 'disabled' })).toBe(false);
+    expect(canIssueHelpCode(['admin'], { ...dealer, phone: null })).toBe(false);
   });
 
   it('shows the code, the phone and until when, once, in a modal', async () => {

@@ -15,6 +15,8 @@ export function canIssueHelpCode(roles: readonly string[], user: AdminUser): boo
   return (
     user.kind !== 'staff' &&
     user.status === 'active' &&
+    // An account without a phone cannot sign in by phone; a list from before phones shows it anyway.
+    user.phone !== null &&
     roles.some((role) => (HELP_CODE_ROLES as readonly string[]).includes(role))
   );
 }
