@@ -167,7 +167,7 @@ test.describe('every way in', () => {
     // A browser that never chose a language: the saved one comes with the sign-in.
     const second = await browser.newContext();
     const again = await second.newPage();
-    await signIn(again, 'seller.b@demo.test');
+    await signIn(again, 'seller.b@demo.test', DEMO_PASSWORD, { keepSavedLanguage: true });
     await expect(again.locator('html')).toHaveAttribute('lang', 'id');
     await again.goto('/account');
     await expect(again.getByTestId('account-name')).toHaveValue('Farah Penang');

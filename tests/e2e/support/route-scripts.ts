@@ -27,7 +27,11 @@ const SIGNED_IN = [
  * (`app-layout.tsx` puts every other page in it).
  */
 export const ROUTE_MODULES = {
-  'sign-in': [ENTRY, 'src/features/auth/pages/login-page.tsx'],
+  'sign-in': [
+    ENTRY,
+    'src/features/auth/pages/login-page.tsx',
+    'src/features/central-sign-in/central-sign-in-button.tsx',
+  ],
   'live list': [...SIGNED_IN, 'src/app/list-routes.tsx'],
   'auction page': [...SIGNED_IN, 'src/app/antd-root.tsx', 'src/app/auction-detail-route.tsx'],
 } as const;

@@ -10,8 +10,43 @@ export const DEMO_PASSWORD = 'demo-pass-1';
 export const DEALER_A = { email: 'dealer.a@demo.test', name: 'Aiman Hakim' };
 export const DEALER_B = { email: 'dealer.b@demo.test', name: 'Tan Mei Ling' };
 
-/** Signs in through the form and waits until the app has left the login page. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * A language is saved with the account and comes back at every sign-in (spec §4), so one journey's
+ * choice would carry into the next: each sign-in first puts the account back to English, through
+ * the account's own calls. Nothing happens when the password does not sign in.
+ */
+export async function resetSavedLanguage(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const res = await request.post('/auction/api/v1/loginByEmail?include=active_group', {
+    data: { email, password },
+  });
+  if (!res.ok()) return;
+  const { data } = (await res.json()) as {
+    data: { access_token: string; user: { id: number; locale: { language: string } } };
+  };
+  const headers = { authorization: `Bearer ${data.access_token}` };
+  if (data.user.locale.language !== 'en')
+    await request.put(`/auction/api/v1/users/${data.user.id}`, {
+      data: { language: 'en' },
+      headers,
+    });
+  await request.post('/auction/api/v1/logout', { headers });
+}
+
+/**
+ * Signs in through the form and waits until the app has left the login page; the account starts in
+ * English unless `keepSavedLanguage` is set.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  options: { keepSavedLanguage?: boolean } = {},
+): Promise<void> {
+  if (!options.keepSavedLanguage) await resetSavedLanguage(page.request, email, password);
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);

@@ -6,7 +6,7 @@ import type { AppStore } from './store';
 import { LanguageSync } from './language-sync';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './routes';
-import { CentralSignInProvider } from '../features/central-sign-in/central-sign-in-provider';
+import { CentralSessionWatch } from '../features/central-sign-in/central-session-watch';
 
 /** Hands the router's navigate to code outside React (`app-navigation.ts`). */
 function NavigationBridge() {
@@ -38,9 +38,8 @@ export function AppProvider({ store }: { store: AppStore }) {
       <LanguageSync />
       <BrowserRouter>
         <NavigationBridge />
-        <CentralSignInProvider>
-          <Pages />
-        </CentralSignInProvider>
+        <CentralSessionWatch />
+        <Pages />
       </BrowserRouter>
     </Provider>
   );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentProps } from 'react';
 import { matchPath } from 'react-router';
 import { loadSideTexts } from '../i18n/i18n';
 import { loadAntdRoot } from './antd-root-lazy';
@@ -77,8 +77,24 @@ export const TransactionPage = lazy(() =>
 export const AccountRoute = lazy(() =>
   Promise.all([load.account(), loadSideTexts()]).then(([m]) => ({ default: m.AccountRoute })),
 );
+export const CentralSignInButton = lazy(() =>
+  import('../features/central-sign-in/central-sign-in-button').then((m) => ({
+    default: m.CentralSignInButton,
+  })),
+);
+// The callback page runs the central sign-in client itself: the exchange happens there.
 export const CentralSignInCallbackPage = lazy(() =>
-  load.authorized().then((m) => ({ default: m.CentralSignInCallbackPage })),
+  Promise.all([
+    load.authorized(),
+    import('../features/central-sign-in/central-sign-in-provider'),
+  ]).then(([page, provider]) => ({
+    default: (props: ComponentProps<typeof page.CentralSignInCallbackPage>) =>
+      createElement(
+        provider.CentralSignInProvider,
+        null,
+        createElement(page.CentralSignInCallbackPage, props),
+      ),
+  })),
 );
 export const NotFoundView = lazy(() => load.notFound().then((m) => ({ default: m.NotFoundView })));
 

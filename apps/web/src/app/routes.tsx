@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useParams, useRoutes, type RouteObject } from 'react-router';
 import type { PortalListName } from '../features/dealer-lists/portal-lists';
-import { CentralSignInButton } from '../features/central-sign-in/central-sign-in-button';
 import { useAppSelector } from '../lib/state/hooks';
 import { BootShell } from './boot-shell';
 import { paths } from './paths';
@@ -24,7 +23,7 @@ import {
   TransactionPage,
 } from './route-pages';
 import { showcaseRoutes } from './showcase-routes';
-import { CentralSignInCallbackPage } from './route-pages';
+import { CentralSignInButton, CentralSignInCallbackPage } from './route-pages';
 import { DevOutboxPage, ForgotPasswordPage, ResetPasswordPage } from './route-pages';
 import { currentLanguageSet } from '../features/auth/current-user-slice';
 import { startSessionWithToken } from '../features/auth/current-user-thunks';
@@ -108,7 +107,11 @@ const dealerRoutes: RouteObject[] = [
 /** The central sign-in button of the sign-in page, for the region chosen there. */
 function LoginCentralSignIn() {
   const country = useAppSelector((state) => state.currentUser.selectedCountry);
-  return <CentralSignInButton country={country} />;
+  return (
+    <Suspense fallback={null}>
+      <CentralSignInButton country={country} />
+    </Suspense>
+  );
 }
 
 const appRoutes: RouteObject[] = [

@@ -4,12 +4,10 @@ import { removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { disconnectRealtime } from '../../lib/realtime';
 import { createAppAsyncThunk, rejectCall } from '../../lib/state/create-app-thunk';
 import { sessionEnded } from '../../lib/state/session-actions';
-import { endCentralSession } from '../../lib/web-auth/portal-web-auth';
+import { hasStoredCentralSession } from '../../lib/web-auth/stored-session';
 import { getAccountInfo } from './api/get-account-info';
 import { getCurrentUser } from './api/get-current-user';
 import { loginByEmailRequest } from './api/login-by-email';
-import { loginByOtpRequest } from './api/login-by-otp';
-import { loginByTokenRequest } from './api/login-by-token';
 import { logoutRequest } from './api/logout';
 
 export const loginByEmail = createAppAsyncThunk(
@@ -30,6 +28,8 @@ export const loginByOtp = createAppAsyncThunk(
   'currentUser/loginByOtp',
   async (request: LoginByOtpRequest, { rejectWithValue }) => {
     try {
+      // The phone calls load with the first use: the signed-in pages carry this module too.
+      const { loginByOtpRequest } = await import('./api/login-by-otp');
       const { user, access_token } = await loginByOtpRequest(request);
       storeAuthToken(access_token);
       return user;
@@ -44,6 +44,7 @@ export const loginByToken = createAppAsyncThunk(
   'currentUser/loginByToken',
   async (request: LoginByTokenRequest, { rejectWithValue }) => {
     try {
+      const { loginByTokenRequest } = await import('./api/login-by-token');
       const { user, access_token } = await loginByTokenRequest(request);
       storeAuthToken(access_token);
       return user;
@@ -97,7 +98,11 @@ export const fetchAccountInfo = createAppAsyncThunk(
  */
 export const logout = createAppAsyncThunk('currentUser/logout', async (_: void, { dispatch }) => {
   // A central sign-in ends at its service too, first, while its token still stands (forced: never throws).
-  await endCentralSession().catch(() => undefined);
+  // Its code loads only in a browser that keeps a central session.
+  if (hasStoredCentralSession())
+    await import('../../lib/web-auth/portal-web-auth')
+      .then((m) => m.endCentralSession())
+      .catch(() => undefined);
   try {
     await logoutRequest();
   } catch {

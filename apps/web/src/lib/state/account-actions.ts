@@ -1,14 +1,10 @@
-import {
-  groupDetailsSchema,
-  userSchema,
-  type ChangePassword,
-  type GroupDetails,
-  type UpdateGroup,
-  type UpdateUser,
-  type User,
+import type {
+  ChangePassword,
+  GroupDetails,
+  UpdateGroup,
+  UpdateUser,
+  User,
 } from '@autobid/contract';
-import { z } from 'zod/mini';
-import { apiRequest } from '../api-client';
 import { networkFailure, type ApiFailure, type RejectedCall } from '../api-error';
 import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
 
@@ -16,8 +12,7 @@ import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
  * The account's own changes (spec §4 "updating"): they live here, not in a feature, because the
  * current user's state, the account page and every language select react to them.
  */
-const userEnvelope = z.object({ data: userSchema });
-const groupEnvelope = z.object({ data: groupDetailsSchema });
+const requests = () => import('./account-requests');
 
 export interface UpdateUserArgs {
   id: number;
@@ -38,11 +33,7 @@ export const updateUser = createAppAsyncThunk<User, UpdateUserArgs>(
   'currentUser/updateUser',
   async ({ id, changes }, { rejectWithValue }) => {
     try {
-      const answer = await apiRequest('auction', 'v1', `/users/${id}`, userEnvelope, {
-        method: 'PUT',
-        body: changes,
-      });
-      return answer.data;
+      return await (await requests()).putUser(id, changes);
     } catch (error) {
       return rejectCall(error, rejectWithValue);
     }
@@ -54,11 +45,7 @@ export const updateGroup = createAppAsyncThunk<GroupDetails, UpdateGroupArgs>(
   'currentUser/updateGroup',
   async ({ id, changes }, { rejectWithValue }) => {
     try {
-      const answer = await apiRequest('auction', 'v1', `/groups/${id}`, groupEnvelope, {
-        method: 'PUT',
-        body: changes,
-      });
-      return answer.data;
+      return await (await requests()).putGroup(id, changes);
     } catch (error) {
       return rejectCall(error, rejectWithValue);
     }
@@ -70,11 +57,7 @@ export const changePassword = createAppAsyncThunk<User, ChangePasswordArgs>(
   'currentUser/changePassword',
   async ({ id, ...body }, { rejectWithValue }) => {
     try {
-      const answer = await apiRequest('auction', 'v1', `/users/${id}/password`, userEnvelope, {
-        method: 'PUT',
-        body,
-      });
-      return answer.data;
+      return await (await requests()).putPassword(id, body);
     } catch (error) {
       return rejectCall(error, rejectWithValue);
     }

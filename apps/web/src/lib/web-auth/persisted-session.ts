@@ -1,5 +1,6 @@
-/** Spec §3/§9: the persisted session lives in local storage under keys that start with this. */
-export const STORAGE_PREFIX = 'web-auth';
+import { STORAGE_PREFIX } from './callback-path';
+
+export { STORAGE_PREFIX };
 
 /** Spec §3 "Persisted session record": what survives a reload and the trip to the hosted sign-in. */
 export interface PersistedSession {

@@ -1,8 +1,9 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { createWebAuth, type WebAuth } from './web-auth';
 
-/** Spec §2/§9: the service sends the browser back to this path of the site, with a code. */
-export const CALLBACK_PATH = '/authorized';
+import { CALLBACK_PATH } from './callback-path';
+
+export { CALLBACK_PATH };
 
 let portalAuth: WebAuth | null = null;
 
