@@ -1,4 +1,4 @@
-import { DIAL_CODES, loginByEmailRequestSchema, type OtpChallenge } from '@autobid/contract';
+import { DIAL_CODES, loginByEmailRequestSchema } from '@autobid/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Provider } from 'oidc-provider';
 import { allow } from '../../access/access';
@@ -8,21 +8,12 @@ import type { AuthService } from '../auth/auth.service';
 import type { UserRow } from '../auth/auth.repository';
 import { renderMessagePage, renderSignInPage, type SignInView } from './sign-in-page';
 import { PAGE_TEXTS, pickLanguage, type PageLanguage, type PageTexts } from './sign-in-texts';
+import type { PhoneProof } from '../phone-sign-in/phone-proof';
 import { SSO_MOUNT } from './sso-provider';
 import { pagePhoneSendSchema, pagePhoneVerifySchema, pageQuerySchema } from './sso.schemas';
 
-/** The phone way in, as the phone sign-in module offers it (modules/phone-sign-in). */
-export interface PhoneProofPort {
-  send(input: {
-    phone: string;
-    ip: string;
-    country?: string;
-    botToken?: string;
-    botAction?: string;
-  }): Promise<OtpChallenge>;
-  verify(input: { accessToken: string; code: string }): Promise<unknown>;
-  consumeVerified(input: { accessToken: string; phone: string }): Promise<UserRow>;
-}
+/** The phone way in: the phone sign-in module's proof (modules/phone-sign-in). */
+export type PhoneProofPort = PhoneProof;
 
 type PageState = Omit<SignInView, 'uid' | 'lang' | 'hasPhone'>;
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
