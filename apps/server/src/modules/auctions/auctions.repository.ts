@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  lte,
   or,
   sql,
   type SQL,
@@ -53,6 +54,9 @@ export type AuctionViewRow = NonNullable<Awaited<ReturnType<AuctionsRepository['
 export type InspectionRow = typeof inspections.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 
+/** How many of a dealer's own bids on one auction an answer carries: the latest ones. */
+export const OWN_BIDS_SHOWN = 50;
+
 export type LiveOrder =
   'time_end' | 'time_end_desc' | 'time_start' | 'newest' | 'price_asc' | 'price_desc' | 'most_bids';
 
@@ -93,6 +97,37 @@ export function createAuctionsRepository(db: Database) {
       .innerJoin(markets, eq(markets.code, auctions.market))
       .leftJoin(highestBid, eq(highestBid.id, auctions.highestBidId))
       .leftJoin(awardedBid, eq(awardedBid.id, auctions.awardedBidId));
+  }
+
+  /**
+   * Dealers' bids on some auctions in the current window (a restart starts a new one), at most
+   * the latest OWN_BIDS_SHOWN per dealer and auction, oldest first: an answer stays small however
+   * often a dealer bid.
+   */
+  async function ownBids(userIds: number[], auctionIds: number[]): Promise<BidRow[]> {
+    const ranked = db
+      .select({
+        ...getTableColumns(bids),
+        rank: sql<number>`row_number() over (partition by ${bids.auctionId}, ${bids.userId} order by ${bids.id} desc)`.as(
+          'rank',
+        ),
+      })
+      .from(bids)
+      .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+      .where(
+        and(
+          inArray(bids.userId, userIds),
+          inArray(bids.auctionId, auctionIds),
+          gte(bids.createdAt, auctions.timeStart),
+        ),
+      )
+      .as('ranked');
+    const rows = await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, OWN_BIDS_SHOWN))
+      .orderBy(asc(ranked.id));
+    return rows.map(({ rank: _rank, ...bid }) => bid);
   }
 
   return {
@@ -194,18 +229,45 @@ export function createAuctionsRepository(db: Database) {
      */
     async findUserBids(userId: number, auctionIds: number[]): Promise<BidRow[]> {
       if (auctionIds.length === 0) return [];
-      return db
-        .select(getTableColumns(bids))
-        .from(bids)
-        .innerJoin(auctions, eq(auctions.id, bids.auctionId))
-        .where(
-          and(
-            eq(bids.userId, userId),
-            inArray(bids.auctionId, auctionIds),
-            gte(bids.createdAt, auctions.timeStart),
+      return ownBids([userId], auctionIds);
+    },
+
+    /**
+     * What each of some dealers has placed on one auction: their latest bids of the current
+     * window, standing max bid and snap-it. Answers everyone a batch of bids decided in three reads.
+     */
+    async findOwnOnAuction(userIds: number[], auctionId: number) {
+      if (userIds.length === 0) return { userBids: [], maxBids: [], snapIts: [] };
+      const [userBids, standing, snaps] = await Promise.all([
+        ownBids(userIds, [auctionId]),
+        db
+          .select({
+            id: maxBids.id,
+            userId: maxBids.userId,
+            auctionId: maxBids.auctionId,
+            ceiling: maxBids.ceiling,
+          })
+          .from(maxBids)
+          .where(
+            and(
+              inArray(maxBids.userId, userIds),
+              eq(maxBids.status, 'active'),
+              eq(maxBids.auctionId, auctionId),
+            ),
           ),
-        )
-        .orderBy(asc(bids.id));
+        db
+          .select({
+            id: snapIts.id,
+            userId: snapIts.userId,
+            auctionId: snapIts.auctionId,
+            amount: snapIts.amount,
+            status: snapIts.status,
+            failReason: snapIts.failReason,
+          })
+          .from(snapIts)
+          .where(and(inArray(snapIts.userId, userIds), eq(snapIts.auctionId, auctionId))),
+      ]);
+      return { userBids, maxBids: standing, snapIts: snaps };
     },
 
     /** The caller's standing max bids on the given auctions. */

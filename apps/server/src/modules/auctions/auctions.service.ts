@@ -77,6 +77,41 @@ export function createAuctionsService(
     return { userBids, maxBids, snapIts, markets };
   }
 
+  async function getForDealers(
+    viewers: Viewer[],
+    auctionId: number,
+  ): Promise<(DealerAuction | AppError)[]> {
+    const [row, inspection, history, own, markets] = await Promise.all([
+      repo.findViewById(auctionId),
+      repo.findActiveInspectionOfAuction(auctionId),
+      repo.findBidHistory(auctionId, HISTORY_LENGTH),
+      repo.findOwnOnAuction([...new Set(viewers.map((v) => v.id))], auctionId),
+      deps.markets.all(),
+    ]);
+    const now = deps.clock.now();
+    return viewers.map((viewer) => {
+      if (
+        !row ||
+        row.auction.status === 'scheduled' ||
+        (viewer.market !== undefined && row.auction.market !== viewer.market)
+      )
+        return new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      return presentDealerAuction(row, {
+        callerId: viewer.id,
+        callerGroupId: viewer.groupId,
+        language: viewer.language,
+        now,
+        extendWindowSeconds:
+          markets.find((m) => m.code === row.auction.market)?.extendWindowSeconds ?? 60,
+        userBids: own.userBids.filter((bid) => bid.userId === viewer.id),
+        maxBid: own.maxBids.find((m) => m.userId === viewer.id),
+        snapIt: own.snapIts.find((s) => s.userId === viewer.id),
+        inspection,
+        history,
+      });
+    });
+  }
+
   async function presentRows(viewer: Viewer, rows: AuctionViewRow[], extras: ListExtras) {
     const [inspections, histories] = await Promise.all([
       extras.withInspection ? repo.findActiveInspections(rows.map((r) => r.inventory.id)) : null,
@@ -136,22 +171,18 @@ export function createAuctionsService(
 
     /** One auction with inspection, history and the viewer's own bids; scheduled ones are not public yet. */
     async getForDealer(viewer: Viewer, auctionId: number): Promise<DealerAuction> {
-      // One wave of reads: every one of them needs only the auction id.
-      const [row, inspection, history, own] = await Promise.all([
-        repo.findViewById(auctionId),
-        repo.findActiveInspectionOfAuction(auctionId),
-        repo.findBidHistory(auctionId, HISTORY_LENGTH),
-        readOwn(viewer, [auctionId]),
-      ]);
-      if (
-        !row ||
-        row.auction.status === 'scheduled' ||
-        (viewer.market !== undefined && row.auction.market !== viewer.market)
-      )
-        throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
-      const [auction] = await present(viewer, [row], () => ({ inspection, history }), own);
-      return auction!;
+      const [answer] = await getForDealers([viewer], auctionId);
+      if (answer instanceof AppError) throw answer;
+      return answer!;
     },
+
+    /**
+     * One auction as each of several viewers sees it, from one wave of reads: what everyone sees is
+     * read once, and each viewer's own bids, max bid and snap-it in one read for all of them. The
+     * answers of a batch of bids decided together. Answers in the order of `viewers`; a viewer who
+     * may not see the auction gets an error.
+     */
+    getForDealers,
   };
 }
 

@@ -9,7 +9,7 @@ import type { PublicAuction } from '@autobid/contract';
 import type { Executor } from '../../db/client';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { MarketRow } from '../config/markets.repository';
-import type { BidsRepository, LockedAuction, NewBid } from './bids.repository';
+import type { BidsRepository, LockedAuction, NewBid, StandingMaxBid } from './bids.repository';
 
 /** A bid the engine is asked to add before max bids answer: a manual (or snap-it) bid. */
 export interface IncomingBid {
@@ -26,6 +26,8 @@ export interface SettleInput {
   commitSeq: number;
   maxBidCount: number;
   incoming?: IncomingBid;
+  /** The max bids standing after this change, when it placed or removed one; else the locked ones. */
+  standing?: StandingMaxBid[];
 }
 
 export interface Settlement {
@@ -35,6 +37,13 @@ export interface Settlement {
   outbid: { userId: number; amount: number }[];
   /** Other events for one dealer each, sent after the commit. */
   notices?: { userId: number; event: string; data: unknown }[];
+  /**
+   * The auction as the change left it, when the change knows it: the next change decided in the
+   * same transaction is judged against it. Without it the auction is read again under the lock.
+   */
+  next?: LockedAuction;
+  /** Runs once the transaction that made the change has committed (never after a rollback). */
+  afterCommit?: () => void;
 }
 
 export const NOTHING_PUBLIC: Settlement = { published: null, outbid: [] };
@@ -45,6 +54,7 @@ export const NOTHING_PUBLIC: Settlement = { published: null, outbid: [] };
  * in one statement. Soft close (BID-6) applies to every accepted bid.
  */
 export function createBidEngine(repo: BidsRepository) {
+  const bidderNos = createBidderNumbers(repo);
   return {
     async settle(tx: Executor, locked: LockedAuction, input: SettleInput): Promise<Settlement> {
       const { now, market } = input;
@@ -67,7 +77,7 @@ export function createBidEngine(repo: BidsRepository) {
         };
       }
       if (input.maxBidCount > 0 && locked.status === 'active') {
-        const standing = await repo.findActiveMaxBids(tx, locked.id);
+        const standing = input.standing ?? locked.standing;
         const groupOf = new Map(standing.map((m) => [m.userId, m.groupId]));
         const outcome = resolveProxies({
           startPrice: locked.startPrice,
@@ -93,9 +103,7 @@ export function createBidEngine(repo: BidsRepository) {
         leading = outcome.leading;
       }
 
-      const known = planned.length
-        ? await repo.findBidderNos(tx, locked.id, [...new Set(planned.map((b) => b.userId))])
-        : new Map<number, number>();
+      const known = await bidderNos.lookup(tx, locked.id, planned);
       let state = {
         type: locked.type,
         status: locked.status as AuctionStatus,
@@ -121,7 +129,9 @@ export function createBidEngine(repo: BidsRepository) {
 
       const updatedAt = new Date(Math.max(now, locked.updatedAt.getTime() + 1));
       const createdAt = new Date(now);
-      const ids = await repo.recordBids(tx, locked.id, newBids, createdAt, {
+      const next: LockedAuction = {
+        ...locked,
+        standing: input.standing ?? locked.standing,
         highestAmount: state.highestAmount,
         leaderId: state.leaderId,
         leaderCommitSeq: leading?.committedAt ?? null,
@@ -131,9 +141,11 @@ export function createBidEngine(repo: BidsRepository) {
         commitSeq: input.commitSeq,
         maxBidCount: input.maxBidCount,
         updatedAt,
-      });
+      };
+      const ids = await repo.recordBids(tx, locked.id, newBids, createdAt, next);
+      const afterCommit = () => bidderNos.remember(locked.id, newBids);
       const last = newBids.at(-1);
-      if (!last) return { published: null, outbid: [] };
+      if (!last) return { published: null, outbid: [], next };
 
       const losers = new Map<number, number>();
       if (locked.leaderId !== null && locked.highestAmount !== null)
@@ -158,9 +170,55 @@ export function createBidEngine(repo: BidsRepository) {
           },
         ),
         outbid: [...losers].map(([userId, amount]) => ({ userId, amount })),
+        next,
+        afterCommit,
       };
     },
   };
 }
 
 export type BidEngine = ReturnType<typeof createBidEngine>;
+
+/** Auctions whose bidder numbers are remembered; the oldest are forgotten past this. */
+const REMEMBERED_AUCTIONS = 10_000;
+
+/**
+ * A dealer's anonymous bidder number on an auction never changes once their first bid is
+ * committed (the ledger is append-only), so numbers learned from committed bids are kept in
+ * memory and only dealers bidding on an auction for the first time (on this node) are looked up.
+ * A number is remembered only after its transaction commits: a rolled-back first bid leaves none.
+ */
+function createBidderNumbers(repo: BidsRepository) {
+  const byAuction = new Map<number, Map<number, number>>();
+  return {
+    async lookup(
+      tx: Executor,
+      auctionId: number,
+      planned: { userId: number }[],
+    ): Promise<Map<number, number>> {
+      const known = new Map<number, number>();
+      if (planned.length === 0) return known;
+      const remembered = byAuction.get(auctionId);
+      const unknown: number[] = [];
+      for (const { userId } of planned) {
+        const number = remembered?.get(userId);
+        if (number !== undefined) known.set(userId, number);
+        else if (!unknown.includes(userId)) unknown.push(userId);
+      }
+      if (unknown.length > 0)
+        for (const [userId, number] of await repo.findBidderNos(tx, auctionId, unknown))
+          known.set(userId, number);
+      return known;
+    },
+    remember(auctionId: number, committed: NewBid[]): void {
+      if (committed.length === 0) return;
+      let numbers = byAuction.get(auctionId);
+      if (!numbers) {
+        if (byAuction.size >= REMEMBERED_AUCTIONS) byAuction.delete(byAuction.keys().next().value!);
+        numbers = new Map();
+        byAuction.set(auctionId, numbers);
+      }
+      for (const bid of committed) numbers.set(bid.userId, bid.bidderNo);
+    },
+  };
+}

@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids, maxBidEvents, maxBids, snapIts } from '../../db/schema';
+import { auctions, bids, markets, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
 export type LockedAuction = NonNullable<Awaited<ReturnType<typeof lockAuction>>>;
 export type MaxBidRow = typeof maxBids.$inferSelect;
 export type SnapItRow = typeof snapIts.$inferSelect;
+/** A max bid that stands on an auction: what proxy bidding needs of it. */
+export type StandingMaxBid = Pick<MaxBidRow, 'id' | 'userId' | 'groupId' | 'ceiling' | 'commitSeq'>;
 
-/** Reads one auction and holds its row lock until the transaction ends: every change to it queues here. */
+/**
+ * Reads one auction and holds its row lock until the transaction ends: every change to it queues
+ * here. It comes with its market's bidding rules as committed, so a change an admin just made to
+ * the increments or the soft-close window applies at once on every node.
+ */
 async function lockAuction(tx: Executor, auctionId: number) {
-  const [row] = await selectAuction(tx, auctionId).for('update');
-  return row;
-}
-
-/** Reads one auction as last committed, without a lock. */
-async function readAuction(tx: Executor, auctionId: number) {
-  const [row] = await selectAuction(tx, auctionId);
+  const [row] = await selectAuction(tx, auctionId).for('update', { of: auctions });
   return row;
 }
 
@@ -38,8 +38,18 @@ function selectAuction(tx: Executor, auctionId: number) {
       bidCount: auctions.bidCount,
       biddersCount: auctions.biddersCount,
       updatedAt: auctions.updatedAt,
+      standing: sql<StandingMaxBid[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${maxBids.id}, 'userId', ${maxBids.userId}, 'groupId', ${maxBids.groupId},
+          'ceiling', ${maxBids.ceiling}, 'commitSeq', ${maxBids.commitSeq}
+        ) order by ${maxBids.commitSeq}), '[]'::json)
+        from ${maxBids}
+        where ${maxBids.auctionId} = ${auctions.id} and ${maxBids.status} = 'active')`,
+      marketIncrements: markets.increments,
+      marketExtendWindowSeconds: markets.extendWindowSeconds,
     })
     .from(auctions)
+    .innerJoin(markets, eq(markets.code, auctions.market))
     .where(eq(auctions.id, auctionId));
 }
 
@@ -69,7 +79,6 @@ export interface AuctionAfterBids {
 export function createBidsRepository() {
   return {
     lockAuction,
-    readAuction,
 
     /** The anonymous numbers some dealers already bid under on one auction. */
     async findBidderNos(
@@ -82,25 +91,6 @@ export function createBidsRepository() {
         .from(bids)
         .where(and(eq(bids.auctionId, auctionId), inArray(bids.userId, userIds)));
       return new Map(rows.map((r) => [r.userId, r.bidderNo]));
-    },
-
-    findActiveMaxBids(tx: Executor, auctionId: number): Promise<MaxBidRow[]> {
-      return tx
-        .select()
-        .from(maxBids)
-        .where(and(eq(maxBids.auctionId, auctionId), eq(maxBids.status, 'active')));
-    },
-
-    async findMaxBid(
-      tx: Executor,
-      auctionId: number,
-      userId: number,
-    ): Promise<MaxBidRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(maxBids)
-        .where(and(eq(maxBids.auctionId, auctionId), eq(maxBids.userId, userId)));
-      return row;
     },
 
     async findMaxBidById(tx: Executor, id: number): Promise<MaxBidRow | undefined> {

@@ -3,30 +3,13 @@ import {
   evaluateMaxBid,
   evaluateMaxBidRemoval,
   type AuctionStatus,
-  type BidRejection,
 } from '@autobid/auction';
 import type { DealerAuction, PlaceBidRequest } from '@autobid/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createBidEngine, NOTHING_PUBLIC, type BidEngine } from './bid-engine';
-import type { MarketRow } from '../config/markets.repository';
 import type { BidsRepository, LockedAuction } from './bids.repository';
 import type { Dealer, LockedChange } from './locked-change';
-
-/**
- * Rejections that no concurrent change can undo: prices only rise, an auction past its end
- * cannot be extended, and type, seller and status do not come back. `already_winning` is not
- * among them: a rival may take the lead while the bid waits.
- */
-const FINAL_REJECTIONS = new Set<BidRejection['code']>([
-  'invalid_amount',
-  'auction_not_open_type',
-  'own_auction',
-  'auction_not_started',
-  'auction_not_active',
-  'auction_ended',
-  'bid_below_minimum',
-]);
 
 /** The part of a locked auction the bidding rules judge. */
 export function biddable(locked: LockedAuction) {
@@ -79,49 +62,40 @@ export function createBidsService(deps: {
     /** A manual bid (BID-1 … BID-10); standing max bids answer it at once (PRX-6). */
     async placeBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
       await deps.buyingPower?.assertCanBid(dealer, input.amount);
-      const judge = (auction: LockedAuction, market: MarketRow, now: number) =>
-        evaluateBid({
-          auction: biddable(auction),
+      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
+        const verdict = evaluateBid({
+          auction: biddable(locked),
           bidder: dealer,
           amount: input.amount,
           now,
-          rules: { increments: market.increments, extendWindowSeconds: market.extendWindowSeconds },
+          rules: {
+            increments: market.increments,
+            extendWindowSeconds: market.extendWindowSeconds,
+          },
         });
-      const precheck = (committed: LockedAuction, market: MarketRow, now: number) => {
-        const verdict = judge(committed, market, now);
-        return !verdict.ok && FINAL_REJECTIONS.has(verdict.code) ? verdict : null;
-      };
-      return lockedChange.forDealer(
-        dealer,
-        input.auction_id,
-        async (tx, locked, market, now) => {
-          const verdict = judge(locked, market, now);
-          if (!verdict.ok)
-            return { kind: 'rejected', rejection: verdict, currency: market.currency };
-          const settlement = await engine.settle(tx, locked, {
-            now,
-            market,
-            commitSeq: locked.commitSeq + 1,
-            maxBidCount: locked.maxBidCount,
-            incoming: {
-              userId: dealer.id,
-              groupId: dealer.groupId,
-              amount: verdict.value.amount,
-              kind: 'manual',
-            },
-          });
-          return { kind: 'done', settlement };
-        },
-        precheck,
-      );
+        if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
+        const settlement = await engine.settle(tx, locked, {
+          now,
+          market,
+          commitSeq: locked.commitSeq + 1,
+          maxBidCount: locked.maxBidCount,
+          incoming: {
+            userId: dealer.id,
+            groupId: dealer.groupId,
+            amount: verdict.value.amount,
+            kind: 'manual',
+          },
+        });
+        return { kind: 'done', settlement };
+      });
     },
 
     /** Places or raises the dealer's max bid (PRX-1, PRX-7); on a live auction it bids at once. */
     async placeMaxBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
       await deps.buyingPower?.assertCanBid(dealer, input.amount);
       return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
-        const own = await repo.findMaxBid(tx, locked.id, dealer.id);
-        const current = own?.status === 'active' ? { ceiling: own.ceiling } : null;
+        const own = locked.standing.find((m) => m.userId === dealer.id);
+        const current = own ? { ceiling: own.ceiling } : null;
         const verdict = evaluateMaxBid({
           auction: biddable(locked),
           bidder: dealer,
@@ -132,7 +106,7 @@ export function createBidsService(deps: {
         });
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
         const commitSeq = locked.commitSeq + 1;
-        await repo.saveMaxBid(tx, {
+        const saved = await repo.saveMaxBid(tx, {
           auctionId: locked.id,
           userId: dealer.id,
           groupId: dealer.groupId,
@@ -145,6 +119,7 @@ export function createBidsService(deps: {
           market,
           commitSeq,
           maxBidCount: locked.maxBidCount + (current ? 0 : 1),
+          standing: [...locked.standing.filter((m) => m.userId !== dealer.id), saved],
         });
         return { kind: 'done', settlement };
       });
@@ -176,6 +151,7 @@ export function createBidsService(deps: {
           market,
           commitSeq,
           maxBidCount: locked.maxBidCount - 1,
+          standing: locked.standing.filter((m) => m.id !== maxBid.id),
         });
         return { kind: 'done', settlement };
       });

@@ -17,6 +17,8 @@ export interface LockedChangeDeps {
   clock: Clock;
   events: AuctionEvents;
   auctions: AuctionsService;
+  /** At most this many changes are decided in one transaction (default 64). */
+  maxBatch?: number;
 }
 
 export interface Dealer {
@@ -37,20 +39,30 @@ export type Change = (
   market: MarketRow,
   now: number,
 ) => Promise<Outcome>;
-/** Judges a change on the auction as last committed; returns a rejection only when waiting for the lock could not change it. */
-export type Precheck = (
-  committed: LockedAuction,
-  market: MarketRow,
-  now: number,
-) => Rejection | null;
+
+const DEFAULT_MAX_BATCH = 64;
+
+interface Waiter {
+  change: Change;
+  /** The dealer whose change this is: a change to another market's auction is refused as missing. */
+  dealer?: Dealer;
+  resolve(outcome: Outcome): void;
+  reject(error: unknown): void;
+}
 
 /**
- * Runs one change to one auction while holding its row lock, so changes to one auction are judged
- * one after another against the state the previous one left. The clock is read once the lock is
+ * The sequencer of auction changes (DESIGN §5, ADR 0008). Changes to one auction run one
+ * transaction at a time on this node; the ones that arrive while a transaction is in flight wait
+ * and are decided together in the next one, in arrival order, each judged against the state the
+ * one before it left: one row lock, one commit, then every waiting change is answered. The row
+ * lock (`SELECT … FOR UPDATE`) keeps several nodes correct. The clock is read once the lock is
  * held. Events go out only after the commit; a rejection writes nothing.
  */
 export function createLockedChange(deps: LockedChangeDeps) {
   const { db, repo, markets, clock, events } = deps;
+  const maxBatch = deps.maxBatch ?? DEFAULT_MAX_BATCH;
+  /** Auctions with a transaction in flight on this node, with the changes waiting for the next one. */
+  const queues = new Map<number, Waiter[]>();
 
   function publish({ published, outbid, notices }: Settlement): void {
     if (published) {
@@ -68,62 +80,130 @@ export function createLockedChange(deps: LockedChangeDeps) {
       void events.notify(notice.userId, notice.event, notice.data);
   }
 
-  async function applyChange(auctionId: number, change: Change): Promise<Outcome> {
+  /** Decides a batch in one transaction; the outcomes are in the order of the batch. */
+  async function decide(auctionId: number, batch: Waiter[]): Promise<Outcome[]> {
     // Read outside the transaction: on PGlite a query beside an open transaction would wait for it.
     const marketsByCode = new Map((await markets.all()).map((m) => [m.code, m]));
-    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const locked = await repo.lockAuction(tx, auctionId);
-      if (!locked) return { kind: 'missing' };
-      const market = marketsByCode.get(locked.market);
-      if (!market) throw new Error(`auction ${locked.id} is in unknown market ${locked.market}`);
-      return change(tx, locked, market, clock.now());
+    return db.transaction(async (tx): Promise<Outcome[]> => {
+      let locked = await repo.lockAuction(tx, auctionId);
+      if (!locked) return batch.map(() => ({ kind: 'missing' }));
+      const cached = marketsByCode.get(locked.market);
+      if (!cached) throw new Error(`auction ${locked.id} is in unknown market ${locked.market}`);
+      // The bidding rules as committed, read with the lock; the rest of the market rarely changes.
+      const market: MarketRow = {
+        ...cached,
+        increments: locked.marketIncrements,
+        extendWindowSeconds: locked.marketExtendWindowSeconds,
+      };
+      const now = clock.now();
+      const outcomes: Outcome[] = [];
+      for (const waiter of batch) {
+        // An auction never changes market, so this holds for the whole batch.
+        if (waiter.dealer && waiter.dealer.market !== locked.market) {
+          outcomes.push({ kind: 'missing' });
+          continue;
+        }
+        const outcome = await waiter.change(tx, locked, market, now);
+        outcomes.push(outcome);
+        if (outcome.kind !== 'done') continue;
+        const next = outcome.settlement.next ?? (await repo.lockAuction(tx, auctionId));
+        if (!next) throw new Error(`auction ${auctionId} vanished while locked`);
+        locked = next;
+      }
+      return outcomes;
     });
-    if (outcome.kind === 'done') publish(outcome.settlement);
-    return outcome;
   }
 
-  async function refusedEarly(
-    dealer: Dealer,
-    auctionId: number,
-    precheck?: Precheck,
-  ): Promise<Outcome | null> {
-    const committed = await repo.readAuction(db, auctionId);
-    // An auction never changes market, so this holds under the lock too.
-    if (!committed || committed.market !== dealer.market) return { kind: 'missing' };
-    if (!precheck) return null;
-    const market = (await markets.all()).find((m) => m.code === committed.market);
-    if (!market) return null;
-    const rejection = precheck(committed, market, clock.now());
-    return rejection ? { kind: 'rejected', rejection, currency: market.currency } : null;
+  async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await decide(auctionId, batch);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // Nothing of the batch was written; each change alone, so one failure fails only itself.
+      for (const waiter of batch) await runBatch(auctionId, [waiter]);
+      return;
+    }
+    batch.forEach((waiter, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.kind === 'done') {
+        outcome.settlement.afterCommit?.();
+        publish(outcome.settlement);
+      }
+      waiter.resolve(outcome);
+    });
+  }
+
+  /** Runs batches for one auction until no change waits; only one such loop per auction. */
+  async function drain(auctionId: number, waiting: Waiter[]): Promise<void> {
+    try {
+      while (waiting.length > 0) await runBatch(auctionId, waiting.splice(0, maxBatch));
+    } finally {
+      queues.delete(auctionId);
+    }
+  }
+
+  function enqueue(auctionId: number, change: Change, dealer?: Dealer): Promise<Outcome> {
+    return new Promise<Outcome>((resolve, reject) => {
+      const waiting = queues.get(auctionId);
+      const waiter = { change, dealer, resolve, reject };
+      if (waiting) {
+        waiting.push(waiter);
+        return;
+      }
+      const fresh = [waiter];
+      queues.set(auctionId, fresh);
+      void drain(auctionId, fresh);
+    });
+  }
+
+  /** Answers a batch's dealers from one wave of reads, shared while their changes were decided together. */
+  const answers = new Map<
+    number,
+    { viewers: Dealer[]; ready: Promise<(DealerAuction | AppError)[]> }
+  >();
+
+  function answerFor(dealer: Dealer, auctionId: number): Promise<DealerAuction | AppError> {
+    let pending = answers.get(auctionId);
+    if (!pending) {
+      const viewers: Dealer[] = [];
+      // Reads start on the next turn, after every change the commit answered has asked.
+      const ready = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        answers.delete(auctionId);
+        return deps.auctions.getForDealers(viewers, auctionId);
+      });
+      pending = { viewers, ready };
+      answers.set(auctionId, pending);
+    }
+    const index = pending.viewers.push(dealer) - 1;
+    return pending.ready.then((all) => all[index]!);
   }
 
   return {
-    applyChange,
+    /** Runs one change of the clock or of a snap-it firing, in the auction's order of changes. */
+    applyChange: (auctionId: number, change: Change) => enqueue(auctionId, change),
 
     /**
      * A dealer's change: answers the auction as that dealer now sees it, or the rejection with it.
-     * An auction of another market is refused as missing before anything else. With a precheck, a change that is certain to be refused is refused without taking the lock,
-     * so hopeless bids do not queue behind the ones that can still win.
+     * An auction of another market is refused as missing.
      */
-    async forDealer(
-      dealer: Dealer,
-      auctionId: number,
-      change: Change,
-      precheck?: Precheck,
-    ): Promise<DealerAuction> {
-      const outcome =
-        (await refusedEarly(dealer, auctionId, precheck)) ?? (await applyChange(auctionId, change));
+    async forDealer(dealer: Dealer, auctionId: number, change: Change): Promise<DealerAuction> {
+      const outcome = await enqueue(auctionId, change, dealer);
       if (outcome.kind === 'missing')
         throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+      const answer = await answerFor(dealer, auctionId);
       if (outcome.kind === 'rejected') {
-        const current = await deps.auctions.getForDealer(dealer, auctionId).catch(() => undefined);
         throw bidRejectionError(
           outcome.rejection,
-          current,
+          answer instanceof AppError ? undefined : answer,
           (n) => `${outcome.currency} ${n.toLocaleString('en')}`,
         );
       }
-      return deps.auctions.getForDealer(dealer, auctionId);
+      if (answer instanceof AppError) throw answer;
+      return answer;
     },
   };
 }

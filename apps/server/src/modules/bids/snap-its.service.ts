@@ -85,6 +85,7 @@ export function createSnapItsService(deps: {
         let published: PublicAuction | null = null;
         const lost = new Map<number, number>();
         const notices: NonNullable<Settlement['notices']> = [];
+        const afterCommits: (() => void)[] = [];
         for (const snapIt of await repo.findPendingSnapIts(tx, locked.id)) {
           const owner = { id: snapIt.userId, groupId: snapIt.groupId };
           const firing = fireSnapIt({
@@ -132,9 +133,8 @@ export function createSnapItsService(deps: {
               updated_at: published?.updated_at,
             },
           });
-          const reread = await repo.lockAuction(tx, locked.id);
-          if (!reread) throw new Error(`auction ${locked.id} vanished while locked`);
-          locked = reread;
+          if (settlement.afterCommit) afterCommits.push(settlement.afterCommit);
+          locked = settlement.next!;
         }
         await repo.setPendingSnapItCount(tx, locked.id, 0);
         if (locked.leaderId !== null) lost.delete(locked.leaderId);
@@ -144,6 +144,8 @@ export function createSnapItsService(deps: {
             published,
             outbid: [...lost].map(([userId, amount]) => ({ userId, amount })),
             notices,
+            next: { ...locked, pendingSnapItCount: 0 },
+            afterCommit: () => afterCommits.forEach((run) => run()),
           },
         };
       });

@@ -1,0 +1,182 @@
+import { minimumNextBid } from '@autobid/auction';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { bids } from '../../db/schema';
+import { type AppError } from '../../lib/app-error';
+import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+import { createAuctionEvents } from '../auctions/auction-events';
+import { createAuctionsRepository } from '../auctions/auctions.repository';
+import { createAuctionsService } from '../auctions/auctions.service';
+import { createMarketCatalog } from '../config/market-catalog';
+import { createMarketsRepository } from '../config/markets.repository';
+import { createBidsRepository } from './bids.repository';
+import { createBidsService } from './bids.service';
+import { createLockedChange, type Dealer } from './locked-change';
+
+/**
+ * The sequencer (ADR 0008): changes that arrive while an auction's transaction is in flight are
+ * decided together in the next one, in arrival order, each against the state the one before left.
+ */
+describe('group commit of one auction’s changes', () => {
+  let ctx: TestContext;
+  let sellerGroupId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    sellerGroupId = (await createGroup(ctx.db, { kind: 'seller' })).id;
+  });
+  afterAll(() => ctx.close());
+
+  /** The bid path over a database that counts its transactions. */
+  function countedBidPath(maxBatch?: number) {
+    const counted = { transactions: 0 };
+    const db = Object.create(ctx.db) as Database;
+    db.transaction = ((run: Parameters<Database['transaction']>[0]) => {
+      counted.transactions += 1;
+      return ctx.db.transaction(run);
+    }) as Database['transaction'];
+    const markets = createMarketCatalog(createMarketsRepository(db).findAll, ctx.clock);
+    const repo = createBidsRepository();
+    const auctions = createAuctionsService(createAuctionsRepository(db), {
+      clock: ctx.clock,
+      markets,
+    });
+    const events = createAuctionEvents(async () => {}, { warn() {} });
+    const locked = createLockedChange({
+      db,
+      repo,
+      markets,
+      clock: ctx.clock,
+      events,
+      auctions,
+      maxBatch,
+    });
+    return { counted, locked, markets, bids: createBidsService({ db, repo, locked }) };
+  }
+
+  async function dealers(count: number): Promise<Dealer[]> {
+    const made: Dealer[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const user = await createUser(ctx.db);
+      made.push({ id: user.id, groupId: user.activeGroupId!, market: 'MY' });
+    }
+    return made;
+  }
+
+  /** Amounts that are each exactly the minimum after the one before: all valid only in this order. */
+  async function risingAmounts(path: ReturnType<typeof countedBidPath>, start: number, n: number) {
+    const market = (await path.markets.get('MY'))!;
+    const amounts: number[] = [];
+    let highest: number | null = null;
+    for (let i = 0; i < n; i += 1) {
+      highest = minimumNextBid({
+        startPrice: start,
+        highestAmount: highest,
+        increments: market.increments,
+      });
+      amounts.push(highest);
+    }
+    return amounts;
+  }
+
+  it('twenty bids sent at once are all accepted in arrival order, in far fewer transactions than bids', async () => {
+    const path = countedBidPath();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const bidders = await dealers(20);
+    const amounts = await risingAmounts(path, auction.startPrice, 20);
+
+    const answers = await Promise.all(
+      bidders.map((dealer, i) =>
+        path.bids.placeBid(dealer, { auction_id: auction.id, amount: amounts[i]! }),
+      ),
+    );
+
+    const ledger = await ctx.db
+      .select({ userId: bids.userId, amount: bids.amount, commitSeq: bids.commitSeq })
+      .from(bids)
+      .where(eq(bids.auctionId, auction.id))
+      .orderBy(asc(bids.id));
+    expect(ledger.map((b) => b.userId)).toEqual(bidders.map((d) => d.id));
+    expect(ledger.map((b) => b.amount)).toEqual(amounts);
+    expect(ledger.map((b) => b.commitSeq)).toEqual(amounts.map((_, i) => i + 1));
+    const stored = await findAuction(ctx.db, auction.id);
+    expect(stored.highestAmount).toBe(amounts.at(-1));
+    expect(stored.bidCount).toBe(20);
+    expect(stored.biddersCount).toBe(20);
+    // The first bid runs alone; the other nineteen arrive while it is in flight and share one.
+    expect(path.counted.transactions).toBeLessThanOrEqual(3);
+    // Each dealer is answered with the auction as they see it after their own bid.
+    expect(answers.every((a) => a.highest_bid !== null)).toBe(true);
+    expect(answers.at(-1)!.highest_bid!.amount).toBe(amounts.at(-1));
+  });
+
+  it('a batch is capped: forty bids with a cap of eight take at least five transactions, all accepted in order', async () => {
+    const path = countedBidPath(8);
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const bidders = await dealers(40);
+    const amounts = await risingAmounts(path, auction.startPrice, 40);
+
+    await Promise.all(
+      bidders.map((dealer, i) =>
+        path.bids.placeBid(dealer, { auction_id: auction.id, amount: amounts[i]! }),
+      ),
+    );
+
+    const ledger = await ctx.db
+      .select({ amount: bids.amount })
+      .from(bids)
+      .where(eq(bids.auctionId, auction.id))
+      .orderBy(asc(bids.id));
+    expect(ledger.map((b) => b.amount)).toEqual(amounts);
+    expect(path.counted.transactions).toBeGreaterThanOrEqual(5);
+  });
+
+  it('bids of one batch are judged one after another: of three sending the same amount, the first wins and the others are told the new minimum', async () => {
+    const path = countedBidPath();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second, third] = await dealers(3);
+    const settled = await Promise.allSettled(
+      [first!, second!, third!].map((dealer) =>
+        path.bids.placeBid(dealer, { auction_id: auction.id, amount: auction.startPrice }),
+      ),
+    );
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    for (const refused of settled.slice(1)) {
+      const error = (refused as PromiseRejectedResult).reason as AppError;
+      expect(error.code).toBe('bid_below_minimum');
+      // The rejection carries the auction as it stands after the winning bid.
+      expect(
+        (error.details as { data: { auction: { highest_bid: { amount: number } } } }).data.auction
+          .highest_bid.amount,
+      ).toBe(auction.startPrice);
+    }
+    const stored = await findAuction(ctx.db, auction.id);
+    expect(stored.leaderId).toBe(first!.id);
+  });
+
+  it('a change that fails inside a batch fails alone: the others of its batch are decided and stored', async () => {
+    const path = countedBidPath();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [a, b] = await dealers(2);
+    const amounts = await risingAmounts(path, auction.startPrice, 2);
+    // Holds the auction's queue with a slow first change, so the next three form one batch.
+    const slow = path.locked.applyChange(auction.id, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { kind: 'done', settlement: { published: null, outbid: [] } };
+    });
+    const good1 = path.bids.placeBid(a!, { auction_id: auction.id, amount: amounts[0]! });
+    const broken = path.locked.applyChange(auction.id, () =>
+      Promise.reject(new Error('broken change')),
+    );
+    const good2 = path.bids.placeBid(b!, { auction_id: auction.id, amount: amounts[1]! });
+
+    await slow;
+    await expect(broken).rejects.toThrow('broken change');
+    await expect(good1).resolves.toBeDefined();
+    await expect(good2).resolves.toBeDefined();
+    const stored = await findAuction(ctx.db, auction.id);
+    expect(stored.highestAmount).toBe(amounts[1]);
+    expect(stored.bidCount).toBe(2);
+  });
+});
