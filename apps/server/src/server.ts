@@ -126,6 +126,11 @@ async function main(): Promise<void> {
     },
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     logger: app.log,
+    maxConnections: env.REALTIME_MAX_CONNECTIONS,
+    maxConnectionsPerAddress: env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+    sendBufferBudgetBytes: env.REALTIME_SEND_BUFFER_BUDGET_MB * 1024 * 1024,
+    // The proxies the HTTP API believes, so a client counts as one address on both.
+    trustProxy: signInSettingsFrom(env, publicUrlOf(env)).trustProxy,
   });
   realtime.hub = hub;
   registerRealtime(app, hub);

@@ -77,6 +77,17 @@ const envSchema = z
     RATE_LIMITS: booleanFlag.default(true),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     RATE_LIMIT_BIDS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** Open realtime sockets per node; below the process's open-file limit (docs/realtime.md). */
+    REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(18_000),
+    /** Open realtime sockets per client address: a dealer office behind one NAT fits. */
+    REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(500),
+    /** Bytes held for slow realtime readers across all sockets of a node, in MB. */
+    REALTIME_SEND_BUFFER_BUDGET_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   })
   .superRefine((env, ctx) => {
     if (env.REDIS_URL && (!env.REALTIME_GENERAL_SECRET || !env.REALTIME_AUCTION_SECRET)) {

@@ -8,25 +8,22 @@ export interface RealtimeLogger {
 }
 
 /** Delivers one encoded frame to this node's sockets on `channel` of `app`. */
-export type DeliverFrame = (app: RealtimeApp, channel: string, frame: string) => void;
+export type DeliverFrame = (app: RealtimeApp, channel: string, frame: Buffer) => void;
 
 /**
- * Carries published frames to every node. Each node delivers what the bus hands it, its own
- * publishes included, so all nodes see one order of events per app.
+ * Carries published frames to the other nodes. The publishing node has already delivered the
+ * frame to its own sockets; the bus hands each node only the frames other nodes published.
  */
 export interface RealtimeBus {
-  /** Resolves once the frame is handed to the transport (or delivered, in-process). */
-  publish(app: RealtimeApp, channel: string, frame: string): Promise<void>;
+  /** Resolves once the frame is handed to the transport; rejects when the transport fails. */
+  publish(app: RealtimeApp, channel: string, frame: Buffer): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A single node: delivery is immediate and synchronous, no transport to fail. */
-export function createLocalBus(deliver: DeliverFrame): RealtimeBus {
+/** A single node: there is no one else to tell. */
+export function createLocalBus(): RealtimeBus {
   return {
-    publish(app, channel, frame) {
-      deliver(app, channel, frame);
-      return Promise.resolve();
-    },
+    publish: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }

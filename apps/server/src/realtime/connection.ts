@@ -1,6 +1,7 @@
 import type { RealtimeApp } from '@autobid/contract';
 import { WebSocket } from 'ws';
 import type { ChannelRegistry, Subscriber } from './channel-registry';
+import type { BudgetedSocket, SendBudget } from './send-budget';
 import {
   PONG_FRAME,
   PUSHER_CODES,
@@ -11,49 +12,81 @@ import {
   subscriptionErrorFrame,
   subscriptionSucceededFrame,
 } from './protocol';
+import { closeSocket } from './close-socket';
 import { isValidChannelAuth, type RealtimeAppCredentials } from './signature';
 
 /**
  * A socket that reads slower than we publish would hold every frame in memory; past this many
  * buffered bytes it is dropped (it reconnects and resynchronises from `updated_at`).
  */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** One socket cannot make the server hold an unbounded list of channels. */
-const MAX_CHANNELS_PER_CONNECTION = 100;
+export const MAX_CHANNELS_PER_CONNECTION = 100;
+/** One object for every send: a fan-out to 10,000 sockets allocates nothing per socket. */
+const TEXT_FRAME = { binary: false } as const;
+
+/** A token bucket per socket: `perSecond` messages sustained, `burst` at once. */
+export interface MessageRate {
+  perSecond: number;
+  burst: number;
+}
 
 export interface ConnectionContext {
   app: RealtimeApp;
   credentials: RealtimeAppCredentials;
   registry: ChannelRegistry<Connection>;
+  sendBudget: SendBudget;
+  messageRate: MessageRate;
   onSlowConsumer(connection: Connection): void;
+  /** A message over the rate was ignored (answered with pusher:error 4301). */
+  onRateLimited(connection: Connection): void;
+  /** The socket kept sending past three times the rate and is being closed with 4301. */
+  onFlood(connection: Connection): void;
 }
 
-/** One client socket: its subscriptions and liveness. */
-export class Connection implements Subscriber {
+/** One client socket: its subscriptions, liveness and message allowance. */
+export class Connection implements Subscriber, BudgetedSocket {
   readonly channels = new Set<string>();
   lastSeenAt = Date.now();
   /** When we pinged a silent socket; null while it is known alive. */
   pingSentAt: number | null = null;
+  heldBytes = 0;
+  /** Messages the socket may send now; refills at `messageRate.perSecond`. */
+  private tokens: number;
+  /**
+   * Messages ignored for the rate, draining at twice the rate: it only fills up, and closes the
+   * socket once past `burst`, while the socket sends at more than three times the rate.
+   */
+  private overflow = 0;
+  private refilledAt = this.lastSeenAt;
 
   constructor(
     readonly socket: WebSocket,
     readonly socketId: string,
     private readonly context: ConnectionContext,
-  ) {}
+  ) {
+    this.tokens = context.messageRate.burst;
+  }
 
   get app(): RealtimeApp {
     return this.context.app;
   }
 
   sendFrame(frame: Buffer | string): void {
-    if (this.socket.readyState !== WebSocket.OPEN) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    const socket = this.socket;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    const buffered = socket.bufferedAmount;
+    if (buffered > MAX_BUFFERED_BYTES) {
       this.context.onSlowConsumer(this);
-      this.socket.terminate();
+      socket.terminate();
       return;
     }
     // A Buffer sent as text skips one string-to-bytes conversion per socket in a fan-out.
-    this.socket.send(frame, { binary: false });
+    socket.send(frame, TEXT_FRAME);
+    // At most what the socket now holds (see SendBudget): two additions, no scan.
+    const held = buffered + frame.length;
+    this.context.sendBudget.estimatedBytes += held - this.heldBytes;
+    this.heldBytes = held;
   }
 
   markAlive(): void {
@@ -62,7 +95,9 @@ export class Connection implements Subscriber {
   }
 
   handleMessage(raw: string): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
     this.markAlive();
+    if (!this.takeToken()) return;
     const message = parseClientMessage(raw);
     switch (message.kind) {
       case 'ping':
@@ -95,6 +130,30 @@ export class Connection implements Subscriber {
   release(): void {
     for (const channel of this.channels) this.context.registry.remove(channel, this);
     this.channels.clear();
+    this.context.sendBudget.release(this);
+  }
+
+  /** False when the message is over the rate and must be ignored; answers or closes the socket. */
+  private takeToken(): boolean {
+    const { perSecond, burst } = this.context.messageRate;
+    const now = this.lastSeenAt;
+    const elapsedSeconds = (now - this.refilledAt) / 1000;
+    this.refilledAt = now;
+    this.tokens = Math.min(burst, this.tokens + elapsedSeconds * perSecond);
+    this.overflow = Math.max(0, this.overflow - elapsedSeconds * 2 * perSecond);
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    this.overflow += 1;
+    if (this.overflow > burst) {
+      this.context.onFlood(this);
+      closeSocket(this.socket, PUSHER_CODES.rateLimited, 'Too many messages');
+      return false;
+    }
+    this.context.onRateLimited(this);
+    this.sendFrame(errorFrame(PUSHER_CODES.rateLimited, 'Client event rejected due to rate limit'));
+    return false;
   }
 
   private subscribe(channel: string, auth: string | undefined): void {

@@ -17,6 +17,8 @@ export const PUSHER_CODES = {
   pongNotReceived: 4201,
   /** 4300–4399: other errors; sent as pusher:error without closing, the connection stays usable. */
   badMessage: 4300,
+  /** Pusher's "client event rejected due to rate limit"; as a close code pusher-js does not reconnect. */
+  rateLimited: 4301,
 } as const;
 
 export const SUPPORTED_PROTOCOLS = [7] as const;
@@ -118,7 +120,10 @@ export function connectionEstablishedFrame(
   });
 }
 
-/** `code: null` keeps the connection open; a numeric code precedes a close with that code. */
+/**
+ * `code: null` keeps the connection open; a code below 4300 precedes a close with that code;
+ * 4300–4399 leave the connection open unless a close follows.
+ */
 export function errorFrame(code: number | null, message: string): string {
   return encodeFrame('pusher:error', { code, message });
 }

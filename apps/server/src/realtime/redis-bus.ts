@@ -1,9 +1,12 @@
 import { REALTIME_APPS, type RealtimeApp } from '@autobid/contract';
 import { Redis } from 'ioredis';
 import type { DeliverFrame, RealtimeBus, RealtimeLogger } from './bus';
+import { isValidChannelName } from './protocol';
 
 export interface RedisBusOptions {
   url: string;
+  /** This node's id: its own messages come back from Redis and are skipped. No spaces or newlines. */
+  nodeId: string;
   deliver: DeliverFrame;
   logger: RealtimeLogger;
   /** Prefix of the Redis pub/sub channels, one per app; lets several deployments share a Redis. */
@@ -11,14 +14,19 @@ export interface RedisBusOptions {
 }
 
 const DEFAULT_PREFIX = 'autobid:realtime:';
+const NEWLINE = 0x0a;
+const NODE_ID = /^[\w.:-]{1,64}$/;
 
 /**
- * Publishes each frame on one Redis channel per app and delivers what the subscriber connection
- * receives. The message is the client frame itself (`{"event","channel","data"}`), encoded once on
- * the publishing node and forwarded unchanged by every node. Pub/sub is at most once: during a
- * Redis outage events are lost, and clients resynchronise from `updated_at` when they reconnect.
+ * Publishes each frame on one Redis channel per app, as `<nodeId> <channel>\n<frame>`: the
+ * header tells a receiving node whose message it is (its own echo is skipped, having been
+ * delivered locally at publish) and which sockets want it, without parsing the frame, which is
+ * forwarded byte for byte. One publisher connection keeps this node's publishes in order.
+ * Pub/sub is at most once: during a Redis outage events between nodes are lost, and clients
+ * resynchronise from `updated_at` when they reconnect.
  */
 export async function createRedisBus(options: RedisBusOptions): Promise<RealtimeBus> {
+  if (!NODE_ID.test(options.nodeId)) throw new Error(`Invalid realtime node id: ${options.nodeId}`);
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const appsByRedisChannel = new Map<string, RealtimeApp>(
     REALTIME_APPS.map((app) => [`${prefix}${app}`, app]),
@@ -29,14 +37,18 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   watchConnection(publisher, 'publisher', options.logger);
   watchConnection(subscriber, 'subscriber', options.logger);
 
-  subscriber.on('message', (redisChannel: string, message: string) => {
-    const app = appsByRedisChannel.get(redisChannel);
-    const channel = app && readChannel(message);
-    if (!app || !channel) {
-      options.logger.warn({ redisChannel }, 'realtime: ignored a malformed message from Redis');
+  subscriber.on('messageBuffer', (redisChannel: Buffer, message: Buffer) => {
+    const app = appsByRedisChannel.get(redisChannel.toString());
+    const parsed = app ? readMessage(message) : null;
+    if (!app || !parsed) {
+      options.logger.warn(
+        { redisChannel: redisChannel.toString().slice(0, 100) },
+        'realtime: ignored a malformed message from Redis',
+      );
       return;
     }
-    options.deliver(app, channel, message);
+    if (parsed.nodeId === options.nodeId) return;
+    options.deliver(app, parsed.channel, parsed.frame);
   });
 
   try {
@@ -49,8 +61,9 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   }
 
   return {
-    async publish(app, _channel, frame) {
-      await publisher.publish(`${prefix}${app}`, frame);
+    async publish(app, channel, frame) {
+      const header = Buffer.from(`${options.nodeId} ${channel}\n`);
+      await publisher.publish(`${prefix}${app}`, Buffer.concat([header, frame]));
     },
     async close() {
       await Promise.all([quit(publisher), quit(subscriber)]);
@@ -58,21 +71,19 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   };
 }
 
-function readChannel(frame: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(frame);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'channel' in parsed &&
-      typeof parsed.channel === 'string'
-    ) {
-      return parsed.channel;
-    }
-  } catch {
-    // Falls through to null: a foreign publisher on our channel must not crash the node.
-  }
-  return null;
+/** Splits `<nodeId> <channel>\n<frame>`; null for anything else (a foreign publisher, an old node). */
+export function readMessage(
+  message: Buffer,
+): { nodeId: string; channel: string; frame: Buffer } | null {
+  const end = message.indexOf(NEWLINE);
+  if (end <= 0 || end > 300 || end === message.length - 1) return null;
+  const header = message.toString('utf8', 0, end);
+  const space = header.indexOf(' ');
+  if (space <= 0) return null;
+  const nodeId = header.slice(0, space);
+  const channel = header.slice(space + 1);
+  if (!NODE_ID.test(nodeId) || !isValidChannelName(channel)) return null;
+  return { nodeId, channel, frame: message.subarray(end + 1) };
 }
 
 /** ioredis reconnects by itself; without an 'error' listener a dropped connection would crash the process. */

@@ -1,4 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
+import { closeSocket } from './close-socket';
 import { Connection, type ConnectionContext } from './connection';
 import {
   SUPPORTED_PROTOCOLS,
@@ -32,7 +33,7 @@ export function isSupportedProtocol(url: string | undefined): boolean {
 export function rejectSocket(socket: WebSocket, code: number, message: string): void {
   socket.on('error', () => {});
   socket.send(errorFrame(code, message));
-  socket.close(code, message);
+  closeSocket(socket, code, message);
 }
 
 /** Greets a new socket with its id and wires its messages to a {@link Connection}. */
