@@ -40,22 +40,28 @@ export async function startServer(
   overrides: ServerOverrides = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: overrides.root ?? REPO_ROOT,
-    env: {
-      ...process.env,
-      ...databaseEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      CLOCK_ENABLED: 'true',
-      LOG_LEVEL: 'warn',
-      // Every simulated dealer comes from 127.0.0.1: the benchmark measures bidding, not the limits.
-      RATE_LIMITS: 'false',
-      ...overrides.env,
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: overrides.root ?? REPO_ROOT,
+      env: {
+        ...process.env,
+        ...databaseEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'false',
+        CLOCK_ENABLED: 'true',
+        LOG_LEVEL: 'warn',
+        // Every simulated dealer comes from 127.0.0.1: the benchmark measures bidding, not the limits.
+        RATE_LIMITS: 'false',
+        ...overrides.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   running.add(child);
   // Server output goes to stderr, so the tables on stdout stay clean.
   const forward = (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { parseJson, rowFromJson } from '../../db/row-json';
 import { containsPattern } from '../../lib/like-pattern';
 import {
   auctions,
@@ -50,7 +51,7 @@ const auctionViewColumns = {
   },
 };
 
-export type AuctionViewRow = NonNullable<Awaited<ReturnType<AuctionsRepository['findViewById']>>>;
+export type AuctionViewRow = Awaited<ReturnType<AuctionsRepository['findViewsByIds']>>[number];
 export type InspectionRow = typeof inspections.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 
@@ -86,6 +87,15 @@ const ORDER: Record<LiveOrder, SQL[]> = {
   most_bids: [desc(auctions.bidCount), asc(auctions.id)],
 };
 
+interface SnapItJson {
+  id: number;
+  userId: number;
+  auctionId: number;
+  amount: number;
+  status: 'pending' | 'fired' | 'failed' | 'removed';
+  failReason: string | null;
+}
+
 export function createAuctionsRepository(db: Database) {
   function selectViews() {
     return db
@@ -98,6 +108,67 @@ export function createAuctionsRepository(db: Database) {
       .leftJoin(highestBid, eq(highestBid.id, auctions.highestBidId))
       .leftJoin(awardedBid, eq(awardedBid.id, auctions.awardedBidId));
   }
+
+  /**
+   * The reads that answer every bid, prepared once: the SQL is built once per process and each
+   * PostgreSQL connection parses and plans it once, not on every answer.
+   */
+  const answerReads = {
+    /**
+     * The auction as a batch of dealers sees it, in one statement: the view, its latest bids, and
+     * each dealer's own latest bids, standing max bid and snap-it, the lists as JSON.
+     */
+    answer: db
+      .select({
+        ...auctionViewColumns,
+        inspection: sql<Record<string, unknown> | null>`(
+          select row_to_json(i) from ${inspections} i
+          where i.inventory_id = ${auctions.inventoryId} and i.status = 'published'
+          order by i.version desc, i.id desc limit 1)`,
+        history: sql<Record<string, unknown>[]>`(
+          select coalesce(json_agg(h order by h.id desc), '[]'::json)
+          from (select * from ${bids} where ${bids.auctionId} = ${auctions.id}
+                order by ${bids.id} desc limit ${sql.placeholder('historyLength')}) h)`,
+        ownBids: sql<Record<string, unknown>[]>`(
+          select coalesce(json_agg(o order by o.id), '[]'::json)
+          from (select b.*, row_number() over (partition by b.user_id order by b.id desc) as rank
+                from ${bids} b
+                where b.auction_id = ${auctions.id}
+                  and b.user_id = any(${sql.placeholder('userIds')}::int[])
+                  and b.created_at >= ${auctions.timeStart}) o
+          where o.rank <= ${OWN_BIDS_SHOWN})`,
+        ownMaxBids: sql<{ id: number; userId: number; auctionId: number; ceiling: number }[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', m.id, 'userId', m.user_id, 'auctionId', m.auction_id, 'ceiling', m.ceiling)), '[]'::json)
+          from ${maxBids} m
+          where m.auction_id = ${auctions.id} and m.status = 'active'
+            and m.user_id = any(${sql.placeholder('userIds')}::int[]))`,
+        ownSnapIts: sql<SnapItJson[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', s.id, 'userId', s.user_id, 'auctionId', s.auction_id, 'amount', s.amount,
+            'status', s.status, 'failReason', s.fail_reason)), '[]'::json)
+          from ${snapIts} s
+          where s.auction_id = ${auctions.id}
+            and s.user_id = any(${sql.placeholder('userIds')}::int[]))`,
+      })
+      .from(auctions)
+      .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+      .innerJoin(makes, eq(makes.id, inventories.makeId))
+      .innerJoin(models, eq(models.id, inventories.modelId))
+      .innerJoin(markets, eq(markets.code, auctions.market))
+      .leftJoin(highestBid, eq(highestBid.id, auctions.highestBidId))
+      .leftJoin(awardedBid, eq(awardedBid.id, auctions.awardedBidId))
+      .where(eq(auctions.id, sql.placeholder('auctionId')))
+      .limit(1)
+      .prepare('answer_auction'),
+    history: db
+      .select()
+      .from(bids)
+      .where(eq(bids.auctionId, sql.placeholder('auctionId')))
+      .orderBy(desc(bids.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('answer_bid_history'),
+  };
 
   /**
    * Dealers' bids on some auctions in the current window (a restart starts a new one), at most
@@ -131,11 +202,6 @@ export function createAuctionsRepository(db: Database) {
   }
 
   return {
-    async findViewById(id: number) {
-      const [row] = await selectViews().where(eq(auctions.id, id)).limit(1);
-      return row;
-    },
-
     async findLive(query: LiveQuery) {
       const conditions = [
         eq(auctions.status, query.status ?? 'active'),
@@ -199,17 +265,6 @@ export function createAuctionsRepository(db: Database) {
      * The newest published inspection of the car of one auction, found by the auction id alone.
      * A draft never reaches a dealer (docs/inspections.md).
      */
-    async findActiveInspectionOfAuction(auctionId: number): Promise<InspectionRow | null> {
-      const [row] = await db
-        .select({ inspection: inspections })
-        .from(auctions)
-        .innerJoin(inspections, eq(inspections.inventoryId, auctions.inventoryId))
-        .where(and(eq(auctions.id, auctionId), eq(inspections.status, 'published')))
-        .orderBy(desc(inspections.version), desc(inspections.id))
-        .limit(1);
-      return row?.inspection ?? null;
-    },
-
     /** The newest published inspection of each car; drafts are never shown. */
     async findActiveInspections(inventoryIds: number[]): Promise<Map<number, InspectionRow>> {
       if (inventoryIds.length === 0) return new Map();
@@ -233,41 +288,23 @@ export function createAuctionsRepository(db: Database) {
     },
 
     /**
-     * What each of some dealers has placed on one auction: their latest bids of the current
-     * window, standing max bid and snap-it. Answers everyone a batch of bids decided in three reads.
+     * One auction with everything a batch of dealers needs to see it, in one statement: its view,
+     * its active inspection, its latest `historyLength` bids, and each dealer's own latest bids of
+     * the current window, standing max bid and snap-it.
      */
-    async findOwnOnAuction(userIds: number[], auctionId: number) {
-      if (userIds.length === 0) return { userBids: [], maxBids: [], snapIts: [] };
-      const [userBids, standing, snaps] = await Promise.all([
-        ownBids(userIds, [auctionId]),
-        db
-          .select({
-            id: maxBids.id,
-            userId: maxBids.userId,
-            auctionId: maxBids.auctionId,
-            ceiling: maxBids.ceiling,
-          })
-          .from(maxBids)
-          .where(
-            and(
-              inArray(maxBids.userId, userIds),
-              eq(maxBids.status, 'active'),
-              eq(maxBids.auctionId, auctionId),
-            ),
-          ),
-        db
-          .select({
-            id: snapIts.id,
-            userId: snapIts.userId,
-            auctionId: snapIts.auctionId,
-            amount: snapIts.amount,
-            status: snapIts.status,
-            failReason: snapIts.failReason,
-          })
-          .from(snapIts)
-          .where(and(inArray(snapIts.userId, userIds), eq(snapIts.auctionId, auctionId))),
-      ]);
-      return { userBids, maxBids: standing, snapIts: snaps };
+    async findAnswer(auctionId: number, userIds: number[], historyLength: number) {
+      const [row] = await answerReads.answer.execute({ auctionId, userIds, historyLength });
+      if (!row) return undefined;
+      const { inspection, history, ownBids: own, ownMaxBids, ownSnapIts, ...view } = row;
+      const inspectionJson = parseJson<Record<string, unknown> | null>(inspection);
+      return {
+        view,
+        inspection: inspectionJson ? rowFromJson(inspections, inspectionJson) : null,
+        history: parseJson<Record<string, unknown>[]>(history).map((b) => rowFromJson(bids, b)),
+        userBids: parseJson<Record<string, unknown>[]>(own).map((b) => rowFromJson(bids, b)),
+        maxBids: parseJson<typeof ownMaxBids>(ownMaxBids),
+        snapIts: parseJson<SnapItJson[]>(ownSnapIts),
+      };
     },
 
     /** The caller's standing max bids on the given auctions. */
@@ -302,12 +339,7 @@ export function createAuctionsRepository(db: Database) {
 
     /** The latest bids of one auction, newest first. */
     findBidHistory(auctionId: number, limit: number): Promise<BidRow[]> {
-      return db
-        .select()
-        .from(bids)
-        .where(eq(bids.auctionId, auctionId))
-        .orderBy(desc(bids.id))
-        .limit(limit);
+      return answerReads.history.execute({ auctionId, limit });
     },
   };
 }

@@ -81,33 +81,31 @@ export function createAuctionsService(
     viewers: Viewer[],
     auctionId: number,
   ): Promise<(DealerAuction | AppError)[]> {
-    const [row, inspection, history, own, markets] = await Promise.all([
-      repo.findViewById(auctionId),
-      repo.findActiveInspectionOfAuction(auctionId),
-      repo.findBidHistory(auctionId, HISTORY_LENGTH),
-      repo.findOwnOnAuction([...new Set(viewers.map((v) => v.id))], auctionId),
+    const [answer, markets] = await Promise.all([
+      repo.findAnswer(auctionId, [...new Set(viewers.map((v) => v.id))], HISTORY_LENGTH),
       deps.markets.all(),
     ]);
     const now = deps.clock.now();
     return viewers.map((viewer) => {
       if (
-        !row ||
-        row.auction.status === 'scheduled' ||
-        (viewer.market !== undefined && row.auction.market !== viewer.market)
+        !answer ||
+        answer.view.auction.status === 'scheduled' ||
+        (viewer.market !== undefined && answer.view.auction.market !== viewer.market)
       )
         return new AppError('not_found', `Auction ${auctionId} does not exist.`);
-      return presentDealerAuction(row, {
+      const { view } = answer;
+      return presentDealerAuction(view, {
         callerId: viewer.id,
         callerGroupId: viewer.groupId,
         language: viewer.language,
         now,
         extendWindowSeconds:
-          markets.find((m) => m.code === row.auction.market)?.extendWindowSeconds ?? 60,
-        userBids: own.userBids.filter((bid) => bid.userId === viewer.id),
-        maxBid: own.maxBids.find((m) => m.userId === viewer.id),
-        snapIt: own.snapIts.find((s) => s.userId === viewer.id),
-        inspection,
-        history,
+          markets.find((m) => m.code === view.auction.market)?.extendWindowSeconds ?? 60,
+        userBids: answer.userBids.filter((bid) => bid.userId === viewer.id),
+        maxBid: answer.maxBids.find((m) => m.userId === viewer.id),
+        snapIt: answer.snapIts.find((s) => s.userId === viewer.id),
+        inspection: answer.inspection,
+        history: answer.history,
       });
     });
   }

@@ -50,4 +50,30 @@ describe("a dealer's own bids after a restart", () => {
     expect((await bid(30_000)).statusCode).toBe(200);
     expect((await view()).user_bids).toMatchObject([{ amount: 30_000, kind: 'closed' }]);
   });
+
+  it('a dealer who raised a sealed bid 55 times is answered with the latest 50 of their bids, oldest first', async () => {
+    const now = ctx.clock.now();
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      type: 'closed',
+      timeEnd: new Date(now + 60_000),
+    });
+    const { headers } = await ctx.dealer();
+    let last: { user_bids: { amount: number }[] } | undefined;
+    for (let i = 1; i <= 55; i += 1) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/closed-bids',
+        headers,
+        payload: { auction_id: auction.id, amount: 30_000 + i * 100, bid_type: 'whole_car' },
+      });
+      expect(answer.statusCode).toBe(200);
+      last = answer.json().data.auction;
+    }
+    const amounts = last!.user_bids.map((b) => b.amount);
+    expect(amounts).toHaveLength(50);
+    expect(amounts[0]).toBe(30_000 + 6 * 100);
+    expect(amounts.at(-1)).toBe(30_000 + 55 * 100);
+  });
 });
