@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowFromJson } from '../../db/row-json';
 import { auctions, bids, markets, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
 export type LockedAuction = NonNullable<Awaited<ReturnType<typeof lockAuction>>>;
@@ -98,7 +99,10 @@ export function createBidsRepository() {
       return row;
     },
 
-    /** Places, raises or re-places a dealer's max bid; one row per dealer and auction. */
+    /**
+     * Places, raises or re-places a dealer's max bid (one row per dealer and auction) and logs the
+     * placement, in one statement.
+     */
     async saveMaxBid(
       tx: Executor,
       input: {
@@ -110,28 +114,25 @@ export function createBidsRepository() {
         at: Date;
       },
     ): Promise<MaxBidRow> {
-      const [row] = await tx
-        .insert(maxBids)
-        .values({ ...input, status: 'active', createdAt: input.at, updatedAt: input.at })
-        .onConflictDoUpdate({
-          target: [maxBids.auctionId, maxBids.userId],
-          set: {
-            ceiling: input.ceiling,
-            commitSeq: input.commitSeq,
-            status: 'active',
-            updatedAt: input.at,
-          },
-        })
-        .returning();
-      await tx.insert(maxBidEvents).values({
-        auctionId: input.auctionId,
-        userId: input.userId,
-        kind: 'place',
-        ceiling: input.ceiling,
-        commitSeq: input.commitSeq,
-        createdAt: input.at,
-      });
-      return row!;
+      const at = input.at.toISOString();
+      const result = await tx.execute(sql`
+        with saved as (
+          insert into ${maxBids} (auction_id, user_id, group_id, ceiling, commit_seq, status, created_at, updated_at)
+          values (${input.auctionId}, ${input.userId}, ${input.groupId}, ${input.ceiling}, ${input.commitSeq}, 'active', ${at}, ${at})
+          on conflict (auction_id, user_id) do update set
+            ceiling = excluded.ceiling, commit_seq = excluded.commit_seq, status = 'active',
+            updated_at = excluded.updated_at
+          returning *
+        ), logged as (
+          insert into ${maxBidEvents} (auction_id, user_id, kind, ceiling, commit_seq, created_at)
+          values (${input.auctionId}, ${input.userId}, 'place', ${input.ceiling}, ${input.commitSeq}, ${at})
+        )
+        select * from saved`);
+      // Both drivers answer raw statements with `{ rows }`.
+      const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
+      if (!row)
+        throw new Error(`max bid of user ${input.userId} on auction ${input.auctionId} not saved`);
+      return rowFromJson(maxBids, row);
     },
 
     async findSnapIt(
