@@ -19,6 +19,12 @@ async function lockAuction(tx: Executor, auctionId: number) {
   return row;
 }
 
+/** Reads one auction as last committed, without a lock. */
+async function readAuction(tx: Executor, auctionId: number) {
+  const [row] = await selectAuction(tx, auctionId);
+  return row;
+}
+
 function selectAuction(tx: Executor, auctionId: number) {
   return tx
     .select({
@@ -80,6 +86,7 @@ export interface AuctionAfterBids {
 export function createBidsRepository() {
   return {
     lockAuction,
+    readAuction,
 
     /** The anonymous numbers some dealers already bid under on one auction. */
     async findBidderNos(

@@ -3,13 +3,30 @@ import {
   evaluateMaxBid,
   evaluateMaxBidRemoval,
   type AuctionStatus,
+  type BidRejection,
 } from '@autobid/auction';
 import type { DealerAuction, PlaceBidRequest } from '@autobid/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createBidEngine, NOTHING_PUBLIC, type BidEngine } from './bid-engine';
+import type { MarketRow } from '../config/markets.repository';
 import type { BidsRepository, LockedAuction } from './bids.repository';
 import type { Dealer, LockedChange } from './locked-change';
+
+/**
+ * Rejections that no concurrent change can undo: prices only rise, an auction past its end
+ * cannot be extended, and type, seller and status do not come back. `already_winning` is not
+ * among them: a rival may take the lead while the bid waits.
+ */
+const FINAL_REJECTIONS = new Set<BidRejection['code']>([
+  'invalid_amount',
+  'auction_not_open_type',
+  'own_auction',
+  'auction_not_started',
+  'auction_not_active',
+  'auction_ended',
+  'bid_below_minimum',
+]);
 
 /** The part of a locked auction the bidding rules judge. */
 export function biddable(locked: LockedAuction) {
@@ -62,32 +79,40 @@ export function createBidsService(deps: {
     /** A manual bid (BID-1 … BID-10); standing max bids answer it at once (PRX-6). */
     async placeBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
       await deps.buyingPower?.assertCanBid(dealer, input.amount);
-      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
-        const verdict = evaluateBid({
-          auction: biddable(locked),
+      const judge = (auction: LockedAuction, market: MarketRow, now: number) =>
+        evaluateBid({
+          auction: biddable(auction),
           bidder: dealer,
           amount: input.amount,
           now,
-          rules: {
-            increments: market.increments,
-            extendWindowSeconds: market.extendWindowSeconds,
-          },
+          rules: { increments: market.increments, extendWindowSeconds: market.extendWindowSeconds },
         });
-        if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
-        const settlement = await engine.settle(tx, locked, {
-          now,
-          market,
-          commitSeq: locked.commitSeq + 1,
-          maxBidCount: locked.maxBidCount,
-          incoming: {
-            userId: dealer.id,
-            groupId: dealer.groupId,
-            amount: verdict.value.amount,
-            kind: 'manual',
-          },
-        });
-        return { kind: 'done', settlement };
-      });
+      return lockedChange.forDealer(
+        dealer,
+        input.auction_id,
+        async (tx, locked, market, now) => {
+          const verdict = judge(locked, market, now);
+          if (!verdict.ok)
+            return { kind: 'rejected', rejection: verdict, currency: market.currency };
+          const settlement = await engine.settle(tx, locked, {
+            now,
+            market,
+            commitSeq: locked.commitSeq + 1,
+            maxBidCount: locked.maxBidCount,
+            incoming: {
+              userId: dealer.id,
+              groupId: dealer.groupId,
+              amount: verdict.value.amount,
+              kind: 'manual',
+            },
+          });
+          return { kind: 'done', settlement };
+        },
+        (committed, market, now) => {
+          const verdict = judge(committed, market, now);
+          return !verdict.ok && FINAL_REJECTIONS.has(verdict.code) ? verdict : null;
+        },
+      );
     },
 
     /** Places or raises the dealer's max bid (PRX-1, PRX-7); on a live auction it bids at once. */

@@ -179,4 +179,27 @@ describe('group commit of one auction’s changes', () => {
     expect(stored.highestAmount).toBe(amounts[1]);
     expect(stored.bidCount).toBe(2);
   });
+
+  it('once the auction has ended as this node saw it, a late bid is refused as ended without a transaction', async () => {
+    const path = countedBidPath();
+    const now = ctx.clock.now();
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      timeEnd: new Date(now + 120_000),
+    });
+    const [early, late] = await dealers(2);
+    await path.bids.placeBid(early!, { auction_id: auction.id, amount: auction.startPrice });
+    const before = path.counted.transactions;
+
+    ctx.clock.advance(121_000);
+    const refused = await path.bids
+      .placeBid(late!, { auction_id: auction.id, amount: 1_000_000 })
+      .catch((error: unknown) => error);
+
+    expect((refused as AppError).code).toBe('auction_ended');
+    expect(path.counted.transactions).toBe(before);
+    const stored = await findAuction(ctx.db, auction.id);
+    expect(stored.bidCount).toBe(1);
+  });
 });

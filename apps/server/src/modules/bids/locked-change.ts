@@ -33,6 +33,15 @@ export type Outcome =
   | { kind: 'missing' }
   | { kind: 'rejected'; rejection: Rejection; currency: string }
   | { kind: 'done'; settlement: Settlement };
+/**
+ * Judges a change on the auction as last committed, without the lock; returns a rejection only
+ * when no change waiting for the lock could undo it.
+ */
+export type Precheck = (
+  committed: LockedAuction,
+  market: MarketRow,
+  now: number,
+) => Rejection | null;
 export type Change = (
   tx: Executor,
   locked: LockedAuction,
@@ -41,6 +50,21 @@ export type Change = (
 ) => Promise<Outcome>;
 
 const DEFAULT_MAX_BATCH = 64;
+
+/**
+ * The market with its bidding rules as committed, read with the auction: an admin's change to
+ * the increments or the soft-close window applies at once on every node; the rest of a market
+ * rarely changes and comes from the cache.
+ */
+function withCommittedRules(cached: MarketRow, auction: LockedAuction): MarketRow {
+  return {
+    ...cached,
+    increments: auction.marketIncrements,
+    extendWindowSeconds: auction.marketExtendWindowSeconds,
+  };
+}
+/** Auctions whose last committed end this node remembers; the oldest are forgotten past this. */
+const REMEMBERED_ENDS = 10_000;
 
 interface Waiter {
   change: Change;
@@ -63,6 +87,14 @@ export function createLockedChange(deps: LockedChangeDeps) {
   const maxBatch = deps.maxBatch ?? DEFAULT_MAX_BATCH;
   /** Auctions with a transaction in flight on this node, with the changes waiting for the next one. */
   const queues = new Map<number, Waiter[]>();
+  /** Each auction's end as this node last committed or read it; -Infinity once it takes no bids. */
+  const endsAt = new Map<number, number>();
+
+  function rememberEnd(auction: LockedAuction): void {
+    endsAt.delete(auction.id);
+    if (endsAt.size >= REMEMBERED_ENDS) endsAt.delete(endsAt.keys().next().value!);
+    endsAt.set(auction.id, auction.status === 'active' ? auction.timeEnd.getTime() : -Infinity);
+  }
 
   function publish({ published, outbid, notices }: Settlement): void {
     if (published) {
@@ -81,20 +113,18 @@ export function createLockedChange(deps: LockedChangeDeps) {
   }
 
   /** Decides a batch in one transaction; the outcomes are in the order of the batch. */
-  async function decide(auctionId: number, batch: Waiter[]): Promise<Outcome[]> {
+  async function decide(
+    auctionId: number,
+    batch: Waiter[],
+  ): Promise<{ outcomes: Outcome[]; last?: LockedAuction }> {
     // Read outside the transaction: on PGlite a query beside an open transaction would wait for it.
     const marketsByCode = new Map((await markets.all()).map((m) => [m.code, m]));
-    return db.transaction(async (tx): Promise<Outcome[]> => {
+    return db.transaction(async (tx) => {
       let locked = await repo.lockAuction(tx, auctionId);
-      if (!locked) return batch.map(() => ({ kind: 'missing' }));
+      if (!locked) return { outcomes: batch.map((): Outcome => ({ kind: 'missing' })) };
       const cached = marketsByCode.get(locked.market);
       if (!cached) throw new Error(`auction ${locked.id} is in unknown market ${locked.market}`);
-      // The bidding rules as committed, read with the lock; the rest of the market rarely changes.
-      const market: MarketRow = {
-        ...cached,
-        increments: locked.marketIncrements,
-        extendWindowSeconds: locked.marketExtendWindowSeconds,
-      };
+      const market = withCommittedRules(cached, locked);
       const now = clock.now();
       const outcomes: Outcome[] = [];
       for (const waiter of batch) {
@@ -110,14 +140,16 @@ export function createLockedChange(deps: LockedChangeDeps) {
         if (!next) throw new Error(`auction ${auctionId} vanished while locked`);
         locked = next;
       }
-      return outcomes;
+      return { outcomes, last: locked };
     });
   }
 
   async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await decide(auctionId, batch);
+      const decided = await decide(auctionId, batch);
+      outcomes = decided.outcomes;
+      if (decided.last) rememberEnd(decided.last);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -160,6 +192,21 @@ export function createLockedChange(deps: LockedChangeDeps) {
     });
   }
 
+  async function refusedEarly(
+    dealer: Dealer,
+    auctionId: number,
+    precheck: Precheck,
+  ): Promise<Outcome | null> {
+    const committed = await repo.readAuction(db, auctionId);
+    if (!committed || committed.market !== dealer.market) return { kind: 'missing' };
+    rememberEnd(committed);
+    const cached = (await markets.all()).find((m) => m.code === committed.market);
+    if (!cached) return null;
+    const market = withCommittedRules(cached, committed);
+    const rejection = precheck(committed, market, clock.now());
+    return rejection ? { kind: 'rejected', rejection, currency: market.currency } : null;
+  }
+
   /** Answers a batch's dealers from one wave of reads, shared while their changes were decided together. */
   const answers = new Map<
     number,
@@ -188,10 +235,22 @@ export function createLockedChange(deps: LockedChangeDeps) {
 
     /**
      * A dealer's change: answers the auction as that dealer now sees it, or the rejection with it.
-     * An auction of another market is refused as missing.
+     * An auction of another market is refused as missing. Once the auction's end has passed as
+     * this node last saw it, a change with a precheck is first judged on the committed auction
+     * without the lock: late bids at a busy close are refused without queueing for the lock, which
+     * the clock needs to close the auction.
      */
-    async forDealer(dealer: Dealer, auctionId: number, change: Change): Promise<DealerAuction> {
-      const outcome = await enqueue(auctionId, change, dealer);
+    async forDealer(
+      dealer: Dealer,
+      auctionId: number,
+      change: Change,
+      precheck?: Precheck,
+    ): Promise<DealerAuction> {
+      const endAt = endsAt.get(auctionId);
+      const outcome =
+        (precheck && endAt !== undefined && endAt <= clock.now()
+          ? await refusedEarly(dealer, auctionId, precheck)
+          : null) ?? (await enqueue(auctionId, change, dealer));
       if (outcome.kind === 'missing')
         throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       const answer = await answerFor(dealer, auctionId);
