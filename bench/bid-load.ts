@@ -29,6 +29,8 @@ export interface BidLoadResult {
   rejected: Record<string, number>;
   /** Accepted bids' send-to-full-response times within the window, in ms. */
   acceptedLatenciesMs: number[];
+  /** Send-to-full-response times of every answer within the window, accepted or rejected (4xx), in ms. */
+  answeredLatenciesMs: number[];
   /** 5xx answers and requests with no answer, over the whole run. */
   errors: number;
   errorSamples: string[];
@@ -68,6 +70,7 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
     accepted: 0,
     rejected: {},
     acceptedLatenciesMs: [],
+    answeredLatenciesMs: [],
     errors: 0,
     errorSamples: [],
     unanswered: 0,
@@ -129,6 +132,7 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
       const doneAt = performance.now();
       lastDoneAt = doneAt;
       const isMeasured = doneAt >= windowStart && doneAt <= windowEnd;
+      if (isMeasured && status < 500) result.answeredLatenciesMs.push(doneAt - sentAt);
       if (status === 200) {
         result.acknowledged += 1;
         if (isMeasured) {

@@ -53,14 +53,21 @@ export interface BidResult {
   measuredSeconds: number;
   acceptedPerSecond: number;
   rejectedPerSecond: Record<string, number>;
+  /** Accepted bids only. */
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Bid requests answered per second (accepted + rejected), each counted when its answer arrived. */
+  answeredPerSecond: number;
+  /** Over every answer, accepted or rejected. */
+  answeredP99Ms: number;
   errors: number;
   errorSamples: string[];
   raw: RawRate;
   /** acceptedPerSecond / raw.perSecond */
   ratio: number;
+  /** answeredPerSecond / raw.perSecond */
+  answeredRatio: number;
   cpu: CpuUsage;
   /** PostgreSQL only: how often bids queued on a lock, from pg_stat_activity samples. */
   lock: LockActivity | null;
@@ -252,6 +259,7 @@ function summarise(input: {
   const { load, cpu, lock } = input.measured;
   const seconds = load.measuredSeconds;
   const acceptedPerSecond = load.accepted / seconds;
+  const answeredPerSecond = load.answeredLatenciesMs.length / seconds;
   return {
     database: input.database,
     databaseVersion: input.version,
@@ -267,10 +275,13 @@ function summarise(input: {
     p50Ms: percentile(load.acceptedLatenciesMs, 0.5),
     p99Ms: percentile(load.acceptedLatenciesMs, 0.99),
     maxMs: percentile(load.acceptedLatenciesMs, 1),
+    answeredPerSecond,
+    answeredP99Ms: percentile(load.answeredLatenciesMs, 0.99),
     errors: load.errors,
     errorSamples: load.errorSamples,
     raw: input.raw,
     ratio: acceptedPerSecond / input.raw.perSecond,
+    answeredRatio: answeredPerSecond / input.raw.perSecond,
     cpu,
     lock,
     ledger: input.ledger,

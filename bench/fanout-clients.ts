@@ -9,12 +9,13 @@ import {
 } from './fanout-shared';
 
 /**
- * Child process of the fan-out benchmark: `count` sockets from one local address (so the
- * ephemeral ports of one source address suffice), speaking the Pusher protocol as pusher-js
+ * Child process of the fan-out benchmark: `count` sockets spread over the given local addresses
+ * (comma-separated; so the ephemeral ports of each source address suffice), speaking the Pusher protocol as pusher-js
  * would, or plain WebSocket for the baseline. Records receipt time minus publish time.
  */
-const [url = '', countArg = '0', localAddress = '127.0.0.2', protocol = 'pusher'] =
+const [url = '', countArg = '0', addressesArg = '127.0.0.2', protocol = 'pusher'] =
   process.argv.slice(2);
+const localAddresses = addressesArg.split(',');
 const count = Number(countArg);
 const usesPusher = protocol === 'pusher';
 const send = (message: FromClients) => process.send?.(message);
@@ -46,6 +47,7 @@ function markReady(): void {
 
 function openSocket(): Promise<void> {
   return new Promise((resolve, reject) => {
+    const localAddress = localAddresses[sockets.length % localAddresses.length];
     const socket = new WebSocket(url, { localAddress, perMessageDeflate: false });
     sockets.push(socket);
     socket.on('message', (data) => handleFrame(socket, (data as Buffer).toString('utf8')));

@@ -12,10 +12,24 @@ export const BENCH_CHANNEL = 'auction.1';
 export const BENCH_EVENT = 'auction.updated';
 
 export type ToServer =
-  { type: 'publish'; warmup: number; count: number; intervalMs: number } | { type: 'stop' };
+  | { type: 'publish'; warmup: number; count: number; intervalMs: number }
+  | { type: 'memory' }
+  | { type: 'stop' };
 /** `loopMs`: how long each publish call took, i.e. handing the frame to every local socket. */
 export type FromServer =
-  { type: 'listening'; port: number } | { type: 'published'; loopMs: number[] };
+  | { type: 'listening'; port: number }
+  | { type: 'published'; loopMs: number[] }
+  | { type: 'memory'; memory: MemorySample };
+
+/** The server process's memory after a full garbage collection, in bytes. */
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  /** Memory of Buffers and other objects outside the JS heap (socket buffers among them). */
+  external: number;
+  /** Open sockets the server counts. */
+  sockets: number;
+}
 
 export type ToClients = { type: 'finish' };
 export type FromClients =

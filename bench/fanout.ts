@@ -1,12 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FromClients, FromServer, ServerKind, ToClients, ToServer } from './fanout-shared';
+import type {
+  FromClients,
+  FromServer,
+  MemorySample,
+  ServerKind,
+  ToClients,
+  ToServer,
+} from './fanout-shared';
 
 /**
  * Fan-out benchmark: N sockets on one public channel, ~20 events 200 ms apart, latency from
- * publish to receipt. The server runs in its own process; the clients in four more, each bound to
- * its own loopback address (127.0.0.2–5) so that no process holds more than ~1,250–5,000 sockets.
- * The same run measures a bare `ws` broadcast of the same bytes as the baseline.
+ * publish to receipt. The server runs in its own process; the clients in at least four more, at
+ * most {@link SOCKETS_PER_PROCESS} sockets each (a process's file limit is near 20,000), spread
+ * over loopback source addresses (127.0.0.2 onwards) so that no address runs short of ephemeral
+ * ports. The same run measures a bare `ws` broadcast of the same bytes as the baseline, and the
+ * server's memory per idle socket: before the clients connect and once they all sit subscribed.
  */
 export interface FanoutResult {
   server: ServerKind;
@@ -20,6 +29,14 @@ export interface FanoutResult {
   connectSeconds: number;
   /** Median time the server spent in one publish call: encoding plus handing bytes to every socket. */
   serverLoopP50Ms: number;
+  /**
+   * Server memory per idle subscribed socket, in bytes: (after − before) / clients, each sample
+   * taken after a full garbage collection. RSS is what the machine pays; heap is the JS objects alone.
+   */
+  idleRssBytesPerSocket: number;
+  idleHeapBytesPerSocket: number;
+  /** Buffers and other memory outside the JS heap, per socket. */
+  idleExternalBytesPerSocket: number;
 }
 
 export interface FanoutOptions {
@@ -29,13 +46,37 @@ export interface FanoutOptions {
   warmupEvents?: number;
 }
 
-const CLIENT_ADDRESSES = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+/** At least this many client processes, so that receiving is spread over cores as on real phones. */
+const MIN_CLIENT_PROCESSES = 4;
+/** Well below a process's ~20,000 open files. */
+const SOCKETS_PER_PROCESS = 5_000;
+/**
+ * Sockets per loopback source address: well within its ~28,000 ephemeral ports, and under the
+ * real server's per-address cap (500), which the cluster bench meets as it is.
+ */
+const SOCKETS_PER_ADDRESS = Number(process.env.FANOUT_SOCKETS_PER_ADDRESS ?? 250);
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** The children are TypeScript too: load them through tsx whatever runner started us. */
 const childOptions = { execArgv: ['--import', 'tsx'], cwd: here('.'), stdio: 'inherit' as const };
 
+/** Comma-separated numbers from the environment (`FANOUT_CLIENTS=300,1000`), else undefined. */
+function envNumbers(name: string): number[] | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const numbers = value.split(',').map(Number);
+  if (numbers.some((n) => !Number.isInteger(n) || n <= 0))
+    throw new Error(`${name} must be positive whole numbers, comma-separated`);
+  return numbers;
+}
+
+/** Defaults: 1,000, 5,000 and 10,000 clients, 20 events; FANOUT_CLIENTS and FANOUT_EVENTS override. */
 export async function runFanoutBench(options: FanoutOptions = {}): Promise<FanoutResult[]> {
-  const { clientCounts = [1000, 5000], events = 20, intervalMs = 200, warmupEvents = 3 } = options;
+  const {
+    clientCounts = envNumbers('FANOUT_CLIENTS') ?? [1000, 5000, 10_000],
+    events = envNumbers('FANOUT_EVENTS')?.[0] ?? 20,
+    intervalMs = 200,
+    warmupEvents = 3,
+  } = options;
   const results: FanoutResult[] = [];
   for (const clients of clientCounts) {
     for (const server of ['pusher-hub', 'bare-ws'] as const) {
@@ -53,13 +94,50 @@ interface Scenario {
   warmupEvents: number;
 }
 
+/** Splits `total` into `parts` near-equal whole shares. */
+export function shares(total: number, parts: number): number[] {
+  return Array.from(
+    { length: parts },
+    (_, index) => Math.floor(total / parts) + (index < total % parts ? 1 : 0),
+  );
+}
+
+/**
+ * Loopback source addresses for each client process: consecutive 127.0.0.x from .2, enough that
+ * no address carries more than {@link SOCKETS_PER_ADDRESS} sockets, none shared between processes.
+ */
+export function addressesFor(processShares: number[], firstHost = 2): string[][] {
+  let host = firstHost;
+  return processShares.map((share) => {
+    const count = Math.max(1, Math.ceil(share / SOCKETS_PER_ADDRESS));
+    const addresses = Array.from(
+      { length: count },
+      (_, index) => `127.0.${Math.floor((host + index) / 256)}.${(host + index) % 256}`,
+    );
+    host += count;
+    return addresses;
+  });
+}
+
+async function sampleMemory(server: ChildProcess): Promise<MemorySample> {
+  const reply = nextMessage<FromServer>(server, 'memory', 30_000);
+  server.send({ type: 'memory' } satisfies ToServer);
+  const message = await reply;
+  if (message.type !== 'memory') throw new Error('no memory sample');
+  return message.memory;
+}
+
 async function runScenario(scenario: Scenario): Promise<FanoutResult> {
   const children: ChildProcess[] = [];
   try {
-    const server = fork(here('fanout-server.ts'), [scenario.server], childOptions);
+    const server = fork(here('fanout-server.ts'), [scenario.server], {
+      ...childOptions,
+      execArgv: [...childOptions.execArgv, '--expose-gc'],
+    });
     children.push(server);
     const listening = await nextMessage<FromServer>(server, 'listening', 30_000);
     if (listening.type !== 'listening') throw new Error('server did not start');
+    const memoryBefore = await sampleMemory(server);
     const path =
       scenario.server === 'pusher-hub'
         ? '/app/bench-auction?protocol=7&client=js&version=8.6.0'
@@ -67,18 +145,26 @@ async function runScenario(scenario: Scenario): Promise<FanoutResult> {
     const url = `ws://127.0.0.1:${listening.port}${path}`;
 
     const connectStart = performance.now();
-    const clientProcesses = CLIENT_ADDRESSES.map((address, index) => {
-      const share =
-        Math.floor(scenario.clients / CLIENT_ADDRESSES.length) +
-        (index < scenario.clients % CLIENT_ADDRESSES.length ? 1 : 0);
-      const protocol = scenario.server === 'pusher-hub' ? 'pusher' : 'raw';
-      return fork(here('fanout-clients.ts'), [url, String(share), address, protocol], childOptions);
-    });
+    const processCount = Math.max(
+      MIN_CLIENT_PROCESSES,
+      Math.ceil(scenario.clients / SOCKETS_PER_PROCESS),
+    );
+    const processShares = shares(scenario.clients, processCount);
+    const addresses = addressesFor(processShares);
+    const protocol = scenario.server === 'pusher-hub' ? 'pusher' : 'raw';
+    const clientProcesses = processShares.map((share, index) =>
+      fork(
+        here('fanout-clients.ts'),
+        [url, String(share), addresses[index]!.join(','), protocol],
+        childOptions,
+      ),
+    );
     children.push(...clientProcesses);
     await Promise.all(
       clientProcesses.map((child) => nextMessage<FromClients>(child, 'ready', 120_000)),
     );
     const connectSeconds = (performance.now() - connectStart) / 1000;
+    const memoryAfter = await sampleMemory(server);
 
     const publishMs = (scenario.warmupEvents + scenario.events) * scenario.intervalMs;
     server.send({
@@ -102,14 +188,14 @@ async function runScenario(scenario: Scenario): Promise<FanoutResult> {
     const latencies = batches.flatMap((batch) =>
       batch.type === 'latencies' ? batch.latencies : [],
     );
-    return summarise(scenario, latencies, loopMs, connectSeconds);
+    return summarise(scenario, latencies, loopMs, connectSeconds, [memoryBefore, memoryAfter]);
   } finally {
     for (const child of children) child.kill('SIGKILL');
   }
 }
 
 /** Resolves with the child's next message of that type; rejects on a failure report, exit or timeout. */
-function nextMessage<M extends { type: string }>(
+export function nextMessage<M extends { type: string }>(
   child: ChildProcess,
   type: M['type'],
   timeoutMs: number,
@@ -152,7 +238,10 @@ function summarise(
   latencies: number[],
   loopMs: number[],
   connectSeconds: number,
+  [before, after]: [MemorySample, MemorySample],
 ): FanoutResult {
+  const perSocket = (key: 'rss' | 'heapUsed' | 'external') =>
+    Math.round((after[key] - before[key]) / Math.max(1, after.sockets - before.sockets));
   return {
     server: scenario.server,
     clients: scenario.clients,
@@ -164,19 +253,23 @@ function summarise(
     maxMs: round(percentile(latencies, 1)),
     connectSeconds: round(connectSeconds),
     serverLoopP50Ms: round(percentile(loopMs, 0.5)),
+    idleRssBytesPerSocket: perSocket('rss'),
+    idleHeapBytesPerSocket: perSocket('heapUsed'),
+    idleExternalBytesPerSocket: perSocket('external'),
   };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+const kib = (bytes: number) => round(bytes / 1024);
 
 export function formatFanoutTable(results: FanoutResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.server} | ${r.clients} | ${r.delivered} / ${r.expected} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.serverLoopP50Ms} | ${r.connectSeconds} |`,
+      `| ${r.server} | ${r.clients} | ${r.delivered} / ${r.expected} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.serverLoopP50Ms} | ${r.connectSeconds} | ${kib(r.idleRssBytesPerSocket)} | ${kib(r.idleHeapBytesPerSocket)} |`,
   );
   return [
-    '| server | clients | delivered / expected | p50 ms | p99 ms | max ms | server loop p50 ms | connect s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| server | clients | delivered / expected | p50 ms | p99 ms | max ms | server loop p50 ms | connect s | RSS per idle socket KiB | heap per idle socket KiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }

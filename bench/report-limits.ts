@@ -7,23 +7,77 @@ const mean = (values: number[]) => (values.length === 0 ? Number.NaN : sum(value
 const bidders = (n: number) => `${n} bidder${n === 1 ? '' : 's'}`;
 
 /** Bid requests the server answered per second in the measured window, accepted or rejected. */
-export const answeredPerSecond = (r: BidResult) =>
-  r.acceptedPerSecond + sum(Object.values(r.rejectedPerSecond));
+export const answeredPerSecond = (r: BidResult) => r.answeredPerSecond;
 
 /** CPU milliseconds one answered request cost a process that used `percent` of a core. */
 export const cpuMsPerRequest = (percent: number, r: BidResult) =>
   (percent * 10) / answeredPerSecond(r);
 
+/** Server plus database CPU per answered request (on PGlite the database runs inside the server). */
+export const costMsPerRequest = (r: BidResult) =>
+  cpuMsPerRequest(r.cpu.server + (r.database === 'postgres' ? r.cpu.postgres : 0), r);
+
+/** The max-bid path's cost per request over the plain bid path's, in one layout and concurrency. */
+export interface PathCost {
+  database: BidResult['database'];
+  layout: BidResult['layout'];
+  auctions: number;
+  bidders: number;
+  bidMs: number;
+  maxBidMs: number;
+  ratio: number;
+}
+
+/**
+ * Compares the two paths where both were measured with the same layout and concurrency: spread
+ * over many auctions first (requests rarely wait for each other there, so CPU per request is the
+ * path's own cost), at the highest concurrency; PostgreSQL before PGlite.
+ */
+export function maxBidPathCost(results: BidResult[]): PathCost | null {
+  const order = (r: BidResult) =>
+    (r.database === 'postgres' ? 0 : 2) + (r.layout === 'spread' ? 0 : 1);
+  const pairs = results
+    .filter((r) => r.path === 'bid')
+    .flatMap((bid) => {
+      const max = results.find(
+        (r) =>
+          r.path === 'max-bid' &&
+          r.database === bid.database &&
+          r.layout === bid.layout &&
+          r.bidders === bid.bidders,
+      );
+      return max ? [{ bid, max }] : [];
+    })
+    .sort((a, b) => order(a.bid) - order(b.bid) || b.bid.bidders - a.bid.bidders);
+  const first = pairs[0];
+  if (!first) return null;
+  const bidMs = costMsPerRequest(first.bid);
+  const maxBidMs = costMsPerRequest(first.max);
+  return {
+    database: first.bid.database,
+    layout: first.bid.layout,
+    auctions: first.bid.auctions,
+    bidders: first.bid.bidders,
+    bidMs,
+    maxBidMs,
+    ratio: maxBidMs / bidMs,
+  };
+}
+
 /**
  * The "what limits it" paragraphs, written from this run's figures: each claim quotes the numbers
- * it rests on, and a claim whose scenario was not measured is left out.
+ * it rests on, and a claim whose scenario was not measured is left out. Nothing here assumes how
+ * the server builds a bid (how many statements, how long it holds a lock): only what was measured.
  */
 export function describeLimits(results: BidResult[]): string {
+  const bids = results.filter((r) => r.path === 'bid');
   const paragraphs = [
-    describeCost(results),
-    describeHotAuction(results),
-    describeCommit(results),
-    describePglite(results),
+    describeSingleBidder(bids),
+    describeHotAuction(bids),
+    describeCost(bids),
+    describeServerCpu(bids),
+    describeMaxBid(results),
+    describePglite(bids),
     describeCpu(results),
   ];
   return paragraphs.filter((p): p is string => p !== null).join('\n\n');
@@ -39,6 +93,73 @@ function find(
     .sort((a, b) => b.bidders - a.bidders)[0];
 }
 
+/** One bidder: where the time of one bid goes, from its wall time and the CPU each process used. */
+function describeSingleBidder(results: BidResult[]): string | null {
+  const single = find(results, { database: 'postgres', layout: 'hot', bidders: 1 });
+  if (!single) return null;
+  const wallMs = 1000 / answeredPerSecond(single);
+  const serverMs = cpuMsPerRequest(single.cpu.server, single);
+  const databaseMs = cpuMsPerRequest(single.cpu.postgres, single);
+  const generatorMs = cpuMsPerRequest(single.cpu.bench, single);
+  const idleMs = wallMs - serverMs - databaseMs - generatorMs;
+  const commitMs = 1000 / single.raw.perSecond;
+  const waiting =
+    idleMs > 0
+      ? `The remaining ${num(idleMs, 2)} ms (${num((idleMs / wallMs) * 100)} %) none of the three was computing: ` +
+        `waiting for the commit's flush to disk (one raw UPDATE transaction, flush included, took ${num(commitMs, 2)} ms), ` +
+        'or for a core.'
+      : 'Their CPU adds up to the whole time: one bidder is bound by CPU, not by waiting.';
+  return (
+    `**One bidder (PostgreSQL).** One bidder got ${num(single.acceptedPerSecond)} accepted bids/s (p50 ` +
+    `${num(single.p50Ms, 1)} ms, p99 ${num(single.p99Ms, 1)} ms), ${num(single.ratio, 2)}× the ${num(single.raw.perSecond)} ` +
+    `single-row UPDATE transactions/s one connection reached. Each request took ${num(wallMs, 2)} ms from one send to the ` +
+    `next; of that, the server used ${num(serverMs, 2)} ms of CPU, the PostgreSQL backends ${num(databaseMs, 2)} ms and the ` +
+    `load generator ${num(generatorMs, 2)} ms. ${waiting}`
+  );
+}
+
+function describeHotAuction(results: BidResult[]): string | null {
+  const hot = find(results, { database: 'postgres', layout: 'hot' });
+  if (!hot || hot.bidders < 2) return null;
+  const rejected = answeredPerSecond(hot) - hot.acceptedPerSecond;
+  const [topCode, topRate] = Object.entries(hot.rejectedPerSecond).sort(
+    (a, b) => b[1] - a[1],
+  )[0] ?? [null, 0];
+  const rejections =
+    topCode === 'bid_below_minimum' && topRate >= rejected * 0.5
+      ? `Most rejections (${num(topRate)}/s) were \`bid_below_minimum\`: every bidder sends the current minimum, so of the ` +
+        'bids that reach the auction at one price only the first can be accepted.'
+      : topCode
+        ? `The most frequent rejection was \`${topCode}\` (${num(topRate)}/s).`
+        : '';
+  const cores = cpus().length;
+  const lock = hot.lock;
+  const lockVerdict = !lock
+    ? ''
+    : lock.contendedShare >= 0.5
+      ? `In ${num(lock.contendedShare * 100)} % of the samples a request was queued on a lock ` +
+        `(${num(lock.avgWaiting, 1)} on average): the auction's row lock was the bottleneck.`
+      : `In ${num(lock.contendedShare * 100)} % of the samples a request was queued on a lock: the row lock was not the bottleneck.`;
+  const idle =
+    lock && lock.avgIdleInTransaction >= 0.5
+      ? ` On average ${num(lock.avgIdleInTransaction, 1)} of the server's sessions sat idle in a transaction, holding whatever ` +
+        'locks it had taken while it waited for the server to send its next statement.'
+      : '';
+  const machine =
+    hot.cpu.machine >= cores * 100 * 0.9
+      ? ` The machine was ${hot.cpu.machine} % busy of ${cores * 100} %: its cores were saturated (server ${hot.cpu.server} %, ` +
+        `PostgreSQL ${hot.cpu.postgres} %, load generator ${hot.cpu.bench} %).`
+      : ` The machine was ${hot.cpu.machine} % busy of ${cores * 100} % (server ${hot.cpu.server} %, PostgreSQL ` +
+        `${hot.cpu.postgres} %, load generator ${hot.cpu.bench} %).`;
+  return (
+    `**One hot auction, ${bidders(hot.bidders)} (PostgreSQL).** ${num(answeredPerSecond(hot))} bid requests/s were answered ` +
+    `(${num(hot.acceptedPerSecond)} accepted, ${num(rejected)} rejected), ${num(hot.answeredRatio, 2)}× the ` +
+    `${num(hot.raw.perSecond)} single-row UPDATE transactions/s that ${hot.raw.concurrency} connections reached on one hot ` +
+    `row; the p99 over all answers was ${num(hot.answeredP99Ms, 1)} ms (accepted bids: p50 ${num(hot.p50Ms, 1)} ms, p99 ` +
+    `${num(hot.p99Ms, 1)} ms). ${rejections} ${lockVerdict}${idle}${machine}`
+  ).replace(/ {2,}/g, ' ');
+}
+
 /** What one request costs, from the busiest spread scenario: the machine's throughput follows from it. */
 function describeCost(results: BidResult[]): string | null {
   const spread = results
@@ -50,62 +171,69 @@ function describeCost(results: BidResult[]): string | null {
   if (!spread) return null;
   const serverMs = cpuMsPerRequest(spread.cpu.server, spread);
   const databaseMs = cpuMsPerRequest(spread.cpu.postgres, spread);
-  const capacity = cpus().length * 1000;
+  const generatorMs = cpuMsPerRequest(spread.cpu.bench, spread);
+  const cores = cpus().length;
+  const capacity = (cores * 1000) / (serverMs + databaseMs + generatorMs);
   const share = spread.lock?.contendedShare ?? 0;
   const contention =
     share < 0.05
-      ? 'where bids hardly ever queue on a lock'
-      : `where a bid was queued on a lock in only ${num(share * 100)} % of the samples`;
-  return (
-    `**CPU per request (PostgreSQL).** Spread over ${spread.auctions} auctions, ${contention}, ${bidders(spread.bidders)} ` +
-    `had ${num(answeredPerSecond(spread))} bid requests/s answered (${num(spread.acceptedPerSecond)} accepted) at p50 ` +
-    `${num(spread.p50Ms, 1)} ms, p99 ${num(spread.p99Ms, 1)} ms. Each answered request cost about ${num(serverMs, 1)} ms of CPU in ` +
-    `the server process and ${num(databaseMs, 1)} ms in the PostgreSQL backends. Server, database and load generator share ` +
-    `${cpus().length} cores, so this machine tops out near ${num(capacity / (serverMs + databaseMs))} requests/s whatever the ` +
-    'concurrency; more bidders only lengthen the queues (compare p50 across the spread rows). The server’s JavaScript runs on ' +
-    'one thread, which every request passes several times: for each SQL statement it builds the query and writes it to a ' +
-    'socket, and it answers every request, a rejection too, with the whole auction as that dealer sees it. Fewer statements ' +
-    'per bid is what would move this number.'
-  );
-}
-
-function describeHotAuction(results: BidResult[]): string | null {
-  const hot = find(results, { database: 'postgres', layout: 'hot' });
-  const single = find(results, { database: 'postgres', layout: 'hot', bidders: 1 });
-  if (!hot || !single || hot.bidders < 2 || !hot.lock) return null;
-  const rejected = answeredPerSecond(hot) - hot.acceptedPerSecond;
-  const lock = hot.lock;
-  const isLockBound = lock.contendedShare >= 0.5;
-  const verdict = isLockBound
-    ? `In ${num(lock.contendedShare * 100)} % of the samples a bid was queued on the auction's row lock ` +
-      `(${num(lock.avgWaiting, 1)} on average): the lock was the bottleneck.`
-    : `Only in ${num(lock.contendedShare * 100)} % of the samples was a bid queued on the auction's row lock: the lock was not the bottleneck.`;
-  return (
-    `**One hot auction (PostgreSQL).** One bidder alone raised the price ${num(single.acceptedPerSecond)} times a second ` +
-    `(p50 ${num(single.p50Ms, 1)} ms). With ${bidders(hot.bidders)} on the same auction, ${num(hot.acceptedPerSecond)} bids/s ` +
-    `were accepted and ${num(rejected)}/s rejected: every bidder sends the current minimum, so once one bid is accepted ` +
-    `every other bid on its way carries a stale amount and is refused with the new minimum. ${verdict} A bare UPDATE of ` +
-    `one hot row passed the same lock ${num(hot.raw.perSecond)} times a second at the same concurrency, because it holds it ` +
-    'for one statement inside PostgreSQL. A bid holds it from its locking SELECT through its writes to COMMIT, with a round ' +
-    'trip to the server between statements, and the server answers each of them only when its one JavaScript thread gets ' +
-    `to it: on average ${num(lock.avgIdleInTransaction, 1)} of the server's transactions sat idle in transaction, waiting ` +
-    `for it. The accepted-bid ratio to the raw rate on the hot auction is ${num(hot.ratio, 2)}.`
-  );
-}
-
-function describeCommit(results: BidResult[]): string | null {
-  const single = find(results, { database: 'postgres', layout: 'hot', bidders: 1 });
-  if (!single) return null;
-  const commitMs = 1000 / single.raw.perSecond;
-  const share = commitMs / single.p50Ms;
+      ? 'where requests hardly ever queued on a lock'
+      : `where a request was queued on a lock in ${num(share * 100)} % of the samples`;
   const verdict =
-    share < 0.34
-      ? 'so the flush is a small part of a bid'
-      : `so the flush is ${num(share * 100)} % of a bid`;
+    spread.cpu.machine >= cores * 100 * 0.9
+      ? `The machine was ${spread.cpu.machine} % busy of ${cores * 100} % (${spread.cpu.other} % of it other processes): ` +
+        'its cores were saturated, so CPU bounds this row, and less CPU per request (server or database) is what moves it.'
+      : answeredPerSecond(spread) >= capacity * 0.8
+        ? 'This run reached that ceiling: CPU bounds this row, and less CPU per request (server or database) is what moves it.'
+        : `This run answered ${num((answeredPerSecond(spread) / capacity) * 100)} % of that, so CPU alone does not explain ` +
+          'the rate: the rest is time requests spent waiting (for a commit, a lock, or the load generator).';
   return (
-    `**Commit and fsync.** One connection looping an autocommit UPDATE reached ${num(single.raw.perSecond)}/s, ` +
-    `${num(commitMs, 2)} ms per transaction including the WAL flush (fsync per commit). A single bidder's accepted bid ` +
-    `took ${num(single.p50Ms, 1)} ms at the median, ${verdict}.`
+    `**Spread over ${spread.auctions} auctions (PostgreSQL)**, ${contention}: ${bidders(spread.bidders)} had ` +
+    `${num(answeredPerSecond(spread))} bid requests/s answered (${num(spread.acceptedPerSecond)} accepted, ` +
+    `${num(spread.ratio, 2)}× the raw UPDATE rate at ${spread.raw.concurrency} connections) at p50 ${num(spread.p50Ms, 1)} ms, ` +
+    `p99 ${num(spread.p99Ms, 1)} ms. Each answered request cost ${num(serverMs, 2)} ms of CPU in the server, ` +
+    `${num(databaseMs, 2)} ms in the PostgreSQL backends and ${num(generatorMs, 2)} ms in the load generator. All three ` +
+    `share ${cores} cores, so this machine tops out near ${num(capacity)} requests/s whatever the concurrency. ${verdict}`
+  );
+}
+
+function describeServerCpu(results: BidResult[]): string | null {
+  const postgres = results.filter((r) => r.database === 'postgres');
+  if (postgres.length === 0) return null;
+  const rows = postgres
+    .map((r) => ({ r, ms: cpuMsPerRequest(r.cpu.server, r) }))
+    .sort((a, b) => a.ms - b.ms);
+  const low = rows[0]!;
+  const high = rows.at(-1)!;
+  const label = (r: BidResult) => `${r.layout}, ${bidders(r.bidders)}`;
+  return (
+    `**Server CPU per bid request (PostgreSQL)** ranged from ${num(low.ms, 2)} ms (${label(low.r)}) to ` +
+    `${num(high.ms, 2)} ms (${label(high.r)}). It is the server process's CPU time over the measured window divided by ` +
+    'the requests answered in it, so it includes everything the server process did in that time (the auction clock ' +
+    'runs in it too), spread over fewer requests where fewer were answered.'
+  );
+}
+
+function describeMaxBid(results: BidResult[]): string | null {
+  const cost = maxBidPathCost(results);
+  if (!cost) return null;
+  const max = results.find(
+    (r) =>
+      r.path === 'max-bid' &&
+      r.database === cost.database &&
+      r.layout === cost.layout &&
+      r.bidders === cost.bidders,
+  );
+  const written =
+    max && max.ledger.maxBids > 0
+      ? ` Each max bid placed in that scenario wrote ${num(max.ledger.bids / max.ledger.maxBids, 2)} bids to the ledger on average (the deciding automatic bids).`
+      : '';
+  const where =
+    cost.database === 'postgres' ? 'server and PostgreSQL backends' : 'server (PGlite inside it)';
+  return (
+    `**Max bids (${cost.database}, ${cost.layout} over ${cost.auctions} auction${cost.auctions === 1 ? '' : 's'}, ` +
+    `${bidders(cost.bidders)}).** A max-bid request cost ${num(cost.maxBidMs, 2)} ms of CPU (${where}) against ` +
+    `${num(cost.bidMs, 2)} ms for a plain bid, ${num(cost.ratio, 2)}×.${written}`
   );
 }
 
@@ -114,14 +242,16 @@ function describePglite(results: BidResult[]): string | null {
   if (!single) return null;
   const pglite = results.filter((r) => r.database === 'pglite');
   const best = pglite.reduce((a, b) => (answeredPerSecond(b) > answeredPerSecond(a) ? b : a));
+  const bound =
+    best.cpu.server >= 90
+      ? `There the server process used ${best.cpu.server} % of a core: its one thread, which runs HTTP, the bid logic and the database, was the limit.`
+      : `There the server process used ${best.cpu.server} % of a core, so its one thread was not fully busy.`;
   return (
-    '**PGlite** runs PostgreSQL (WASM) inside the server process, on the same thread as HTTP and the bid logic. ' +
-    `One bidder got ${num(single.acceptedPerSecond)} bids/s with the server at ${single.cpu.server} % of a core ` +
-    `(${num(cpuMsPerRequest(single.cpu.server, single), 1)} ms of CPU per request); the most any PGlite scenario answered was ` +
-    `${num(answeredPerSecond(best))} requests/s (${best.layout}, ${bidders(best.bidders)}, server at ${best.cpu.server} %). ` +
-    'That one thread is the limit: PGlite has one connection, and a transaction holds it from BEGIN to COMMIT, so every ' +
-    'other query waits behind each bid’s transaction. In-process one-UPDATE transactions alone ran at ' +
-    `${num(mean(pglite.map((r) => r.raw.perSecond)))}/s on average.`
+    '**PGlite** runs PostgreSQL (WASM) inside the server process, on the same thread as HTTP and the bid logic, with one ' +
+    `connection. One bidder got ${num(single.acceptedPerSecond)} bids/s with the server at ${single.cpu.server} % of a core ` +
+    `(${num(cpuMsPerRequest(single.cpu.server, single), 2)} ms of CPU per request); the most any PGlite scenario answered was ` +
+    `${num(answeredPerSecond(best))} requests/s (${best.layout}, ${bidders(best.bidders)}). ${bound} In-process ` +
+    `one-UPDATE transactions alone ran at ${num(mean(pglite.map((r) => r.raw.perSecond)))}/s on average.`
   );
 }
 
@@ -135,7 +265,7 @@ function describeCpu(results: BidResult[]): string | null {
     disturbed.length === 0
       ? 'Nothing else on the machine took more than 20 % of a core during any measured window.'
       : `Other processes on the machine, not part of this bench, took 20 % of a core or more in ${disturbed.length} of ` +
-        `${results.length} scenarios (${disturbed.map((r) => `${r.database} ${r.layout} ${r.bidders}: ${r.cpu.other} %`).join('; ')}); ` +
+        `${results.length} scenarios (${disturbed.map((r) => `${r.database} ${r.path} ${r.layout} ${r.bidders}: ${r.cpu.other} %`).join('; ')}); ` +
         'those figures are lower and noisier than the same code would give on an idle machine.';
   return (
     `**The machine.** During the measured windows it was on average ${num(machine)} % busy (of ${cores * 100} %), and at ` +

@@ -1,9 +1,15 @@
 import type { BidResult } from './bid';
-import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
+import {
+  formatBidTable,
+  formatBusyCloseTargets,
+  formatCpuTable,
+  formatLockTable,
+} from './bid-tables';
 import { describeLimits } from './report-limits';
 import type { Machine } from './machine';
 import { formatCloseTable, type CloseResult } from './close';
 import type { WebSection } from './web';
+import { formatSaleTable, type SaleResult } from './sale';
 import { renderWebSection, webTargetRow } from './web-tables';
 
 /** What the fan-out section shows: its results as a ready table, or why it did not run. */
@@ -11,7 +17,23 @@ export interface FanoutSection {
   table: string | null;
   /** p99 and delivery of our hub at 5,000 clients, for the target; null when not measured. */
   hubAt5000: { p99Ms: number; delivered: number; expected: number } | null;
+  /** Our hub against a bare `ws` broadcast at 10,000 clients in the same run; null when not measured. */
+  hubVsBareAt10000?: {
+    hubP99Ms: number;
+    bareP99Ms: number;
+    delivered: number;
+    expected: number;
+    idleRssBytesPerSocket: number;
+  } | null;
   note: string | null;
+}
+
+/** Fan-out over several server processes: a ready table, or why it did not run. */
+export interface ClusterFanoutSection {
+  table: string | null;
+  note: string | null;
+  /** Three nodes' last-client p99 over one node's, in the same run; null when not measured. */
+  p99Ratio?: number | null;
 }
 
 export interface Report {
@@ -27,6 +49,11 @@ export interface Report {
   /** Null when the first-load bench did not run, with the reason in webNote. */
   web: WebSection | null;
   webNote: string | null;
+  /** Null when the fan-out over several nodes did not run, with the reason in its note. */
+  clusterFanout?: ClusterFanoutSection;
+  /** Null when the whole-sale bench did not run, with the reason in saleNote. */
+  sale?: SaleResult | null;
+  saleNote?: string | null;
 }
 
 const BID_RATIO_TARGET = 0.5;
@@ -60,16 +87,20 @@ export function renderReport(report: Report): string {
     'cd bench && npx tsx fanout.ts                   # the fan-out alone',
     'cd bench && npx tsx close.ts                    # close lateness alone',
     'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
+    'cd bench && npx tsx sale.ts                     # a whole sale alone (SALE_MINUTES, SALE_CARS, SALE_DEALERS)',
     '```',
     '',
     ...bidSection(report.bid),
+    ...busyCloseTargetsSection(report.bid),
     ...fanoutSection(report.fanout),
+    ...clusterFanoutSection(report.clusterFanout),
     ...closeSection(report),
+    ...saleSection(report),
     ...renderWebSection(report.web, report.webNote),
     ...targetsSection(report),
     '## What limits it',
     '',
-    describeLimits(report.bid.filter((r) => r.path === 'bid')),
+    describeLimits(report.bid),
     '',
   ].join('\n');
 }
@@ -89,7 +120,8 @@ function bidSection(results: BidResult[]): string[] {
     '`/config/auction-settings`, or the `minimum` of a 422); each loop owns two accounts and alternates them,',
     'because a leading dealer may not bid. Layouts: every bidder on one hot auction, or each bid on a random one',
     'of 100 auctions. 2 s warm-up, 6 s measured; a fresh server and fresh auctions per scenario. Latency is from',
-    'sending the request to the end of the response body, accepted bids only. Rejections are expected: bidders',
+    'sending the request to the end of the response body: p50, p99 and max over accepted bids, and a p99 over every',
+    'answer, accepted or rejected; "answered/s" counts both, each when its answer arrived. Rejections are expected: bidders',
     'who sent the same minimum as the bid that just won are told the new minimum (422 `bid_below_minimum`).',
     '',
     'The **max-bid path** runs the same scenarios with `POST /auction/api/v2/dealers/max-bids` instead: each',
@@ -101,7 +133,8 @@ function bidSection(results: BidResult[]): string[] {
     'transactions on one hot row (`update bench_counter set n = n + 1 where id = 1`). On PostgreSQL, as many',
     'connections as bidders, each looping the autocommit UPDATE; on PGlite, in-process',
     '`db.transaction(tx => tx.execute(update))` at concurrency 1 only, since PGlite runs one statement at a',
-    'time whatever the caller does. "bid / raw" is accepted bids per second over that rate.',
+    'time whatever the caller does. "accepted / raw" is accepted bids per second over that rate, "answered / raw"',
+    'answered requests per second over it.',
     '',
     formatBidTable(results),
     '',
@@ -141,6 +174,57 @@ function fanoutSection(fanout: FanoutSection): string[] {
     fanout.table ?? `Not measured: ${fanout.note ?? 'unknown reason'}.`,
     '',
     ...(fanout.table && fanout.note ? [fanout.note, ''] : []),
+  ];
+}
+
+function busyCloseTargetsSection(results: BidResult[]): string[] {
+  return [
+    '## Targets of the busy sale close',
+    '',
+    'From the bid path above, on PostgreSQL, as ratios to the raw UPDATE rate measured in the same run on the same',
+    'machine. "Answered" counts accepted and rejected bid requests, each when its answer arrived; the ack p99 is over',
+    "every answer. Server CPU per bid request is the server process's CPU over the measured window divided by the",
+    'requests answered in it. The max-bid cost compares server plus database CPU per request of the two paths in the',
+    'same layout and concurrency (the row says which). "What limits it" below says what bounds each figure.',
+    '',
+    formatBusyCloseTargets(results),
+    '',
+  ];
+}
+
+function clusterFanoutSection(section: ClusterFanoutSection | undefined): string[] {
+  if (!section) return [];
+  return [
+    '## Realtime fan-out over several nodes',
+    '',
+    section.table ?? `Not measured: ${section.note ?? 'unknown reason'}.`,
+    '',
+    ...(section.table && section.note ? [section.note, ''] : []),
+  ];
+}
+
+function saleSection(report: Report): string[] {
+  if (report.sale === undefined && report.saleNote === undefined) return [];
+  return [
+    '## A whole sale',
+    '',
+    'A sale replayed end to end against the real server (see `bench/sale.ts`): the cars close in waves, each lot of a',
+    'wave a moment after the previous one. Every dealer follows four cars, each with a budget of 5 to 40 increments',
+    'over the start price; for 10 % of these interests the dealer places a max bid of the budget early, for 5 % a',
+    "snap-it before the car's closing window opens, for 30 % one early bid, and in the car's last minute every one",
+    'bids the minimum next bid (learned from answers and from the realtime feed) whenever it does not lead, after a',
+    'reaction time of 0.8–4 s and skipping 30 % of its turns, until the price passes its budget or the car closes; bids',
+    "inside the market's soft-close window extend the end. Half of the dealers keep a socket open, speaking the Pusher",
+    "protocol as pusher-js does, on their cars' `auction.{id}` channels (from loopback addresses 127.0.0.2 and up,",
+    '250 sockets each); observer sockets (100 channels each) follow every car, and what they receive is what each',
+    "watcher should have received. The server's clock closes every car. Afterwards, with the",
+    "server stopped: the bid bench's ledger check, and each car's ledger replayed through the pure rules from its",
+    "scheduled end with the real soft-close window. Lateness is the status log's close time minus the final `time_end`.",
+    '',
+    report.sale
+      ? formatSaleTable(report.sale)
+      : `Not measured: ${report.saleNote ?? 'unknown reason'}.`,
+    '',
   ];
 }
 
@@ -186,6 +270,8 @@ function targetsSection(report: Report): string[] {
     `| 1,000 auctions ending within one minute closed at p99 ≤ ${CLOSE_P99_TARGET_MS} ms late, every one closed | ${closeMeasured(report.close)} | ${closeVerdict(report.close)} |`,
     webTargetRow(report.web),
     `| ${FANOUT_CLIENTS.toLocaleString('en')} fan-out clients at p99 ≤ ${FANOUT_P99_TARGET_MS} ms (pusher-hub, every event delivered) | ${fanoutMeasured} | ${hub ? (isFanoutMet ? 'met' : 'not met') : 'not measured'} |`,
+    hubVsBareRow(report.fanout.hubVsBareAt10000 ?? null),
+    clusterRow(report.clusterFanout),
     '',
     'On one hot auction every bidder chases the same minimum, so accepted bids per second measure how fast the price can',
     'climb under that pattern rather than the row lock; see "What limits it".',
@@ -204,4 +290,22 @@ function closeVerdict(close: CloseResult[] | null): string {
   if (!close) return 'not measured';
   const met = close.every((r) => r.closed === r.auctions && r.p99Ms <= CLOSE_P99_TARGET_MS);
   return met ? 'met' : 'not met';
+}
+
+const HUB_VS_BARE_TARGET = 1.0;
+const CLUSTER_RATIO_TARGET = 1.3;
+
+function hubVsBareRow(measured: FanoutSection['hubVsBareAt10000'] | null): string {
+  const target = `10,000 watchers of one auction on one node: last-client p99 ≤ ${HUB_VS_BARE_TARGET.toFixed(1)}× a bare \`ws\` broadcast of the same payload, every event delivered`;
+  if (!measured) return `| ${target} | not measured | not measured |`;
+  const ratio = measured.hubP99Ms / measured.bareP99Ms;
+  const isMet = ratio <= HUB_VS_BARE_TARGET && measured.delivered === measured.expected;
+  return `| ${target} | hub p99 ${measured.hubP99Ms} ms, bare \`ws\` ${measured.bareP99Ms} ms (${ratio.toFixed(2)}×), ${measured.delivered} / ${measured.expected} delivered; ${(measured.idleRssBytesPerSocket / 1024).toFixed(1)} KiB per idle socket | ${isMet ? 'met' : 'not met'} |`;
+}
+
+function clusterRow(section: ClusterFanoutSection | undefined): string {
+  const target = `30,000 watchers over three nodes with Redis, bids at all three: last-client p99 ≤ ${CLUSTER_RATIO_TARGET}× one node's`;
+  const ratio = section?.p99Ratio ?? null;
+  if (ratio === null) return `| ${target} | not measured | not measured |`;
+  return `| ${target} | ${ratio.toFixed(2)}× | ${ratio <= CLUSTER_RATIO_TARGET ? 'met' : 'not met'} |`;
 }

@@ -4,7 +4,8 @@ import { runBidBench } from './bid';
 import { formatCloseTable, runCloseBench, type CloseResult } from './close';
 import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { describeMachine } from './machine';
-import { renderReport, type FanoutSection } from './report';
+import { renderReport, type ClusterFanoutSection, type FanoutSection } from './report';
+import { formatSaleTable, runSaleBench, type SaleResult } from './sale';
 import { runWebBench, type WebSection } from './web';
 import { formatWebBytesTable, formatWebPhoneTable } from './web-tables';
 
@@ -21,6 +22,10 @@ console.log();
 const fanout = await runFanout();
 if (fanout.table) console.log(fanout.table);
 else console.log(`fan-out not measured: ${fanout.note}`);
+
+const clusterFanout = await runClusterFanout();
+if (clusterFanout.table) console.log(clusterFanout.table);
+else console.log(`fan-out over several nodes not measured: ${clusterFanout.note}`);
 
 let close: CloseResult[] | null = null;
 let closeNote: string | null = null;
@@ -46,6 +51,17 @@ try {
   console.error(webNote);
 }
 
+let sale: SaleResult | null = null;
+let saleNote: string | null = null;
+console.error('sale bench: running');
+try {
+  sale = await runSaleBench();
+  console.log(formatSaleTable(sale));
+} catch (error) {
+  saleNote = `the whole-sale bench failed: ${errorText(error)}`;
+  console.error(saleNote);
+}
+
 const report = renderReport({
   date,
   machine: describeMachine(),
@@ -57,13 +73,20 @@ const report = renderReport({
   closeNote,
   web,
   webNote,
+  clusterFanout,
+  sale,
+  saleNote,
 });
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 writeFileSync(target, report);
 console.error(`wrote ${target}`);
-if (bid.some((r) => r.ledger.mismatches.length > 0 || r.errors > 0) || !close) {
+if (
+  bid.some((r) => r.ledger.mismatches.length > 0 || r.errors > 0) ||
+  !close ||
+  (sale && sale.check.mismatches.length > 0)
+) {
   console.error(
-    '!!! the bid bench saw ledger mismatches or errors, or the close bench failed: see above',
+    '!!! the bid bench or the whole sale saw ledger mismatches or errors, or the close bench failed: see above',
   );
   process.exitCode = 1;
 }
@@ -87,6 +110,8 @@ async function runFanout(): Promise<FanoutSection> {
   try {
     const results = (await runFanoutBench()) as FanoutRow[];
     const hub = results.find((r) => r.server === 'pusher-hub' && r.clients === 5000);
+    const hubAt10000 = results.find((r) => r.server === 'pusher-hub' && r.clients === 10_000);
+    const bareAt10000 = results.find((r) => r.server === 'bare-ws' && r.clients === 10_000);
     return {
       table:
         typeof formatFanoutTable === 'function'
@@ -95,10 +120,53 @@ async function runFanout(): Promise<FanoutSection> {
       hubAt5000: hub
         ? { p99Ms: hub.p99Ms, delivered: hub.delivered, expected: hub.expected }
         : null,
+      hubVsBareAt10000:
+        hubAt10000 && bareAt10000
+          ? {
+              hubP99Ms: hubAt10000.p99Ms,
+              bareP99Ms: bareAt10000.p99Ms,
+              delivered: hubAt10000.delivered,
+              expected: hubAt10000.expected,
+              idleRssBytesPerSocket: hubAt10000.idleRssBytesPerSocket,
+            }
+          : null,
       note: null,
     };
   } catch (error) {
     return { table: null, hubAt5000: null, note: `the fan-out bench failed: ${errorText(error)}` };
+  }
+}
+
+/** Fan-out over several nodes (bench/fanout-cluster.ts); optional, like the one-node fan-out. */
+async function runClusterFanout(): Promise<ClusterFanoutSection> {
+  let module: Record<string, unknown>;
+  try {
+    module = await import('./fanout-cluster');
+  } catch (error) {
+    return {
+      table: null,
+      note: `bench/fanout-cluster.ts could not be loaded (${errorText(error)})`,
+    };
+  }
+  const { runClusterFanoutBench, formatClusterFanoutTable } = module;
+  if (typeof runClusterFanoutBench !== 'function' || typeof formatClusterFanoutTable !== 'function')
+    return {
+      table: null,
+      note: 'bench/fanout-cluster.ts exports no runClusterFanoutBench or formatClusterFanoutTable',
+    };
+  console.error('fan-out over several nodes: running');
+  try {
+    const result = (await runClusterFanoutBench()) as {
+      note: string | null;
+      p99Ratio: number | null;
+    };
+    return {
+      table: result.note ? null : (formatClusterFanoutTable(result) as string),
+      note: result.note,
+      p99Ratio: result.p99Ratio,
+    };
+  } catch (error) {
+    return { table: null, note: `the fan-out over several nodes failed: ${errorText(error)}` };
   }
 }
 
@@ -111,6 +179,7 @@ interface FanoutRow {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  idleRssBytesPerSocket: number;
 }
 
 function formatRows(results: FanoutRow[]): string {
