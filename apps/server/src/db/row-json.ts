@@ -6,7 +6,8 @@ const columnsOf = new WeakMap<Table, [string, Column][]>();
  * A table's row from its JSON form (`row_to_json`, `json_agg` of rows: columns by their SQL names,
  * times as text) as a select of that table gives it: fields by their TypeScript names, each value
  * mapped by its column as the driver's value would be. Lets one statement bring rows of several
- * tables at once.
+ * tables at once. A `jsonb` column must hold objects or arrays: a bare JSON string in one would be
+ * parsed a second time.
  */
 export function rowFromJson<T extends Table>(
   table: T,
