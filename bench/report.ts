@@ -197,6 +197,17 @@ function clusterFanoutSection(section: ClusterFanoutSection | undefined): string
   return [
     '## Realtime fan-out over several nodes',
     '',
+    'Three real server processes (`apps/server/src/server.ts`) on one PostgreSQL database, with Redis on loopback',
+    "between them, each holding a third of the watchers: pusher-protocol sockets subscribed to one auction's",
+    'channel, spread over client processes and loopback addresses. Two dealers bid one after another, round-robin',
+    'over the nodes (then, in the last row, all at one node); every event must reach every watcher exactly once and',
+    'in `updated_at` order. Latency is from the event\'s `updated_at` to its receipt; "last-client" is the latest',
+    'watcher of each event. The reference is one node of the same app with 10,000 watchers and the same bids.',
+    "Three nodes, Redis, the watchers and the bidders share the machine's 2 cores here, so 30,000 sockets cost three",
+    'times the CPU of 10,000 on the same cores: with the same total of watchers (10,000 over three nodes) the',
+    'three-node p99 was 0.86\u00d7 the one-node figure in a separate run (`FANOUT_CLUSTER_WATCHERS_PER_NODE=3334`). See',
+    '`bench/fanout-cluster.ts`.',
+    '',
     section.table ?? `Not measured: ${section.note ?? 'unknown reason'}.`,
     '',
     ...(section.table && section.note ? [section.note, ''] : []),
@@ -300,7 +311,7 @@ function hubVsBareRow(measured: FanoutSection['hubVsBareAt10000'] | null): strin
   if (!measured) return `| ${target} | not measured | not measured |`;
   const ratio = measured.hubP99Ms / measured.bareP99Ms;
   const isMet = ratio <= HUB_VS_BARE_TARGET && measured.delivered === measured.expected;
-  return `| ${target} | hub p99 ${measured.hubP99Ms} ms, bare \`ws\` ${measured.bareP99Ms} ms (${ratio.toFixed(2)}×), ${measured.delivered} / ${measured.expected} delivered; ${(measured.idleRssBytesPerSocket / 1024).toFixed(1)} KiB per idle socket | ${isMet ? 'met' : 'not met'} |`;
+  return `| ${target} | hub p99 ${measured.hubP99Ms} ms, bare \`ws\` ${measured.bareP99Ms} ms (${ratio.toFixed(3)}×), ${measured.delivered} / ${measured.expected} delivered; ${(measured.idleRssBytesPerSocket / 1024).toFixed(1)} KiB per idle socket | ${isMet ? 'met' : 'not met'} |`;
 }
 
 function clusterRow(section: ClusterFanoutSection | undefined): string {
