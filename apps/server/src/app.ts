@@ -235,6 +235,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settleMaxBids: (id) => bids.settleMaxBids(id),
       fireSnapIts: (id) => snapIts.fireDue(id),
       expireNegotiations: () => awards.expireDue(),
+      inOrder: async (auctionId, run) => {
+        let committed: Awaited<ReturnType<typeof run>> = null;
+        await locked.applyChange(auctionId, async (tx, _auction, _market, now) => {
+          const change = await run(tx, now);
+          return {
+            kind: 'done',
+            settlement: { published: null, outbid: [], afterCommit: () => (committed = change) },
+          };
+        });
+        return committed;
+      },
     }),
   );
 

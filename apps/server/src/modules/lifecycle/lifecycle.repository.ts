@@ -2,16 +2,42 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctionStatusLog, auctions, bids, markets } from '../../db/schema';
 
-export type DueAuction = Awaited<ReturnType<LifecycleRepository['lockDue']>>[number];
+export type DueAuction = NonNullable<Awaited<ReturnType<LifecycleRepository['lockIfDue']>>>;
+
+/** An auction whose next timed step is due: its close, its start, or its preview. */
+function isDue(now: Date) {
+  return or(
+    and(eq(auctions.status, 'active'), lte(auctions.timeEnd, now)),
+    and(
+      inArray(auctions.status, ['scheduled', 'preview', 'restarting']),
+      lte(auctions.timeStart, now),
+    ),
+    and(eq(auctions.status, 'scheduled'), lte(auctions.timePreview, now)),
+  );
+}
 
 export function createLifecycleRepository() {
   return {
     /**
-     * Locks up to `limit` auctions whose next timed step is due. Rows another process holds are
-     * skipped, so several clocks share the work and none handles an auction twice.
+     * Up to `limit` auctions whose next timed step is due, soonest first, read without a lock:
+     * each is then stepped in its auction's order of changes (ADR 0008).
      */
-    lockDue(tx: Executor, now: Date, limit: number) {
-      return tx
+    async findDueIds(db: Executor, now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: auctions.id })
+        .from(auctions)
+        .where(isDue(now))
+        .orderBy(asc(sql`least(${auctions.timeEnd}, ${auctions.timeStart})`))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Locks one auction if its next timed step is still due, with what stepping it needs. The due
+     * condition is checked again once the lock is held: another node's clock may have stepped it.
+     */
+    async lockIfDue(tx: Executor, id: number, now: Date) {
+      const [row] = await tx
         .select({
           id: auctions.id,
           sellerGroupId: auctions.sellerGroupId,
@@ -35,19 +61,9 @@ export function createLifecycleRepository() {
         .from(auctions)
         .innerJoin(markets, eq(markets.code, auctions.market))
         .leftJoin(bids, eq(bids.id, auctions.highestBidId))
-        .where(
-          or(
-            and(eq(auctions.status, 'active'), lte(auctions.timeEnd, now)),
-            and(
-              inArray(auctions.status, ['scheduled', 'preview', 'restarting']),
-              lte(auctions.timeStart, now),
-            ),
-            and(eq(auctions.status, 'scheduled'), lte(auctions.timePreview, now)),
-          ),
-        )
-        .orderBy(asc(sql`least(${auctions.timeEnd}, ${auctions.timeStart})`))
-        .limit(limit)
-        .for('update', { of: auctions, skipLocked: true });
+        .where(and(eq(auctions.id, id), isDue(now)))
+        .for('update', { of: auctions });
+      return row;
     },
 
     /** The sealed bids that stand on a closed auction: each dealer's latest of each type (SEAL-2). */

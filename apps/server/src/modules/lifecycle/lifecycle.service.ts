@@ -18,7 +18,7 @@ import type { DueAuction, LifecycleRepository } from './lifecycle.repository';
 const BATCH = 200;
 const HOUR = 3_600_000;
 
-interface Change {
+export interface Change {
   auction: PublicAuction;
   sellerGroupId: number;
   isNewlyVisible: boolean;
@@ -38,6 +38,15 @@ export interface LifecycleDeps {
   fireSnapIts: (auctionId: number) => Promise<void>;
   /** Runs out the seller turns and offers of pending awards that are due (docs/seller-offers.md). */
   expireNegotiations: () => Promise<number>;
+  /**
+   * Runs one auction's step in that auction's order of changes (the bid sequencer, ADR 0008),
+   * inside a transaction holding its row lock, with the clock read under the lock; resolves with
+   * the step's result once it has committed.
+   */
+  inOrder: (
+    auctionId: number,
+    run: (tx: Executor, now: number) => Promise<Change | null>,
+  ) => Promise<Change | null>;
 }
 
 type Leader = {
@@ -170,17 +179,18 @@ export function createLifecycleService(deps: LifecycleDeps) {
     };
   }
 
-  async function runBatch(): Promise<Change[]> {
-    return db.transaction(async (tx) => {
-      const now = clock.now();
-      const due = await repo.lockDue(tx, new Date(now), BATCH);
-      const changes: Change[] = [];
-      for (const row of due) {
-        const change = await step(tx, row, now);
-        if (change) changes.push(change);
-      }
-      return changes;
-    });
+  /** Steps every due auction of one batch, each in its own order of changes; returns what moved. */
+  async function runBatch(): Promise<{ changes: Change[]; due: number }> {
+    const ids = await repo.findDueIds(db, new Date(clock.now()), BATCH);
+    const stepped = await Promise.all(
+      ids.map((id) =>
+        deps.inOrder(id, async (tx, now) => {
+          const row = await repo.lockIfDue(tx, id, new Date(now));
+          return row ? step(tx, row, now) : null;
+        }),
+      ),
+    );
+    return { changes: stepped.filter((c): c is Change => c !== null), due: ids.length };
   }
 
   return {
@@ -193,7 +203,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
         await deps.fireSnapIts(id);
       let total = 0;
       for (;;) {
-        const changes = await runBatch();
+        const { changes, due } = await runBatch();
         for (const change of changes) {
           void events.auctionUpdated(change.auction);
           void events.sellerAuctionChanged(change.sellerGroupId, {
@@ -212,7 +222,9 @@ export function createLifecycleService(deps: LifecycleDeps) {
           if (change.hasMaxBidsToSettle) await deps.settleMaxBids(change.auction.id);
         }
         total += changes.length;
-        if (changes.length < BATCH) return total + (await deps.expireNegotiations());
+        // A full batch may leave more due; one where some were already stepped elsewhere does not
+        // loop on them.
+        if (due < BATCH || changes.length === 0) return total + (await deps.expireNegotiations());
       }
     },
   };
