@@ -55,7 +55,10 @@ export type AuctionViewRow = Awaited<ReturnType<AuctionsRepository['findViewsByI
 export type InspectionRow = typeof inspections.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 
-/** How many of a dealer's own bids on one auction an answer carries: the latest ones. */
+/**
+ * How many of a dealer's own bids on one auction an answer carries: the latest ones, per sealed bid
+ * type (so a dealer's standing whole-car and body-only bids are both always there).
+ */
 export const OWN_BIDS_SHOWN = 50;
 
 export type LiveOrder =
@@ -131,7 +134,7 @@ export function createAuctionsRepository(db: Database) {
                 order by ${bids.id} desc limit ${sql.placeholder('historyLength')}) h)`,
         ownBids: sql<Record<string, unknown>[]>`(
           select coalesce(json_agg(o order by o.id), '[]'::json)
-          from (select b.*, row_number() over (partition by b.user_id order by b.id desc) as rank
+          from (select b.*, row_number() over (partition by b.user_id, b.bid_type order by b.id desc) as rank
                 from ${bids} b
                 where b.auction_id = ${auctions.id}
                   and b.user_id = any(${sql.placeholder('userIds')}::int[])
@@ -172,14 +175,14 @@ export function createAuctionsRepository(db: Database) {
 
   /**
    * Dealers' bids on some auctions in the current window (a restart starts a new one), at most
-   * the latest OWN_BIDS_SHOWN per dealer and auction, oldest first: an answer stays small however
+   * the latest OWN_BIDS_SHOWN per dealer, auction and sealed bid type, oldest first: an answer stays small however
    * often a dealer bid.
    */
   async function ownBids(userIds: number[], auctionIds: number[]): Promise<BidRow[]> {
     const ranked = db
       .select({
         ...getTableColumns(bids),
-        rank: sql<number>`row_number() over (partition by ${bids.auctionId}, ${bids.userId} order by ${bids.id} desc)`.as(
+        rank: sql<number>`row_number() over (partition by ${bids.auctionId}, ${bids.userId}, ${bids.bidType} order by ${bids.id} desc)`.as(
           'rank',
         ),
       })

@@ -51,7 +51,7 @@ describe("a dealer's own bids after a restart", () => {
     expect((await view()).user_bids).toMatchObject([{ amount: 30_000, kind: 'closed' }]);
   });
 
-  it('a dealer who raised a sealed bid 55 times is answered with the latest 50 of their bids, oldest first', async () => {
+  it('a dealer who raised a whole-car sealed bid 55 times is answered with the latest 50 of them, oldest first, and their one body-only bid', async () => {
     const now = ctx.clock.now();
     const auction = await createAuction(ctx.db, {
       sellerGroupId,
@@ -60,7 +60,14 @@ describe("a dealer's own bids after a restart", () => {
       timeEnd: new Date(now + 60_000),
     });
     const { headers } = await ctx.dealer();
-    let last: { user_bids: { amount: number }[] } | undefined;
+    const bodyOnly = await ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v2/dealers/closed-bids',
+      headers,
+      payload: { auction_id: auction.id, amount: 20_000, bid_type: 'body_only' },
+    });
+    expect(bodyOnly.statusCode).toBe(200);
+    let last: { user_bids: { amount: number; bid_type: string }[] } | undefined;
     for (let i = 1; i <= 55; i += 1) {
       const answer = await ctx.app.inject({
         method: 'POST',
@@ -71,7 +78,10 @@ describe("a dealer's own bids after a restart", () => {
       expect(answer.statusCode).toBe(200);
       last = answer.json().data.auction;
     }
-    const amounts = last!.user_bids.map((b) => b.amount);
+    expect(last!.user_bids.filter((b) => b.bid_type === 'body_only')).toMatchObject([
+      { amount: 20_000 },
+    ]);
+    const amounts = last!.user_bids.filter((b) => b.bid_type === 'whole_car').map((b) => b.amount);
     expect(amounts).toHaveLength(50);
     expect(amounts[0]).toBe(30_000 + 6 * 100);
     expect(amounts.at(-1)).toBe(30_000 + 55 * 100);
