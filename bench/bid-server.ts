@@ -112,7 +112,8 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
   throw new Error('the server did not answer /config.json within 60 s');
 }
 
-function findFreePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 at the moment of asking. */
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

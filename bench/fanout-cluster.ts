@@ -1,5 +1,4 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureReferenceData } from '@autobid/server/src/db/reference-data';
@@ -10,6 +9,7 @@ import { percentile } from './bid-load';
 import { BENCH_PASSWORD } from './bid-seed';
 import {
   fetchIncrements,
+  findFreePort,
   signIn,
   startServer,
   type IncrementTier,
@@ -464,21 +464,6 @@ async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
       await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
     },
   };
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export function formatClusterFanoutTable(result: ClusterFanoutResult): string {
