@@ -1132,3 +1132,65 @@ export const serverSecrets = pgTable('server_secrets', {
   value: jsonb('value').notNull(),
   createdAt: moment('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Idempotency keys (docs/idempotency.md): the first answer to a changing request, kept 24 h per user,
+ * so a retry with the same key and body gets that answer again instead of a second change.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `POST /auction/api/v2/dealers/bids`: a key answers only the route it was first used on. */
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 of the request body: the same key with another body answers 422. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request runs (a retry then answers 409), set once it has answered. */
+    responseStatus: smallint('response_status'),
+    responseBody: text('response_body'),
+    /** The node that runs the first request, so a key left by a node that died can be taken over. */
+    lockedBy: text('locked_by'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    completedAt: moment('completed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The event outbox (docs/notifications.md): every private notice (outbid, won, award pending,
+ * snap-it fired…) is written in the transaction that causes it, relayed after commit at least once,
+ * and listed to its user as notifications.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The realtime app and channel, e.g. `general` and `private-user.12`. */
+    app: text('app').notNull(),
+    channel: text('channel').notNull(),
+    event: text('event').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The user a `private-user` notice is for (null for group notices). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The group a `private-group` notice is for (null for user notices). */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    /** When the relay handed it to the realtime hub; null until then. */
+    publishedAt: moment('published_at'),
+    readAt: moment('read_at'),
+  },
+  (t) => [
+    index('notices_user_idx').on(t.userId, t.id),
+    index('notices_group_idx').on(t.groupId, t.id),
+    index('notices_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
+  ],
+);
