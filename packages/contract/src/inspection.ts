@@ -1,5 +1,6 @@
 import { INSPECTION_RATINGS, INSPECTION_SECTION_KEYS } from '@autobid/auction';
 import { z } from 'zod/mini';
+import { MAX_ID } from './ids';
 import { LISTING_STATUSES } from './listing';
 import { paginationSchema } from './portal';
 
@@ -29,7 +30,7 @@ export type InspectionQueueTab = (typeof INSPECTION_QUEUE_TABS)[number];
 
 /** `PUT …/staff/inspections/{listingId}/versions/{version}`: the whole draft, with the revision it was read at. */
 export const inspectionDraftInputSchema = z.object({
-  revision: z.int().check(z.positive()),
+  revision: z.int().check(z.positive(), z.lte(MAX_ID)),
   summary: plainText(1000),
   /** The rated sections, each at most once; a section not sent is not rated (yet). */
   sections: z
@@ -55,7 +56,9 @@ export const inspectionDraftInputSchema = z.object({
 export type InspectionDraftInput = z.infer<typeof inspectionDraftInputSchema>;
 
 /** `POST …/versions/{version}/publish`: publishes exactly the revision the inspector saw. */
-export const inspectionPublishSchema = z.object({ revision: z.int().check(z.positive()) });
+export const inspectionPublishSchema = z.object({
+  revision: z.int().check(z.positive(), z.lte(MAX_ID)),
+});
 
 export const inspectionPhotoSchema = z.object({
   id: z.string(),

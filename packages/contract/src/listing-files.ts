@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordId } from './ids';
 
 /** What a listing holds (docs/files.md): photos (the first is the cover) and PDF documents. */
 export const LISTING_FILE_KINDS = ['photo', 'document'] as const;
@@ -41,7 +42,7 @@ export const listingFileAnswerSchema = z.object({ data: listingFileSchema });
 /** `PUT …/listings/{listingId}/photos/order`: every photo of the listing once, cover first. */
 export const photoOrderSchema = z.object({
   file_ids: z
-    .array(z.int().check(z.positive()))
+    .array(recordId('file_ids'))
     .check(z.minLength(1), z.maxLength(LISTING_FILE_LIMITS.photo)),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { paginationSchema } from './portal';
+import { MAX_ID, recordId } from './ids';
 
 /**
  * A seller's car before it is auctioned (docs/listings.md): `pending` review by operations, then
@@ -28,7 +29,7 @@ const text = (max: number, min = 1) =>
 /** `POST /portal/api/v2/sellers/listings`: the car, where it stands and its prices. */
 export const listingInputSchema = z
   .object({
-    model_id: z.int().check(z.positive()),
+    model_id: recordId('model_id'),
     year: z.int().check(z.gte(1980), z.lte(2100)),
     variant: text(60),
     mileage_km: z.int().check(z.gte(0), z.lte(2_000_000)),
@@ -46,7 +47,7 @@ export const listingInputSchema = z
     location: text(100, 2),
     start_price: z.int().check(z.positive()),
     reserve_price: z.int().check(z.positive()),
-    preferred_session_id: z.optional(z.nullable(z.int().check(z.positive()))),
+    preferred_session_id: z.optional(z.nullable(recordId('preferred_session_id'))),
   })
   .check(
     z.refine((listing) => listing.reserve_price >= listing.start_price, {
@@ -59,7 +60,7 @@ export type ListingInput = z.infer<typeof listingInputSchema>;
 /** `PUT …/sellers/listings/{listingId}`: the whole listing again, with the version it was read at. */
 export const listingUpdateSchema = z.intersection(
   listingInputSchema,
-  z.object({ version: z.int().check(z.positive()) }),
+  z.object({ version: z.int().check(z.positive(), z.lte(MAX_ID)) }),
 );
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordId } from './ids';
 
 /**
  * The seller's negotiation on an award that missed the reserve (docs/seller-offers.md): a
@@ -45,7 +46,7 @@ export type NegotiationView = z.infer<typeof negotiationViewSchema>;
 
 /** `POST …/sellers/auctions/{auctionId}/counter-offer`. */
 export const counterOfferRequestSchema = z.object({
-  bid_id: z.int().check(z.positive()),
+  bid_id: recordId('bid_id'),
   amount: z.number(),
 });
 export type CounterOfferRequest = z.infer<typeof counterOfferRequestSchema>;

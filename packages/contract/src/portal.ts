@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { dealerAuctionSchema, photoSchema } from './auction';
 import { auctionTransactionSchema } from './auction-transaction';
+import { recordId } from './ids';
 
 /**
  * The dealer portal: every list a dealer works from, follow and pin, the detail of an ended or
@@ -107,9 +108,7 @@ export type PinAnswer = z.infer<typeof pinAnswerSchema>;
 
 /** Body of follow and unfollow. */
 export const followRequestSchema = z.object({
-  auction_id: z
-    .int({ error: 'auction_id must be a whole number' })
-    .check(z.positive({ error: 'auction_id must be positive' })),
+  auction_id: recordId('auction_id'),
 });
 export type FollowRequest = z.infer<typeof followRequestSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { recordId } from './ids';
 
 const wholeNumber = (label: string) => z.int({ error: `${label} must be a whole number` });
 
 /** `POST /dealers/bids`: amounts are integers in the market's currency unit (spec §5). */
 export const placeBidRequestSchema = z.object({
-  auction_id: wholeNumber('auction_id').check(z.positive({ error: 'auction_id must be positive' })),
+  auction_id: recordId('auction_id'),
   amount: wholeNumber('amount').check(z.positive({ error: 'amount must be positive' })),
 });
 export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
@@ -43,5 +44,5 @@ export type PlaceClosedBidRequest = z.infer<typeof placeClosedBidRequestSchema>;
 
 /** `PUT /dealers/bids/{bidId}/accept` and `/reject` (a seller's decision). */
 export const bidDecisionRequestSchema = z.object({
-  auction_id: z.int({ error: 'auction_id must be a whole number' }).check(z.positive()),
+  auction_id: recordId('auction_id'),
 });

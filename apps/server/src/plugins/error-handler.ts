@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { serializeError } from '../lib/log-redaction';
 
 /**
  * One error handler for the whole API: expected errors answer their code and message;
@@ -21,7 +22,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: status === 429 ? 'too_many_attempts' : 'validation_failed',
       });
     }
-    request.log.error({ err: error }, 'request failed');
+    const databaseCode = databaseErrorCode(error);
+    if (databaseCode?.startsWith('22')) {
+      // A value the database could not take (out of range, not valid text, a date overflow): the
+      // edge should have refused it; the statement failed, so nothing changed. Logged to be fixed.
+      request.log.warn(
+        { err: serializeError(error), route: request.routeOptions.url },
+        'input reached the database unchecked',
+      );
+      return reply.status(422).send({
+        message: 'A value in the request is out of range or not valid',
+        code: 'validation_failed',
+      });
+    }
+    request.log.error({ err: serializeError(error) }, 'request failed');
     return reply.status(500).send({
       message: 'Something went wrong on our side. Please try again.',
       code: 'internal_error',
@@ -48,4 +62,18 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * The SQLSTATE of a database error behind `error` (drizzle wraps the driver's error as its cause),
+ * or null. Class 22 is "data exception": a value the column's type cannot hold.
+ */
+function databaseErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }

@@ -10,12 +10,23 @@ export interface DateBound {
   isDay: boolean;
 }
 
+/** Dates a list may be asked about: anything outside is a typo, and would overflow date arithmetic. */
+export const EARLIEST_YEAR = 2000;
+export const LATEST_YEAR = 2100;
+
 export const dateParam = (label: string) =>
   z
     .string()
     .regex(DATE_TIME, { error: `${label} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:mm:ss` })
     .transform((value, ctx): DateBound => {
       const [, y, mo, d, h = '00', mi = '00', s = '00'] = DATE_TIME.exec(value)!;
+      if (Number(y) < EARLIEST_YEAR || Number(y) > LATEST_YEAR) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be between ${EARLIEST_YEAR}-01-01 and ${LATEST_YEAR}-12-31`,
+        });
+        return z.NEVER;
+      }
       const at = new Date(
         Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)),
       );

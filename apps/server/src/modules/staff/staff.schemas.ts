@@ -1,3 +1,4 @@
+import { MAX_ID } from '@autobid/contract';
 import { z } from 'zod';
 
 const DAY = 86_400;
@@ -9,7 +10,10 @@ const whole = (label: string) =>
 /** `POST /portal/api/v2/staff/auctions`: schedule an auction for a car. */
 export const createAuctionRequestSchema = z
   .object({
-    inventory_id: whole('inventory_id').positive().optional(),
+    inventory_id: whole('inventory_id')
+      .positive()
+      .max(MAX_ID, { error: `inventory_id must be at most ${MAX_ID}` })
+      .optional(),
     type: z.enum(['open', 'closed'], { error: 'type must be open or closed' }),
     starts_in_seconds: whole('starts_in_seconds')
       .min(0)
