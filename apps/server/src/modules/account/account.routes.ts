@@ -28,45 +28,69 @@ export async function accountRoutes(
 ): Promise<void> {
   const { account, passwords, resets } = opts;
 
-  app.post(`${RESET}/request-reset`, allow('public'), async (request) => {
-    const input = parseInput(requestPasswordResetSchema, request.body);
-    return { data: await resets.requestReset({ ...input, ip: request.ip }) };
-  });
+  app.post(
+    `${RESET}/request-reset`,
+    { ...allow('public'), schema: { body: requestPasswordResetSchema } },
+    async (request) => {
+      const input = parseInput(requestPasswordResetSchema, request.body);
+      return { data: await resets.requestReset({ ...input, ip: request.ip }) };
+    },
+  );
   // The token travels in the body, never in the path or query, so request logs do not carry it.
-  app.post(`${RESET}/reset/:user_id`, allow('public'), async (request) => {
-    const { user_id } = parseInput(resetParams, request.params);
-    const input = parseInput(resetPasswordSchema, request.body);
-    return { data: await resets.resetPassword(user_id, input) };
-  });
+  app.post(
+    `${RESET}/reset/:user_id`,
+    { ...allow('public'), schema: { params: resetParams, body: resetPasswordSchema } },
+    async (request) => {
+      const { user_id } = parseInput(resetParams, request.params);
+      const input = parseInput(resetPasswordSchema, request.body);
+      return { data: await resets.resetPassword(user_id, input) };
+    },
+  );
 
-  app.put(`${AUCTION}/users/:id`, allow('signedIn'), async (request) => {
-    const { id } = parseInput(userIdParams, request.params);
-    const input = requireSomeChange(parseInput(updateUserSchema, request.body), [
-      'name',
-      'phone',
-      'language',
-    ]);
-    return { data: await account.updateUser(requireCaller(request), id, input) };
-  });
-  app.put(`${AUCTION}/users/:id/password`, allow('signedIn'), async (request) => {
-    const { id } = parseInput(userIdParams, request.params);
-    const input = parseInput(changePasswordSchema, request.body);
-    const caller = requireCaller(request);
-    return { data: await passwords.changePassword(caller, id, input, bearerToken(request)) };
-  });
+  app.put(
+    `${AUCTION}/users/:id`,
+    { ...allow('signedIn'), schema: { params: userIdParams, body: updateUserSchema } },
+    async (request) => {
+      const { id } = parseInput(userIdParams, request.params);
+      const input = requireSomeChange(parseInput(updateUserSchema, request.body), [
+        'name',
+        'phone',
+        'language',
+      ]);
+      return { data: await account.updateUser(requireCaller(request), id, input) };
+    },
+  );
+  app.put(
+    `${AUCTION}/users/:id/password`,
+    { ...allow('signedIn'), schema: { params: userIdParams, body: changePasswordSchema } },
+    async (request) => {
+      const { id } = parseInput(userIdParams, request.params);
+      const input = parseInput(changePasswordSchema, request.body);
+      const caller = requireCaller(request);
+      return { data: await passwords.changePassword(caller, id, input, bearerToken(request)) };
+    },
+  );
 
-  app.get(`${AUCTION}/groups/:id`, allow('signedIn'), async (request) => {
-    const { id } = parseInput(groupIdParams, request.params);
-    return { data: await account.group(requireCaller(request), id) };
-  });
-  app.put(`${AUCTION}/groups/:id`, allow('signedIn'), async (request) => {
-    const { id } = parseInput(groupIdParams, request.params);
-    const input = requireSomeChange(parseInput(updateGroupSchema, request.body), [
-      'name',
-      'contact_email',
-      'contact_phone',
-      'address',
-    ]);
-    return { data: await account.updateGroup(requireCaller(request), id, input) };
-  });
+  app.get(
+    `${AUCTION}/groups/:id`,
+    { ...allow('signedIn'), schema: { params: groupIdParams } },
+    async (request) => {
+      const { id } = parseInput(groupIdParams, request.params);
+      return { data: await account.group(requireCaller(request), id) };
+    },
+  );
+  app.put(
+    `${AUCTION}/groups/:id`,
+    { ...allow('signedIn'), schema: { params: groupIdParams, body: updateGroupSchema } },
+    async (request) => {
+      const { id } = parseInput(groupIdParams, request.params);
+      const input = requireSomeChange(parseInput(updateGroupSchema, request.body), [
+        'name',
+        'contact_email',
+        'contact_phone',
+        'address',
+      ]);
+      return { data: await account.updateGroup(requireCaller(request), id, input) };
+    },
+  );
 }

@@ -42,51 +42,87 @@ export async function adminRoutes(
 ): Promise<void> {
   const { groups, users, markets, mailer } = opts;
 
-  app.get(`${STAFF}/groups`, allow('admin'), async (request) => {
-    const { page, q, ...filter } = parseInput(groupQuerySchema, request.query);
-    return groups.list({ ...filter, search: q }, page);
-  });
-  app.post(`${STAFF}/groups`, allow('admin'), async (request, reply) => {
-    const input = parseInput(groupInputSchema, request.body);
-    return reply.code(201).send({ data: await groups.create(adminOf(request), input) });
-  });
-  app.put(`${STAFF}/groups/:groupId`, allow('admin'), async (request) => {
-    const { groupId } = parseInput(groupParams, request.params);
-    const { name } = parseInput(groupRenameSchema, request.body);
-    return { data: await groups.rename(adminOf(request), groupId, name) };
-  });
+  app.get(
+    `${STAFF}/groups`,
+    { ...allow('admin'), schema: { querystring: groupQuerySchema } },
+    async (request) => {
+      const { page, q, ...filter } = parseInput(groupQuerySchema, request.query);
+      return groups.list({ ...filter, search: q }, page);
+    },
+  );
+  app.post(
+    `${STAFF}/groups`,
+    { ...allow('admin'), schema: { body: groupInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(groupInputSchema, request.body);
+      return reply.code(201).send({ data: await groups.create(adminOf(request), input) });
+    },
+  );
+  app.put(
+    `${STAFF}/groups/:groupId`,
+    { ...allow('admin'), schema: { params: groupParams, body: groupRenameSchema } },
+    async (request) => {
+      const { groupId } = parseInput(groupParams, request.params);
+      const { name } = parseInput(groupRenameSchema, request.body);
+      return { data: await groups.rename(adminOf(request), groupId, name) };
+    },
+  );
 
-  app.get(`${STAFF}/users`, allow('admin'), async (request) => {
-    const { page, q, group_id, ...filter } = parseInput(userQuerySchema, request.query);
-    return users.list({ ...filter, groupId: group_id, search: q }, page);
-  });
-  app.post(`${STAFF}/users`, allow('admin'), async (request, reply) => {
-    const input = parseInput(inviteInputSchema, request.body);
-    return reply.code(201).send({ data: await users.invite(adminOf(request), input) });
-  });
+  app.get(
+    `${STAFF}/users`,
+    { ...allow('admin'), schema: { querystring: userQuerySchema } },
+    async (request) => {
+      const { page, q, group_id, ...filter } = parseInput(userQuerySchema, request.query);
+      return users.list({ ...filter, groupId: group_id, search: q }, page);
+    },
+  );
+  app.post(
+    `${STAFF}/users`,
+    { ...allow('admin'), schema: { body: inviteInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(inviteInputSchema, request.body);
+      return reply.code(201).send({ data: await users.invite(adminOf(request), input) });
+    },
+  );
   const userAction = (name: string, act: (by: AuditActor, id: number) => Promise<unknown>) =>
-    app.post(`${STAFF}/users/:userId/${name}`, allow('admin'), async (request) => {
-      const { userId } = parseInput(userParams, request.params);
-      return { data: await act(adminOf(request), userId) };
-    });
+    app.post(
+      `${STAFF}/users/:userId/${name}`,
+      { ...allow('admin'), schema: { params: userParams } },
+      async (request) => {
+        const { userId } = parseInput(userParams, request.params);
+        return { data: await act(adminOf(request), userId) };
+      },
+    );
   userAction('disable', (by, id) => users.disable(by, id));
   userAction('enable', (by, id) => users.enable(by, id));
   userAction('resend-invite', (by, id) => users.resendInvite(by, id));
-  app.put(`${STAFF}/users/:userId/roles`, allow('admin'), async (request) => {
-    const { userId } = parseInput(userParams, request.params);
-    const { staff_roles } = parseInput(staffRolesInputSchema, request.body);
-    return { data: await users.setRoles(adminOf(request), userId, staff_roles) };
-  });
+  app.put(
+    `${STAFF}/users/:userId/roles`,
+    { ...allow('admin'), schema: { params: userParams, body: staffRolesInputSchema } },
+    async (request) => {
+      const { userId } = parseInput(userParams, request.params);
+      const { staff_roles } = parseInput(staffRolesInputSchema, request.body);
+      return { data: await users.setRoles(adminOf(request), userId, staff_roles) };
+    },
+  );
 
-  app.get(`${STAFF}/outbox`, allow('admin'), async (request) => {
-    const { page } = parseInput(pageQuerySchema, request.query);
-    return mailer.list(page);
-  });
+  app.get(
+    `${STAFF}/outbox`,
+    { ...allow('admin'), schema: { querystring: pageQuerySchema } },
+    async (request) => {
+      const { page } = parseInput(pageQuerySchema, request.query);
+      return mailer.list(page);
+    },
+  );
 
   app.get(`${STAFF}/markets`, allow('admin'), async () => ({ data: await markets.list() }));
-  app.put(`${STAFF}/markets/:code`, allow('admin'), async (request) => {
-    const { code } = parseInput(marketParams, request.params);
-    const input = parseInput(marketSettingsInputSchema, request.body);
-    return { data: await markets.update(adminOf(request), code, input) };
-  });
+  app.put(
+    `${STAFF}/markets/:code`,
+    { ...allow('admin'), schema: { params: marketParams, body: marketSettingsInputSchema } },
+    async (request) => {
+      const { code } = parseInput(marketParams, request.params);
+      const input = parseInput(marketSettingsInputSchema, request.body);
+      return { data: await markets.update(adminOf(request), code, input) };
+    },
+  );
 }

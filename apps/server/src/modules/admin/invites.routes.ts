@@ -9,6 +9,7 @@ import type { InvitesService } from './invites.service';
 
 const BASE = '/portal/api/v2/invites';
 const tokenSchema = z.object({ token: z.string().max(100, { error: 'token is not valid' }) });
+const acceptSchema = tokenSchema.extend(acceptInviteSchema.shape);
 
 /**
  * The invite link's two public calls. The token travels in the body, never in a path or query,
@@ -21,17 +22,22 @@ export async function invitesRoutes(
   const { invites } = opts;
   const limiter = createAttemptLimiter({ max: 30, windowMs: 15 * 60_000, clock: opts.clock });
 
-  app.post(`${BASE}/lookup`, allow('public'), async (request) => {
-    limiter.hit(request.ip);
-    const { token } = parseInput(tokenSchema, request.body);
-    return { data: await invites.view(token) };
-  });
-  app.post(`${BASE}/accept`, allow('public'), async (request) => {
-    limiter.hit(request.ip);
-    const { token, password } = parseInput(
-      tokenSchema.extend(acceptInviteSchema.shape),
-      request.body,
-    );
-    return { data: await invites.accept(token, password) };
-  });
+  app.post(
+    `${BASE}/lookup`,
+    { ...allow('public'), schema: { body: tokenSchema } },
+    async (request) => {
+      limiter.hit(request.ip);
+      const { token } = parseInput(tokenSchema, request.body);
+      return { data: await invites.view(token) };
+    },
+  );
+  app.post(
+    `${BASE}/accept`,
+    { ...allow('public'), schema: { body: acceptSchema } },
+    async (request) => {
+      limiter.hit(request.ip);
+      const { token, password } = parseInput(acceptSchema, request.body);
+      return { data: await invites.accept(token, password) };
+    },
+  );
 }

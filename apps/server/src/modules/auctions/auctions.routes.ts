@@ -46,37 +46,45 @@ export async function auctionsRoutes(
   app: FastifyInstance,
   opts: { auctions: AuctionsService },
 ): Promise<void> {
-  app.get('/auction/api/v2/dealers/auctions/live', allow('signedIn'), async (request, reply) => {
-    const caller = requireCaller(request);
-    const query = parseInput(liveListQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return opts.auctions.listLive(
-      {
-        id: caller.user.id,
-        groupId: caller.user.activeGroupId,
-        language: contentLanguage(request, caller.user.language),
-      },
-      toLiveQuery(caller.user.country, 'active', query),
-    );
-  });
+  app.get(
+    '/auction/api/v2/dealers/auctions/live',
+    { ...allow('signedIn'), schema: { querystring: liveListQuerySchema } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const query = parseInput(liveListQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return opts.auctions.listLive(
+        {
+          id: caller.user.id,
+          groupId: caller.user.activeGroupId,
+          language: contentLanguage(request, caller.user.language),
+        },
+        toLiveQuery(caller.user.country, 'active', query),
+      );
+    },
+  );
 
-  app.get('/auction/api/v2/dealers/auctions/preview', allow('signedIn'), async (request, reply) => {
-    const caller = requireCaller(request);
-    const query = parseInput(previewListQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return opts.auctions.listLive(
-      {
-        id: caller.user.id,
-        groupId: caller.user.activeGroupId,
-        language: contentLanguage(request, caller.user.language),
-      },
-      toLiveQuery(caller.user.country, 'preview', query),
-    );
-  });
+  app.get(
+    '/auction/api/v2/dealers/auctions/preview',
+    { ...allow('signedIn'), schema: { querystring: previewListQuerySchema } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const query = parseInput(previewListQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return opts.auctions.listLive(
+        {
+          id: caller.user.id,
+          groupId: caller.user.activeGroupId,
+          language: contentLanguage(request, caller.user.language),
+        },
+        toLiveQuery(caller.user.country, 'preview', query),
+      );
+    },
+  );
 
   app.get(
     '/auction/api/v2/dealers/auctions/live/filter-make-model',
-    allow('signedIn'),
+    { ...allow('signedIn'), schema: { querystring: makeModelQuerySchema } },
     async (request, reply) => {
       const caller = requireCaller(request);
       const query = parseInput(makeModelQuerySchema, request.query);
@@ -93,7 +101,7 @@ export async function auctionsRoutes(
 
   app.get(
     '/auction/api/v2/dealers/auctions/live/:id',
-    allow('signedIn'),
+    { ...allow('signedIn'), schema: { params: auctionIdParamsSchema } },
     async (request, reply) => {
       const caller = requireCaller(request);
       const { id } = parseInput(auctionIdParamsSchema, request.params);

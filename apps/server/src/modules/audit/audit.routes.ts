@@ -13,7 +13,7 @@ export async function auditRoutes(
 ): Promise<void> {
   app.get(
     '/portal/api/v2/staff/audit-log',
-    allow('admin', 'operations'),
+    { ...allow('admin', 'operations'), schema: { querystring: auditQuerySchema } },
     async (request, reply) => {
       const query = parseInput(auditQuerySchema, request.query);
       void reply.headers(NO_CACHE);

@@ -9,17 +9,21 @@ import { allow } from '../../access/access';
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   const { auth } = opts;
 
-  app.post('/auction/api/v1/loginByEmail', allow('public'), async (request) => {
-    const body = parseInput(loginByEmailRequestSchema, request.body);
-    const result = await auth.loginByEmail({
-      email: body.email,
-      password: body.password,
-      ip: request.ip,
-      botToken: body.g_recaptcha_response,
-      botAction: body.g_recaptcha_action,
-    });
-    return { data: result };
-  });
+  app.post(
+    '/auction/api/v1/loginByEmail',
+    { ...allow('public'), schema: { body: loginByEmailRequestSchema } },
+    async (request) => {
+      const body = parseInput(loginByEmailRequestSchema, request.body);
+      const result = await auth.loginByEmail({
+        email: body.email,
+        password: body.password,
+        ip: request.ip,
+        botToken: body.g_recaptcha_response,
+        botAction: body.g_recaptcha_action,
+      });
+      return { data: result };
+    },
+  );
 
   app.get('/auction/api/v1/users/current', allow('signedIn'), async (request) => ({
     data: await auth.currentUser(requireCaller(request).user),

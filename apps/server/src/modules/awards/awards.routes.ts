@@ -33,31 +33,47 @@ export async function awardsRoutes(
 ): Promise<void> {
   const { awards } = opts;
   for (const decision of ['accept', 'reject'] as const) {
-    app.put(`/portal/api/v2/dealers/bids/:bidId/${decision}`, allow('seller'), async (request) => {
-      const { bidId } = parseInput(bidParams, request.params);
-      const { auction_id } = parseInput(bidDecisionRequestSchema, request.body);
-      return { data: { auction: await awards[decision](viewerOf(request), bidId, auction_id) } };
-    });
+    app.put(
+      `/portal/api/v2/dealers/bids/:bidId/${decision}`,
+      { ...allow('seller'), schema: { params: bidParams, body: bidDecisionRequestSchema } },
+      async (request) => {
+        const { bidId } = parseInput(bidParams, request.params);
+        const { auction_id } = parseInput(bidDecisionRequestSchema, request.body);
+        return { data: { auction: await awards[decision](viewerOf(request), bidId, auction_id) } };
+      },
+    );
   }
 
-  app.post(`${SELLER}/:auctionId/counter-offer`, allow('seller'), async (request) => {
-    const { auctionId } = parseInput(auctionParams, request.params);
-    const body = parseInput(counterOfferRequestSchema, request.body);
-    return {
-      data: await awards.counter(viewerOf(request), auctionId, {
-        bidId: body.bid_id,
-        amount: body.amount,
-      }),
-    };
-  });
-  app.post(`${SELLER}/:auctionId/runner-up-offer`, allow('seller'), async (request) => {
-    const { auctionId } = parseInput(auctionParams, request.params);
-    return { data: await awards.offerRunnerUp(viewerOf(request), auctionId) };
-  });
-  app.post(`${SELLER}/:auctionId/no-sale`, allow('seller'), async (request) => {
-    const { auctionId } = parseInput(auctionParams, request.params);
-    return { data: await awards.endWithoutSale(viewerOf(request), auctionId) };
-  });
+  app.post(
+    `${SELLER}/:auctionId/counter-offer`,
+    { ...allow('seller'), schema: { params: auctionParams, body: counterOfferRequestSchema } },
+    async (request) => {
+      const { auctionId } = parseInput(auctionParams, request.params);
+      const body = parseInput(counterOfferRequestSchema, request.body);
+      return {
+        data: await awards.counter(viewerOf(request), auctionId, {
+          bidId: body.bid_id,
+          amount: body.amount,
+        }),
+      };
+    },
+  );
+  app.post(
+    `${SELLER}/:auctionId/runner-up-offer`,
+    { ...allow('seller'), schema: { params: auctionParams } },
+    async (request) => {
+      const { auctionId } = parseInput(auctionParams, request.params);
+      return { data: await awards.offerRunnerUp(viewerOf(request), auctionId) };
+    },
+  );
+  app.post(
+    `${SELLER}/:auctionId/no-sale`,
+    { ...allow('seller'), schema: { params: auctionParams } },
+    async (request) => {
+      const { auctionId } = parseInput(auctionParams, request.params);
+      return { data: await awards.endWithoutSale(viewerOf(request), auctionId) };
+    },
+  );
 
   app.get('/portal/api/v2/dealers/offers', allow('dealer'), async (request) => ({
     data: await awards.openOffers(viewerOf(request)),
@@ -65,7 +81,7 @@ export async function awardsRoutes(
   for (const answer of ['accept', 'decline'] as const) {
     app.put(
       `/portal/api/v2/dealers/offers/:offerId/${answer}`,
-      allow('dealer'),
+      { ...allow('dealer'), schema: { params: offerParams } },
       async (request) => {
         const { offerId } = parseInput(offerParams, request.params);
         return { data: { auction: await awards.respond(viewerOf(request), offerId, answer) } };

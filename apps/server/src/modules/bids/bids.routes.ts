@@ -30,54 +30,78 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
     };
   };
 
-  app.post('/auction/api/v2/dealers/bids', allow('dealer'), async (request) => {
-    const dealer = dealerOf(request);
-    const body = parseInput(placeBidRequestSchema, request.body);
-    const auction = await opts.bids.placeBid(dealer, body);
-    return { data: { auction } };
-  });
+  app.post(
+    '/auction/api/v2/dealers/bids',
+    { ...allow('dealer'), schema: { body: placeBidRequestSchema } },
+    async (request) => {
+      const dealer = dealerOf(request);
+      const body = parseInput(placeBidRequestSchema, request.body);
+      const auction = await opts.bids.placeBid(dealer, body);
+      return { data: { auction } };
+    },
+  );
 
-  app.post('/auction/api/v2/dealers/max-bids', allow('dealer'), async (request) => {
-    const dealer = dealerOf(request);
-    const body = parseInput(placeBidRequestSchema, request.body);
-    const auction = await opts.bids.placeMaxBid(dealer, body);
-    return { data: { auction } };
-  });
+  app.post(
+    '/auction/api/v2/dealers/max-bids',
+    { ...allow('dealer'), schema: { body: placeBidRequestSchema } },
+    async (request) => {
+      const dealer = dealerOf(request);
+      const body = parseInput(placeBidRequestSchema, request.body);
+      const auction = await opts.bids.placeMaxBid(dealer, body);
+      return { data: { auction } };
+    },
+  );
 
-  app.delete('/auction/api/v2/dealers/max-bids/:id', allow('dealer'), async (request) => {
-    const dealer = dealerOf(request);
-    const { id } = parseInput(maxBidParamsSchema, request.params);
-    const auction = await opts.bids.removeMaxBid(dealer, id);
-    return { data: { auction } };
-  });
+  app.delete(
+    '/auction/api/v2/dealers/max-bids/:id',
+    { ...allow('dealer'), schema: { params: maxBidParamsSchema } },
+    async (request) => {
+      const dealer = dealerOf(request);
+      const { id } = parseInput(maxBidParamsSchema, request.params);
+      const auction = await opts.bids.removeMaxBid(dealer, id);
+      return { data: { auction } };
+    },
+  );
 
-  app.post('/auction/api/v2/dealers/snap-it-bids', allow('dealer'), async (request) => {
-    const dealer = dealerOf(request);
-    return {
-      data: {
-        auction: await opts.snapIts.placeSnapIt(
-          dealer,
-          parseInput(placeBidRequestSchema, request.body),
-        ),
-      },
-    };
-  });
+  app.post(
+    '/auction/api/v2/dealers/snap-it-bids',
+    { ...allow('dealer'), schema: { body: placeBidRequestSchema } },
+    async (request) => {
+      const dealer = dealerOf(request);
+      return {
+        data: {
+          auction: await opts.snapIts.placeSnapIt(
+            dealer,
+            parseInput(placeBidRequestSchema, request.body),
+          ),
+        },
+      };
+    },
+  );
 
-  app.delete('/auction/api/v2/dealers/snap-it-bids/:id', allow('dealer'), async (request) => {
-    const dealer = dealerOf(request);
-    const { id } = parseInput(snapItParamsSchema, request.params);
-    return { data: { auction: await opts.snapIts.removeSnapIt(dealer, id) } };
-  });
+  app.delete(
+    '/auction/api/v2/dealers/snap-it-bids/:id',
+    { ...allow('dealer'), schema: { params: snapItParamsSchema } },
+    async (request) => {
+      const dealer = dealerOf(request);
+      const { id } = parseInput(snapItParamsSchema, request.params);
+      return { data: { auction: await opts.snapIts.removeSnapIt(dealer, id) } };
+    },
+  );
 
-  app.post('/auction/api/v2/dealers/closed-bids', allow('dealer'), async (request) => {
-    const dealer = dealerOf(request);
-    return {
-      data: {
-        auction: await opts.sealedBids.placeClosedBid(
-          dealer,
-          parseInput(placeClosedBidRequestSchema, request.body),
-        ),
-      },
-    };
-  });
+  app.post(
+    '/auction/api/v2/dealers/closed-bids',
+    { ...allow('dealer'), schema: { body: placeClosedBidRequestSchema } },
+    async (request) => {
+      const dealer = dealerOf(request);
+      return {
+        data: {
+          auction: await opts.sealedBids.placeClosedBid(
+            dealer,
+            parseInput(placeClosedBidRequestSchema, request.body),
+          ),
+        },
+      };
+    },
+  );
 }

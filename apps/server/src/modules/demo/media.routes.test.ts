@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_TYPES, CAR_VIEWS } from './car-art/views';
+import { collectApiRoutes } from '../../lib/openapi';
 import { mediaRoutes } from './media.routes';
 import { buildPhotos } from './photos';
 
@@ -11,6 +12,8 @@ describe('GET /media/cars/:file', () => {
 
   beforeEach(async () => {
     app = Fastify();
+    // As buildApp does: the route schemas are documentation only (docs/api.md).
+    collectApiRoutes(app);
     await app.register(mediaRoutes);
     await app.ready();
   });

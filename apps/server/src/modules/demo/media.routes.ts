@@ -21,57 +21,76 @@ const ONE_DAY_SECONDS = 86_400;
  * without shipping image files or reaching the network.
  */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get(`${CAR_MEDIA_PATH}/:file`, allow('public'), async (request, reply) => {
-    const params = carMediaParamsSchema.safeParse(request.params);
-    const query = carMediaQuerySchema.safeParse(request.query);
-    if (!params.success || !query.success) {
-      return sendInvalid(reply, [params.error, query.error]);
-    }
-    const { make, model, year, color, view, body, lang } = query.data;
-    const svg = renderCarSvg({
-      inventoryId: params.data.file,
-      make,
-      model,
-      year,
-      colorName: color,
-      paint: resolvePaint(color) ?? '#b9bec4',
-      body,
-      view,
-      language: lang,
-    });
-    return sendSvg(reply, svg);
-  });
-
-  app.get(`${ART_PATH}/banners/:file`, allow('public'), async (request, reply) => {
-    const params = artParamsSchema.safeParse(request.params);
-    const query = bannerArtQuerySchema.safeParse(request.query);
-    if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
-    return sendSvg(reply, renderBannerSvg(query.data));
-  });
-
-  app.get(`${ART_PATH}/logos/:file`, allow('public'), async (request, reply) => {
-    const params = artParamsSchema.safeParse(request.params);
-    const query = logoArtQuerySchema.safeParse(request.query);
-    if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
-    return sendSvg(reply, renderLogoSvg(query.data));
-  });
-
-  app.get(`${ART_PATH}/closeups/:file`, allow('public'), async (request, reply) => {
-    const params = artParamsSchema.safeParse(request.params);
-    const query = closeupQuerySchema.safeParse(request.query);
-    if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
-    const { kind, color, mileage, lang } = query.data;
-    return sendSvg(
-      reply,
-      renderCloseupSvg({
-        kind,
+  app.get(
+    `${CAR_MEDIA_PATH}/:file`,
+    {
+      ...allow('public'),
+      schema: { params: carMediaParamsSchema, querystring: carMediaQuerySchema },
+    },
+    async (request, reply) => {
+      const params = carMediaParamsSchema.safeParse(request.params);
+      const query = carMediaQuerySchema.safeParse(request.query);
+      if (!params.success || !query.success) {
+        return sendInvalid(reply, [params.error, query.error]);
+      }
+      const { make, model, year, color, view, body, lang } = query.data;
+      const svg = renderCarSvg({
+        inventoryId: params.data.file,
+        make,
+        model,
+        year,
+        colorName: color,
         paint: resolvePaint(color) ?? '#b9bec4',
-        mileageKm: mileage,
-        seed: params.data.file,
+        body,
+        view,
         language: lang,
-      }),
-    );
-  });
+      });
+      return sendSvg(reply, svg);
+    },
+  );
+
+  app.get(
+    `${ART_PATH}/banners/:file`,
+    { ...allow('public'), schema: { params: artParamsSchema, querystring: bannerArtQuerySchema } },
+    async (request, reply) => {
+      const params = artParamsSchema.safeParse(request.params);
+      const query = bannerArtQuerySchema.safeParse(request.query);
+      if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
+      return sendSvg(reply, renderBannerSvg(query.data));
+    },
+  );
+
+  app.get(
+    `${ART_PATH}/logos/:file`,
+    { ...allow('public'), schema: { params: artParamsSchema, querystring: logoArtQuerySchema } },
+    async (request, reply) => {
+      const params = artParamsSchema.safeParse(request.params);
+      const query = logoArtQuerySchema.safeParse(request.query);
+      if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
+      return sendSvg(reply, renderLogoSvg(query.data));
+    },
+  );
+
+  app.get(
+    `${ART_PATH}/closeups/:file`,
+    { ...allow('public'), schema: { params: artParamsSchema, querystring: closeupQuerySchema } },
+    async (request, reply) => {
+      const params = artParamsSchema.safeParse(request.params);
+      const query = closeupQuerySchema.safeParse(request.query);
+      if (!params.success || !query.success) return sendInvalid(reply, [params.error, query.error]);
+      const { kind, color, mileage, lang } = query.data;
+      return sendSvg(
+        reply,
+        renderCloseupSvg({
+          kind,
+          paint: resolvePaint(color) ?? '#b9bec4',
+          mileageKm: mileage,
+          seed: params.data.file,
+          language: lang,
+        }),
+      );
+    },
+  );
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectApiRoutes } from '../../lib/openapi';
 import { mediaRoutes } from './media.routes';
 
 describe('GET /media/art/{banners,logos,closeups}/:file', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
+    // As buildApp does: the route schemas are documentation only (docs/api.md).
+    collectApiRoutes(app);
     await app.register(mediaRoutes);
     await app.ready();
   });

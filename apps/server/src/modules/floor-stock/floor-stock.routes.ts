@@ -26,29 +26,45 @@ export async function floorStockRoutes(
 ): Promise<void> {
   const { floorStock } = opts;
 
-  app.post('/general/api/v2/floor-stock/cases/dealer', allow('dealer'), async (request, reply) => {
-    const input = parseInput(caseRequestSchema, request.body ?? {});
-    const data = await floorStock.request(callerOf(request), {
-      transactionId: input.transaction_id,
-      note: input.note || null,
-    });
-    return reply.code(201).send({ data });
-  });
+  app.post(
+    '/general/api/v2/floor-stock/cases/dealer',
+    { ...allow('dealer'), schema: { body: caseRequestSchema } },
+    async (request, reply) => {
+      const input = parseInput(caseRequestSchema, request.body ?? {});
+      const data = await floorStock.request(callerOf(request), {
+        transactionId: input.transaction_id,
+        note: input.note || null,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
 
-  app.get(STAFF_CASES, allow('finance'), async (request, reply) => {
-    const { status } = parseInput(caseListQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return { data: await floorStock.list(status) };
-  });
+  app.get(
+    STAFF_CASES,
+    { ...allow('finance'), schema: { querystring: caseListQuerySchema } },
+    async (request, reply) => {
+      const { status } = parseInput(caseListQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return { data: await floorStock.list(status) };
+    },
+  );
 
-  app.post(`${STAFF_CASES}/:caseId/approve`, allow('finance'), async (request) => {
-    const { caseId } = parseInput(caseParamsSchema, request.params);
-    return { data: await floorStock.approve(callerOf(request).actor, caseId) };
-  });
+  app.post(
+    `${STAFF_CASES}/:caseId/approve`,
+    { ...allow('finance'), schema: { params: caseParamsSchema } },
+    async (request) => {
+      const { caseId } = parseInput(caseParamsSchema, request.params);
+      return { data: await floorStock.approve(callerOf(request).actor, caseId) };
+    },
+  );
 
-  app.post(`${STAFF_CASES}/:caseId/decline`, allow('finance'), async (request) => {
-    const { caseId } = parseInput(caseParamsSchema, request.params);
-    const { reason } = parseInput(declineSchema, request.body ?? {});
-    return { data: await floorStock.decline(callerOf(request).actor, caseId, reason) };
-  });
+  app.post(
+    `${STAFF_CASES}/:caseId/decline`,
+    { ...allow('finance'), schema: { params: caseParamsSchema, body: declineSchema } },
+    async (request) => {
+      const { caseId } = parseInput(caseParamsSchema, request.params);
+      const { reason } = parseInput(declineSchema, request.body ?? {});
+      return { data: await floorStock.decline(callerOf(request).actor, caseId, reason) };
+    },
+  );
 }

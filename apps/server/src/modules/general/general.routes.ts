@@ -25,21 +25,29 @@ export async function generalRoutes(
     data: await general.banners(audienceOf(request)),
   }));
 
-  app.get('/general/api/v2/groups/:id/storefront', allow('signedIn'), async (request) => {
-    const audience = audienceOf(request);
-    const { id } = parseInput(groupIdParamsSchema, request.params);
-    return { data: await general.storefront(audience, id) };
-  });
+  app.get(
+    '/general/api/v2/groups/:id/storefront',
+    { ...allow('signedIn'), schema: { params: groupIdParamsSchema } },
+    async (request) => {
+      const audience = audienceOf(request);
+      const { id } = parseInput(groupIdParamsSchema, request.params);
+      return { data: await general.storefront(audience, id) };
+    },
+  );
 
   app.get('/auction/api/v2/config/storefronts', allow('signedIn'), async (request) => ({
     data: await general.storefrontsOfMarket(audienceOf(request)),
   }));
 
-  app.get('/general/api/v2/config/search/models', allow('signedIn'), async (request) => {
-    requireCaller(request);
-    const query = parseInput(searchModelsQuerySchema, request.query);
-    return {
-      data: await general.searchModels(query.query || undefined, query.include.includes('make')),
-    };
-  });
+  app.get(
+    '/general/api/v2/config/search/models',
+    { ...allow('signedIn'), schema: { querystring: searchModelsQuerySchema } },
+    async (request) => {
+      requireCaller(request);
+      const query = parseInput(searchModelsQuerySchema, request.query);
+      return {
+        data: await general.searchModels(query.query || undefined, query.include.includes('make')),
+      };
+    },
+  );
 }

@@ -36,16 +36,22 @@ export async function inspectionsRoutes(
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const VERSION = `${STAFF_INSPECTIONS}/:listingId/versions/:version`;
 
-  app.get(STAFF_INSPECTIONS, allow('inspector'), async (request) =>
-    inspections.queue(parseInput(queueQuery, request.query)),
+  app.get(
+    STAFF_INSPECTIONS,
+    { ...allow('inspector'), schema: { querystring: queueQuery } },
+    async (request) => inspections.queue(parseInput(queueQuery, request.query)),
   );
-  app.get(`${STAFF_INSPECTIONS}/:listingId`, allow('inspector', 'operations'), async (request) => {
-    const { listingId } = parseInput(listingParams, request.params);
-    return { data: await inspections.file(listingId) };
-  });
+  app.get(
+    `${STAFF_INSPECTIONS}/:listingId`,
+    { ...allow('inspector', 'operations'), schema: { params: listingParams } },
+    async (request) => {
+      const { listingId } = parseInput(listingParams, request.params);
+      return { data: await inspections.file(listingId) };
+    },
+  );
   app.post(
     `${STAFF_INSPECTIONS}/:listingId/versions`,
-    allow('inspector'),
+    { ...allow('inspector'), schema: { params: listingParams } },
     async (request, reply) => {
       const { listingId } = parseInput(listingParams, request.params);
       return reply
@@ -53,58 +59,78 @@ export async function inspectionsRoutes(
         .send({ data: await inspections.startDraft(staffOf(request), listingId) });
     },
   );
-  app.put(VERSION, allow('inspector'), async (request) => {
-    const target = parseInput(versionParams, request.params);
-    const input = parseInput(inspectionDraftInputSchema, request.body);
-    return { data: await inspections.saveDraft(staffOf(request), target, input) };
-  });
-  app.post(`${VERSION}/publish`, allow('inspector'), async (request) => {
-    const target = parseInput(versionParams, request.params);
-    const { revision } = parseInput(inspectionPublishSchema, request.body);
-    return { data: await inspections.publish(staffOf(request), target, revision) };
-  });
-  app.post(`${VERSION}/photos`, allow('inspector'), async (request, reply) => {
-    const target = parseInput(versionParams, request.params);
-    if (!request.isMultipart())
-      throw new AppError(
-        'validation_failed',
-        'Send the photo as multipart/form-data, field "file".',
-        {
-          errors: { file: ['is required'] },
-        },
-      );
-    const part = await request.file({
-      throwFileSizeLimit: false,
-      limits: { files: 1, fields: 5, fileSize: FILE_LIMITS.maxFileBytes + 1 },
-    });
-    if (!part || part.fieldname !== 'file')
-      throw new AppError('validation_failed', 'The photo must be sent in the field "file".', {
-        errors: { file: ['is required'] },
+  app.put(
+    VERSION,
+    { ...allow('inspector'), schema: { params: versionParams, body: inspectionDraftInputSchema } },
+    async (request) => {
+      const target = parseInput(versionParams, request.params);
+      const input = parseInput(inspectionDraftInputSchema, request.body);
+      return { data: await inspections.saveDraft(staffOf(request), target, input) };
+    },
+  );
+  app.post(
+    `${VERSION}/publish`,
+    { ...allow('inspector'), schema: { params: versionParams, body: inspectionPublishSchema } },
+    async (request) => {
+      const target = parseInput(versionParams, request.params);
+      const { revision } = parseInput(inspectionPublishSchema, request.body);
+      return { data: await inspections.publish(staffOf(request), target, revision) };
+    },
+  );
+  app.post(
+    `${VERSION}/photos`,
+    { ...allow('inspector'), schema: { params: versionParams, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const target = parseInput(versionParams, request.params);
+      if (!request.isMultipart())
+        throw new AppError(
+          'validation_failed',
+          'Send the photo as multipart/form-data, field "file".',
+          {
+            errors: { file: ['is required'] },
+          },
+        );
+      const part = await request.file({
+        throwFileSizeLimit: false,
+        limits: { files: 1, fields: 5, fileSize: FILE_LIMITS.maxFileBytes + 1 },
       });
-    try {
-      return reply
-        .code(201)
-        .send({ data: await photos.addPhoto(staffOf(request), target, part.file) });
-    } finally {
-      // Whatever was not read (a refused or oversized file) is drained, so the request ends.
-      part.file.resume();
-    }
-  });
-  app.delete(`${VERSION}/photos/:photoId`, allow('inspector'), async (request) => {
-    const target = parseInput(photoParams, request.params);
-    return { data: await photos.removePhoto(staffOf(request), target) };
-  });
+      if (!part || part.fieldname !== 'file')
+        throw new AppError('validation_failed', 'The photo must be sent in the field "file".', {
+          errors: { file: ['is required'] },
+        });
+      try {
+        return reply
+          .code(201)
+          .send({ data: await photos.addPhoto(staffOf(request), target, part.file) });
+      } finally {
+        // Whatever was not read (a refused or oversized file) is drained, so the request ends.
+        part.file.resume();
+      }
+    },
+  );
+  app.delete(
+    `${VERSION}/photos/:photoId`,
+    { ...allow('inspector'), schema: { params: photoParams } },
+    async (request) => {
+      const target = parseInput(photoParams, request.params);
+      return { data: await photos.removePhoto(staffOf(request), target) };
+    },
+  );
 
-  app.get(`${SELLER_LISTINGS}/:listingId/inspection`, allow('seller'), async (request) => {
-    const { listingId } = parseInput(listingParams, request.params);
-    const { user } = requireCaller(request);
-    return { data: await inspections.forSeller({ groupId: user.activeGroupId }, listingId) };
-  });
+  app.get(
+    `${SELLER_LISTINGS}/:listingId/inspection`,
+    { ...allow('seller'), schema: { params: listingParams } },
+    async (request) => {
+      const { listingId } = parseInput(listingParams, request.params);
+      const { user } = requireCaller(request);
+      return { data: await inspections.forSeller({ groupId: user.activeGroupId }, listingId) };
+    },
+  );
 
   // The photos: their names are random, so a url is known only to whom the API gave it.
   app.get(
     `${INSPECTION_MEDIA_PATH}/:inventoryId/:file`,
-    allow('public'),
+    { ...allow('public'), schema: { params: mediaParams } },
     async (request, reply) => {
       const { inventoryId, file } = parseInput(mediaParams, request.params);
       const stored = await photos.openPhoto(`inspections/${inventoryId}/${file}`);

@@ -63,45 +63,69 @@ export async function listingFilesRoutes(
   await app.register(multipart);
 
   const upload = (kind: ListingFileKind) =>
-    app.post(`${SELLER}/${kind}s`, allow('seller'), async (request, reply) => {
-      const { listingId } = parseInput(listingParams, request.params);
-      const data = await files.upload(sellerOf(request), listingId, kind, async () => {
-        const part = await uploadedFile(request);
-        return { fileName: part.filename, body: part.file };
-      });
-      return reply.code(201).send({ data });
-    });
+    app.post(
+      `${SELLER}/${kind}s`,
+      { ...allow('seller'), schema: { params: listingParams, consumes: ['multipart/form-data'] } },
+      async (request, reply) => {
+        const { listingId } = parseInput(listingParams, request.params);
+        const data = await files.upload(sellerOf(request), listingId, kind, async () => {
+          const part = await uploadedFile(request);
+          return { fileName: part.filename, body: part.file };
+        });
+        return reply.code(201).send({ data });
+      },
+    );
   upload('photo');
   upload('document');
 
-  app.get(`${SELLER}/files`, allow('seller'), async (request) => {
-    const { listingId } = parseInput(listingParams, request.params);
-    return { data: await files.listForSeller(sellerOf(request), listingId) };
-  });
-  app.put(`${SELLER}/photos/order`, allow('seller'), async (request) => {
-    const { listingId } = parseInput(listingParams, request.params);
-    const { file_ids } = parseInput(photoOrderSchema, request.body);
-    return { data: await files.reorderPhotos(sellerOf(request), listingId, file_ids) };
-  });
-  app.put(`${SELLER}/files/:fileId`, allow('seller'), async (request) => {
-    const { listingId, fileId } = parseInput(fileParams, request.params);
-    const { caption } = parseInput(fileCaptionSchema, request.body);
-    return { data: await files.setCaption(sellerOf(request), listingId, fileId, caption) };
-  });
-  app.delete(`${SELLER}/files/:fileId`, allow('seller'), async (request) => {
-    const { listingId, fileId } = parseInput(fileParams, request.params);
-    return { data: await files.remove(sellerOf(request), listingId, fileId) };
-  });
+  app.get(
+    `${SELLER}/files`,
+    { ...allow('seller'), schema: { params: listingParams } },
+    async (request) => {
+      const { listingId } = parseInput(listingParams, request.params);
+      return { data: await files.listForSeller(sellerOf(request), listingId) };
+    },
+  );
+  app.put(
+    `${SELLER}/photos/order`,
+    { ...allow('seller'), schema: { params: listingParams, body: photoOrderSchema } },
+    async (request) => {
+      const { listingId } = parseInput(listingParams, request.params);
+      const { file_ids } = parseInput(photoOrderSchema, request.body);
+      return { data: await files.reorderPhotos(sellerOf(request), listingId, file_ids) };
+    },
+  );
+  app.put(
+    `${SELLER}/files/:fileId`,
+    { ...allow('seller'), schema: { params: fileParams, body: fileCaptionSchema } },
+    async (request) => {
+      const { listingId, fileId } = parseInput(fileParams, request.params);
+      const { caption } = parseInput(fileCaptionSchema, request.body);
+      return { data: await files.setCaption(sellerOf(request), listingId, fileId, caption) };
+    },
+  );
+  app.delete(
+    `${SELLER}/files/:fileId`,
+    { ...allow('seller'), schema: { params: fileParams } },
+    async (request) => {
+      const { listingId, fileId } = parseInput(fileParams, request.params);
+      return { data: await files.remove(sellerOf(request), listingId, fileId) };
+    },
+  );
 
-  app.get(`${STAFF}/files`, allow('operations', 'inspector'), async (request) => {
-    const { listingId } = parseInput(listingParams, request.params);
-    return { data: await files.listForStaff(listingId) };
-  });
+  app.get(
+    `${STAFF}/files`,
+    { ...allow('operations', 'inspector'), schema: { params: listingParams } },
+    async (request) => {
+      const { listingId } = parseInput(listingParams, request.params);
+      return { data: await files.listForStaff(listingId) };
+    },
+  );
 
   // Public at the door: the signed link or the car being on sale decides (listing-files.service.ts).
   app.get(
     `${LISTING_MEDIA_PATH}/:listingId/:folder/:file`,
-    allow('public'),
+    { ...allow('public'), schema: { params: mediaParams, querystring: linkQuery } },
     async (request, reply) => {
       const { listingId, folder, file } = parseInput(mediaParams, request.params);
       const link = parseInput(linkQuery, request.query);

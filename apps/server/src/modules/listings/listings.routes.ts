@@ -40,37 +40,61 @@ export async function listingsRoutes(
   opts: { listings: ListingsService },
 ): Promise<void> {
   const { listings } = opts;
-  app.post(SELLER, allow('seller'), async (request, reply) => {
-    const input = parseInput(listingInputSchema, request.body);
-    return reply.code(201).send({ data: await listings.create(sellerOf(request), input) });
-  });
-  app.get(SELLER, allow('seller'), async (request) =>
+  app.post(
+    SELLER,
+    { ...allow('seller'), schema: { body: listingInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(listingInputSchema, request.body);
+      return reply.code(201).send({ data: await listings.create(sellerOf(request), input) });
+    },
+  );
+  app.get(SELLER, { ...allow('seller'), schema: { querystring: sellerQuery } }, async (request) =>
     listings.listForSeller(sellerOf(request), parseInput(sellerQuery, request.query)),
   );
-  app.get(`${SELLER}/:listingId`, allow('seller'), async (request) => {
-    const { listingId } = parseInput(idParams, request.params);
-    return { data: await listings.get(sellerOf(request), listingId) };
-  });
-  app.put(`${SELLER}/:listingId`, allow('seller'), async (request) => {
-    const { listingId } = parseInput(idParams, request.params);
-    const input = parseInput(listingUpdateSchema, request.body);
-    return { data: await listings.update(sellerOf(request), listingId, input) };
-  });
-  app.post(`${SELLER}/:listingId/withdraw`, allow('seller'), async (request) => {
-    const { listingId } = parseInput(idParams, request.params);
-    return { data: await listings.withdraw(sellerOf(request), listingId) };
-  });
+  app.get(
+    `${SELLER}/:listingId`,
+    { ...allow('seller'), schema: { params: idParams } },
+    async (request) => {
+      const { listingId } = parseInput(idParams, request.params);
+      return { data: await listings.get(sellerOf(request), listingId) };
+    },
+  );
+  app.put(
+    `${SELLER}/:listingId`,
+    { ...allow('seller'), schema: { params: idParams, body: listingUpdateSchema } },
+    async (request) => {
+      const { listingId } = parseInput(idParams, request.params);
+      const input = parseInput(listingUpdateSchema, request.body);
+      return { data: await listings.update(sellerOf(request), listingId, input) };
+    },
+  );
+  app.post(
+    `${SELLER}/:listingId/withdraw`,
+    { ...allow('seller'), schema: { params: idParams } },
+    async (request) => {
+      const { listingId } = parseInput(idParams, request.params);
+      return { data: await listings.withdraw(sellerOf(request), listingId) };
+    },
+  );
 
-  app.get(STAFF, allow('operations'), async (request) =>
+  app.get(STAFF, { ...allow('operations'), schema: { querystring: staffQuery } }, async (request) =>
     listings.listForStaff(parseInput(staffQuery, request.query)),
   );
-  app.post(`${STAFF}/:listingId/approve`, allow('operations'), async (request) => {
-    const { listingId } = parseInput(idParams, request.params);
-    return { data: await listings.approve(staffOf(request), listingId) };
-  });
-  app.post(`${STAFF}/:listingId/reject`, allow('operations'), async (request) => {
-    const { listingId } = parseInput(idParams, request.params);
-    const { reason } = parseInput(listingRejectSchema, request.body);
-    return { data: await listings.reject(staffOf(request), listingId, reason) };
-  });
+  app.post(
+    `${STAFF}/:listingId/approve`,
+    { ...allow('operations'), schema: { params: idParams } },
+    async (request) => {
+      const { listingId } = parseInput(idParams, request.params);
+      return { data: await listings.approve(staffOf(request), listingId) };
+    },
+  );
+  app.post(
+    `${STAFF}/:listingId/reject`,
+    { ...allow('operations'), schema: { params: idParams, body: listingRejectSchema } },
+    async (request) => {
+      const { listingId } = parseInput(idParams, request.params);
+      const { reason } = parseInput(listingRejectSchema, request.body);
+      return { data: await listings.reject(staffOf(request), listingId, reason) };
+    },
+  );
 }

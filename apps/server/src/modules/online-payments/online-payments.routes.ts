@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import {
+  callbackEventSchema,
   createPaymentBodySchema,
   historiesQuerySchema,
   onlinePaymentParamsSchema,
@@ -22,24 +23,35 @@ export async function onlinePaymentsRoutes(
 ): Promise<void> {
   const { payments } = opts;
 
-  app.post(`${BASE}/hsbc/create-payment`, allow('dealer'), async (request, reply) => {
-    const body = parseInput(createPaymentBodySchema, request.body);
-    const data = await payments.create(viewerOf(request), {
-      transactionId: body.transaction_id,
-      returnPath: body.return_path,
-    });
-    return reply.code(201).headers(NO_CACHE).send({ data });
-  });
+  app.post(
+    `${BASE}/hsbc/create-payment`,
+    { ...allow('dealer'), schema: { body: createPaymentBodySchema } },
+    async (request, reply) => {
+      const body = parseInput(createPaymentBodySchema, request.body);
+      const data = await payments.create(viewerOf(request), {
+        transactionId: body.transaction_id,
+        returnPath: body.return_path,
+      });
+      return reply.code(201).headers(NO_CACHE).send({ data });
+    },
+  );
 
-  app.get(`${BASE}/histories`, allow('dealer'), async (request, reply) => {
-    const { auction_ids } = parseInput(historiesQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return { data: await payments.histories(viewerOf(request), auction_ids) };
-  });
+  app.get(
+    `${BASE}/histories`,
+    { ...allow('dealer'), schema: { querystring: historiesQuerySchema } },
+    async (request, reply) => {
+      const { auction_ids } = parseInput(historiesQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return { data: await payments.histories(viewerOf(request), auction_ids) };
+    },
+  );
 
   app.get(
     `${BASE}/:id`,
-    allow('dealer', 'finance', 'admin', 'operations'),
+    {
+      ...allow('dealer', 'finance', 'admin', 'operations'),
+      schema: { params: onlinePaymentParamsSchema, querystring: onlinePaymentQuerySchema },
+    },
     async (request, reply) => {
       const { id } = parseInput(onlinePaymentParamsSchema, request.params);
       const { include } = parseInput(onlinePaymentQuerySchema, request.query);
@@ -54,11 +66,15 @@ export async function onlinePaymentsRoutes(
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
-    raw.post(CALLBACK_PATH, allow('public'), async (request) => {
-      const signature = request.headers['x-signature'];
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await payments.receiveCallback(typeof signature === 'string' ? signature : undefined, body);
-      return { received: true };
-    });
+    raw.post(
+      CALLBACK_PATH,
+      { ...allow('public'), schema: { body: callbackEventSchema } },
+      async (request) => {
+        const signature = request.headers['x-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await payments.receiveCallback(typeof signature === 'string' ? signature : undefined, body);
+        return { received: true };
+      },
+    );
   });
 }

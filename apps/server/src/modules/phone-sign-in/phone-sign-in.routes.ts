@@ -24,40 +24,58 @@ export async function phoneSignInRoutes(
 ): Promise<void> {
   const { phone, mailer } = opts;
 
-  app.post(`${AUCTION}/otp/send`, allow('public'), async (request) => {
-    const body = parseInput(sendOtpRequestSchema, request.body);
-    const challenge = await phone.send({
-      phone: body.phone,
-      ip: request.ip,
-      ...(body.g_recaptcha_response ? { botToken: body.g_recaptcha_response } : {}),
-    });
-    return { data: challenge };
-  });
+  app.post(
+    `${AUCTION}/otp/send`,
+    { ...allow('public'), schema: { body: sendOtpRequestSchema } },
+    async (request) => {
+      const body = parseInput(sendOtpRequestSchema, request.body);
+      const challenge = await phone.send({
+        phone: body.phone,
+        ip: request.ip,
+        ...(body.g_recaptcha_response ? { botToken: body.g_recaptcha_response } : {}),
+      });
+      return { data: challenge };
+    },
+  );
 
-  app.post(`${AUCTION}/otp/verify`, allow('public'), async (request) => {
-    const body = parseInput(verifyOtpRequestSchema, request.body);
-    await phone.verify({ accessToken: body.access_token, code: body.code });
-    return { data: { access_token: body.access_token, verified: true } };
-  });
+  app.post(
+    `${AUCTION}/otp/verify`,
+    { ...allow('public'), schema: { body: verifyOtpRequestSchema } },
+    async (request) => {
+      const body = parseInput(verifyOtpRequestSchema, request.body);
+      await phone.verify({ accessToken: body.access_token, code: body.code });
+      return { data: { access_token: body.access_token, verified: true } };
+    },
+  );
 
-  app.post(`${AUCTION}/loginByOtp`, allow('public'), async (request) => {
-    const body = parseInput(loginByOtpRequestSchema, request.body);
-    return { data: await phone.loginByOtp({ accessToken: body.access_token, phone: body.phone }) };
-  });
+  app.post(
+    `${AUCTION}/loginByOtp`,
+    { ...allow('public'), schema: { body: loginByOtpRequestSchema } },
+    async (request) => {
+      const body = parseInput(loginByOtpRequestSchema, request.body);
+      return {
+        data: await phone.loginByOtp({ accessToken: body.access_token, phone: body.phone }),
+      };
+    },
+  );
 
-  app.post(`${AUCTION}/loginByToken`, allow('public'), async (request) => {
-    const body = parseInput(loginByTokenRequestSchema, request.body);
-    const session = await phone.loginByToken({
-      accessToken: body.access_token,
-      phone: body.phone,
-      phoneCode: body.phone_code,
-    });
-    return { data: session };
-  });
+  app.post(
+    `${AUCTION}/loginByToken`,
+    { ...allow('public'), schema: { body: loginByTokenRequestSchema } },
+    async (request) => {
+      const body = parseInput(loginByTokenRequestSchema, request.body);
+      const session = await phone.loginByToken({
+        accessToken: body.access_token,
+        phone: body.phone,
+        phoneCode: body.phone_code,
+      });
+      return { data: session };
+    },
+  );
 
   app.post(
     '/portal/api/v2/staff/users/:userId/help-code',
-    allow('admin', 'operations'),
+    { ...allow('admin', 'operations'), schema: { params: helpCodeParams } },
     async (request) => {
       const { userId } = parseInput(helpCodeParams, request.params);
       const { user } = requireCaller(request);

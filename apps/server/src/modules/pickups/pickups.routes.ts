@@ -4,7 +4,7 @@ import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import { actorOf } from '../transactions/transactions.service';
-import { pickupParamsSchema } from './pickups.schemas';
+import { pickupParamsSchema, pickupPlanInputSchema } from './pickups.schemas';
 import type { PickupCaller, PickupsService } from './pickups.service';
 
 const PATH = '/portal/api/v2/dealers/transactions/:id/pickup-locations';
@@ -21,14 +21,25 @@ export async function pickupsRoutes(
 ): Promise<void> {
   const { pickups } = opts;
 
-  app.get(PATH, allow('dealer', 'finance', 'admin', 'operations'), async (request, reply) => {
-    const { id } = parseInput(pickupParamsSchema, request.params);
-    void reply.headers(NO_CACHE);
-    return { data: await pickups.read(callerOf(request), id) };
-  });
+  app.get(
+    PATH,
+    {
+      ...allow('dealer', 'finance', 'admin', 'operations'),
+      schema: { params: pickupParamsSchema },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(pickupParamsSchema, request.params);
+      void reply.headers(NO_CACHE);
+      return { data: await pickups.read(callerOf(request), id) };
+    },
+  );
 
-  app.post(PATH, allow('dealer'), async (request) => {
-    const { id } = parseInput(pickupParamsSchema, request.params);
-    return { data: await pickups.save(callerOf(request), id, request.body ?? {}) };
-  });
+  app.post(
+    PATH,
+    { ...allow('dealer'), schema: { params: pickupParamsSchema, body: pickupPlanInputSchema } },
+    async (request) => {
+      const { id } = parseInput(pickupParamsSchema, request.params);
+      return { data: await pickups.save(callerOf(request), id, request.body ?? {}) };
+    },
+  );
 }

@@ -25,14 +25,25 @@ export async function realtimeAuthRoutes(
   app: FastifyInstance,
   opts: RealtimeAuthOptions,
 ): Promise<void> {
-  app.post('/general/api/v2/broadcasting/auth', allow('signedIn'), async (request) => {
-    const caller = requireCaller(request);
-    const body = parseInput(authRequestSchema, request.body);
-    const allowed = [channels.user(caller.user.id)];
-    if (caller.user.activeGroupId !== null) allowed.push(channels.group(caller.user.activeGroupId));
-    if (!allowed.includes(body.channel_name)) {
-      throw new AppError('forbidden', `You may not listen to ${body.channel_name}.`);
-    }
-    return opts.authorizeChannel('general', body.socket_id, body.channel_name);
-  });
+  app.post(
+    '/general/api/v2/broadcasting/auth',
+    {
+      ...allow('signedIn'),
+      schema: {
+        body: authRequestSchema,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const body = parseInput(authRequestSchema, request.body);
+      const allowed = [channels.user(caller.user.id)];
+      if (caller.user.activeGroupId !== null)
+        allowed.push(channels.group(caller.user.activeGroupId));
+      if (!allowed.includes(body.channel_name)) {
+        throw new AppError('forbidden', `You may not listen to ${body.channel_name}.`);
+      }
+      return opts.authorizeChannel('general', body.socket_id, body.channel_name);
+    },
+  );
 }

@@ -39,54 +39,96 @@ export async function saleSessionsRoutes(
   opts: { sessions: SaleSessionsService; lots: SessionLotsService },
 ): Promise<void> {
   const { sessions, lots } = opts;
-  app.get(STAFF, allow('operations'), async (request, reply) => {
-    void reply.headers(NO_CACHE);
-    return sessions.list(parseInput(listQuery, request.query));
-  });
-  app.post(STAFF, allow('operations'), async (request, reply) => {
-    const input = parseInput(sessionInputSchema, request.body);
-    return reply.code(201).send({ data: await sessions.create(staffOf(request), input) });
-  });
-  app.get(ONE, allow('operations'), async (request, reply) => {
-    const { sessionId } = parseInput(sessionParams, request.params);
-    void reply.headers(NO_CACHE);
-    return { data: await sessions.get(sessionId) };
-  });
-  app.put(ONE, allow('operations'), async (request) => {
-    const { sessionId } = parseInput(sessionParams, request.params);
-    const input = parseInput(sessionInputSchema, request.body);
-    return { data: await sessions.update(staffOf(request), sessionId, input) };
-  });
-  app.post(`${ONE}/cancel`, allow('operations'), async (request) => {
-    const { sessionId } = parseInput(sessionParams, request.params);
-    const { reason } = parseInput(sessionReasonSchema, request.body);
-    return { data: await sessions.cancel(staffOf(request), sessionId, reason) };
-  });
-  app.get(`${ONE}/candidates`, allow('operations'), async (request, reply) => {
-    const { sessionId } = parseInput(sessionParams, request.params);
-    void reply.headers(NO_CACHE);
-    return { data: await sessions.candidates(sessionId) };
-  });
-  app.post(`${ONE}/lots`, allow('operations'), async (request, reply) => {
-    const { sessionId } = parseInput(sessionParams, request.params);
-    const input = parseInput(scheduleLotSchema, request.body);
-    return reply.code(201).send({ data: await lots.schedule(staffOf(request), sessionId, input) });
-  });
-  app.put(`${ONE}/lots/:auctionId`, allow('operations'), async (request) => {
-    const { sessionId, auctionId } = parseInput(lotParams, request.params);
-    const prices = parseInput(lotPricesSchema, request.body);
-    return { data: await lots.reprice(staffOf(request), sessionId, auctionId, prices) };
-  });
-  app.post(`${ONE}/lots/:auctionId/remove`, allow('operations'), async (request) => {
-    const { sessionId, auctionId } = parseInput(lotParams, request.params);
-    const { reason } = parseInput(sessionReasonSchema, request.body);
-    return { data: await lots.remove(staffOf(request), sessionId, auctionId, reason) };
-  });
-  app.put(`${ONE}/order`, allow('operations'), async (request) => {
-    const { sessionId } = parseInput(sessionParams, request.params);
-    const { auction_ids } = parseInput(lotOrderSchema, request.body);
-    return { data: await lots.reorder(staffOf(request), sessionId, auction_ids) };
-  });
+  app.get(
+    STAFF,
+    { ...allow('operations'), schema: { querystring: listQuery } },
+    async (request, reply) => {
+      void reply.headers(NO_CACHE);
+      return sessions.list(parseInput(listQuery, request.query));
+    },
+  );
+  app.post(
+    STAFF,
+    { ...allow('operations'), schema: { body: sessionInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(sessionInputSchema, request.body);
+      return reply.code(201).send({ data: await sessions.create(staffOf(request), input) });
+    },
+  );
+  app.get(
+    ONE,
+    { ...allow('operations'), schema: { params: sessionParams } },
+    async (request, reply) => {
+      const { sessionId } = parseInput(sessionParams, request.params);
+      void reply.headers(NO_CACHE);
+      return { data: await sessions.get(sessionId) };
+    },
+  );
+  app.put(
+    ONE,
+    { ...allow('operations'), schema: { params: sessionParams, body: sessionInputSchema } },
+    async (request) => {
+      const { sessionId } = parseInput(sessionParams, request.params);
+      const input = parseInput(sessionInputSchema, request.body);
+      return { data: await sessions.update(staffOf(request), sessionId, input) };
+    },
+  );
+  app.post(
+    `${ONE}/cancel`,
+    { ...allow('operations'), schema: { params: sessionParams, body: sessionReasonSchema } },
+    async (request) => {
+      const { sessionId } = parseInput(sessionParams, request.params);
+      const { reason } = parseInput(sessionReasonSchema, request.body);
+      return { data: await sessions.cancel(staffOf(request), sessionId, reason) };
+    },
+  );
+  app.get(
+    `${ONE}/candidates`,
+    { ...allow('operations'), schema: { params: sessionParams } },
+    async (request, reply) => {
+      const { sessionId } = parseInput(sessionParams, request.params);
+      void reply.headers(NO_CACHE);
+      return { data: await sessions.candidates(sessionId) };
+    },
+  );
+  app.post(
+    `${ONE}/lots`,
+    { ...allow('operations'), schema: { params: sessionParams, body: scheduleLotSchema } },
+    async (request, reply) => {
+      const { sessionId } = parseInput(sessionParams, request.params);
+      const input = parseInput(scheduleLotSchema, request.body);
+      return reply
+        .code(201)
+        .send({ data: await lots.schedule(staffOf(request), sessionId, input) });
+    },
+  );
+  app.put(
+    `${ONE}/lots/:auctionId`,
+    { ...allow('operations'), schema: { params: lotParams, body: lotPricesSchema } },
+    async (request) => {
+      const { sessionId, auctionId } = parseInput(lotParams, request.params);
+      const prices = parseInput(lotPricesSchema, request.body);
+      return { data: await lots.reprice(staffOf(request), sessionId, auctionId, prices) };
+    },
+  );
+  app.post(
+    `${ONE}/lots/:auctionId/remove`,
+    { ...allow('operations'), schema: { params: lotParams, body: sessionReasonSchema } },
+    async (request) => {
+      const { sessionId, auctionId } = parseInput(lotParams, request.params);
+      const { reason } = parseInput(sessionReasonSchema, request.body);
+      return { data: await lots.remove(staffOf(request), sessionId, auctionId, reason) };
+    },
+  );
+  app.put(
+    `${ONE}/order`,
+    { ...allow('operations'), schema: { params: sessionParams, body: lotOrderSchema } },
+    async (request) => {
+      const { sessionId } = parseInput(sessionParams, request.params);
+      const { auction_ids } = parseInput(lotOrderSchema, request.body);
+      return { data: await lots.reorder(staffOf(request), sessionId, auction_ids) };
+    },
+  );
 
   app.get('/portal/api/v2/sellers/sessions', allow('seller'), async (request, reply) => {
     const { user } = requireCaller(request);

@@ -40,25 +40,37 @@ export async function sellersRoutes(
 
   for (const stage of SELLER_STAGE_NAMES) {
     const querySchema = sellerListQuerySchema(stage);
-    app.get(`${BASE}/${stage}`, allow('seller'), async (request, reply) => {
-      const viewer = requireSellerGroup(request);
-      const query = parseInput(querySchema, request.query);
-      void reply.headers(NO_CACHE);
-      return sellerAuctionPageSchema.parse(await sellers.list(viewer, stage, query));
-    });
+    app.get(
+      `${BASE}/${stage}`,
+      { ...allow('seller'), schema: { querystring: querySchema } },
+      async (request, reply) => {
+        const viewer = requireSellerGroup(request);
+        const query = parseInput(querySchema, request.query);
+        void reply.headers(NO_CACHE);
+        return sellerAuctionPageSchema.parse(await sellers.list(viewer, stage, query));
+      },
+    );
   }
 
-  app.get(`${BASE}/:auctionId`, allow('seller'), async (request, reply) => {
-    const viewer = requireSellerGroup(request);
-    const { auctionId } = parseInput(sellerAuctionParamsSchema, request.params);
-    void reply.headers(NO_CACHE);
-    return sellerAuctionDetailSchema.parse(await sellers.detail(viewer, auctionId));
-  });
+  app.get(
+    `${BASE}/:auctionId`,
+    { ...allow('seller'), schema: { params: sellerAuctionParamsSchema } },
+    async (request, reply) => {
+      const viewer = requireSellerGroup(request);
+      const { auctionId } = parseInput(sellerAuctionParamsSchema, request.params);
+      void reply.headers(NO_CACHE);
+      return sellerAuctionDetailSchema.parse(await sellers.detail(viewer, auctionId));
+    },
+  );
 
-  app.get(`${BASE}/:auctionId/related`, allow('seller'), async (request, reply) => {
-    const viewer = requireSellerGroup(request);
-    const { auctionId } = parseInput(sellerAuctionParamsSchema, request.params);
-    void reply.headers(NO_CACHE);
-    return sellerRelatedSchema.parse(await sellers.related(viewer, auctionId));
-  });
+  app.get(
+    `${BASE}/:auctionId/related`,
+    { ...allow('seller'), schema: { params: sellerAuctionParamsSchema } },
+    async (request, reply) => {
+      const viewer = requireSellerGroup(request);
+      const { auctionId } = parseInput(sellerAuctionParamsSchema, request.params);
+      void reply.headers(NO_CACHE);
+      return sellerRelatedSchema.parse(await sellers.related(viewer, auctionId));
+    },
+  );
 }

@@ -148,72 +148,101 @@ export async function interactionRoutes(
     country: countryOf(param(details, 'auth_country')),
   });
 
-  app.get<{ Params: { uid: string } }>(base, allow('public'), (request, reply) =>
-    step(
-      request,
-      reply,
-      async (details) => {
-        const query = parseInput(pageQuerySchema, request.query);
-        const state = prefill(details);
-        return query.method ? { ...state, method: query.method } : state;
-      },
-      prefill,
-    ),
+  app.get<{ Params: { uid: string } }>(
+    base,
+    { ...allow('public'), schema: { querystring: pageQuerySchema } },
+    (request, reply) =>
+      step(
+        request,
+        reply,
+        async (details) => {
+          const query = parseInput(pageQuerySchema, request.query);
+          const state = prefill(details);
+          return query.method ? { ...state, method: query.method } : state;
+        },
+        prefill,
+      ),
   );
 
-  app.post<{ Params: { uid: string } }>(`${base}/login`, allow('public'), (request, reply) => {
-    const state = (details: Details): PageState => ({
-      ...prefill(details),
-      method: 'email',
-      email: field(request.body, 'email'),
-    });
-    return step(
-      request,
-      reply,
-      async () => {
-        const body = parseInput(loginByEmailRequestSchema, request.body);
-        const user = await auth.verifyCredentials({
-          email: body.email,
-          password: body.password,
-          ip: request.ip,
-        });
-        return finish(request, reply, user);
+  app.post<{ Params: { uid: string } }>(
+    `${base}/login`,
+    {
+      ...allow('public'),
+      schema: {
+        body: loginByEmailRequestSchema,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
       },
-      state,
-    );
-  });
+    },
+    (request, reply) => {
+      const state = (details: Details): PageState => ({
+        ...prefill(details),
+        method: 'email',
+        email: field(request.body, 'email'),
+      });
+      return step(
+        request,
+        reply,
+        async () => {
+          const body = parseInput(loginByEmailRequestSchema, request.body);
+          const user = await auth.verifyCredentials({
+            email: body.email,
+            password: body.password,
+            ip: request.ip,
+          });
+          return finish(request, reply, user);
+        },
+        state,
+      );
+    },
+  );
 
-  app.post<{ Params: { uid: string } }>(`${base}/phone/send`, allow('public'), (request, reply) => {
-    const state = (details: Details): PageState => ({
-      ...prefill(details),
-      method: 'phone',
-      phone: field(request.body, 'phone'),
-      country: countryOf(field(request.body, 'country')),
-    });
-    return step(
-      request,
-      reply,
-      async (details) => {
-        const body = parseInput(pagePhoneSendSchema, request.body);
-        const challenge = await requirePhone().send({
-          phone: body.phone,
-          ip: request.ip,
-          ...(body.country ? { country: body.country } : {}),
-          ...(body.g_recaptcha_response ? { botToken: body.g_recaptcha_response } : {}),
-          ...(body.g_recaptcha_action ? { botAction: body.g_recaptcha_action } : {}),
-        });
-        return {
-          ...state(details),
-          challenge: { accessToken: challenge.access_token, phone: challenge.phone },
-        };
+  app.post<{ Params: { uid: string } }>(
+    `${base}/phone/send`,
+    {
+      ...allow('public'),
+      schema: {
+        body: pagePhoneSendSchema,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
       },
-      state,
-    );
-  });
+    },
+    (request, reply) => {
+      const state = (details: Details): PageState => ({
+        ...prefill(details),
+        method: 'phone',
+        phone: field(request.body, 'phone'),
+        country: countryOf(field(request.body, 'country')),
+      });
+      return step(
+        request,
+        reply,
+        async (details) => {
+          const body = parseInput(pagePhoneSendSchema, request.body);
+          const challenge = await requirePhone().send({
+            phone: body.phone,
+            ip: request.ip,
+            ...(body.country ? { country: body.country } : {}),
+            ...(body.g_recaptcha_response ? { botToken: body.g_recaptcha_response } : {}),
+            ...(body.g_recaptcha_action ? { botAction: body.g_recaptcha_action } : {}),
+          });
+          return {
+            ...state(details),
+            challenge: { accessToken: challenge.access_token, phone: challenge.phone },
+          };
+        },
+        state,
+      );
+    },
+  );
 
   app.post<{ Params: { uid: string } }>(
     `${base}/phone/verify`,
-    allow('public'),
+    {
+      ...allow('public'),
+      schema: {
+        body: pagePhoneVerifySchema,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      },
+    },
     (request, reply) => {
       const accessToken = field(request.body, 'access_token') ?? '';
       const number = field(request.body, 'phone') ?? '';

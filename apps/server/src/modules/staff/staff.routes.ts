@@ -21,29 +21,45 @@ export async function staffRoutes(
   app: FastifyInstance,
   opts: { staff: StaffService; runSheet: RunSheetService },
 ): Promise<void> {
-  app.get('/portal/api/v2/staff/run-sheet', allow('operations'), async (request, reply) => {
-    const query = parseInput(runSheetQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return opts.runSheet.runSheet(query);
-  });
+  app.get(
+    '/portal/api/v2/staff/run-sheet',
+    { ...allow('operations'), schema: { querystring: runSheetQuerySchema } },
+    async (request, reply) => {
+      const query = parseInput(runSheetQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return opts.runSheet.runSheet(query);
+    },
+  );
 
-  app.post('/portal/api/v2/staff/auctions', allow('operations'), async (request, reply) => {
-    const body = parseInput(createAuctionRequestSchema, request.body);
-    return reply.status(201).send({ data: await opts.staff.schedule(body) });
-  });
+  app.post(
+    '/portal/api/v2/staff/auctions',
+    { ...allow('operations'), schema: { body: createAuctionRequestSchema } },
+    async (request, reply) => {
+      const body = parseInput(createAuctionRequestSchema, request.body);
+      return reply.status(201).send({ data: await opts.staff.schedule(body) });
+    },
+  );
 
-  app.post('/portal/api/v2/staff/auctions/:id/restart', allow('operations'), async (request) => {
-    const caller = requireCaller(request);
-    const { id } = parseInput(paramsSchema, request.params);
-    const body = parseInput(restartAuctionRequestSchema, request.body);
-    return { data: await opts.staff.restart(caller.user.id, id, body) };
-  });
+  app.post(
+    '/portal/api/v2/staff/auctions/:id/restart',
+    { ...allow('operations'), schema: { params: paramsSchema, body: restartAuctionRequestSchema } },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { id } = parseInput(paramsSchema, request.params);
+      const body = parseInput(restartAuctionRequestSchema, request.body);
+      return { data: await opts.staff.restart(caller.user.id, id, body) };
+    },
+  );
 
-  app.post('/portal/api/v2/staff/auctions/:id/cancel', allow('operations'), async (request) => {
-    const caller = requireCaller(request);
-    const { id } = parseInput(paramsSchema, request.params);
-    const body = parseInput(cancelAuctionRequestSchema, request.body);
-    const actor = { id: caller.user.id, role: caller.user.staffRoles.join('+') || 'staff' };
-    return { data: await opts.staff.cancel(actor, id, body) };
-  });
+  app.post(
+    '/portal/api/v2/staff/auctions/:id/cancel',
+    { ...allow('operations'), schema: { params: paramsSchema, body: cancelAuctionRequestSchema } },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { id } = parseInput(paramsSchema, request.params);
+      const body = parseInput(cancelAuctionRequestSchema, request.body);
+      const actor = { id: caller.user.id, role: caller.user.staffRoles.join('+') || 'staff' };
+      return { data: await opts.staff.cancel(actor, id, body) };
+    },
+  );
 }

@@ -33,6 +33,7 @@ import { intParam } from '../../lib/query-params';
 
 const DEALER = '/portal/api/v2/dealers/transactions';
 const STAFF = '/portal/api/v2/staff';
+const groupInfoParamsSchema = z.object({ userGroupId: intParam('group id') });
 
 function viewerOf(request: FastifyRequest): TransactionViewer {
   const { user } = requireCaller(request);
@@ -92,7 +93,10 @@ export async function transactionsRoutes(
   };
   app.get(
     `${DEALER}/:id`,
-    allow('dealer', 'finance', 'admin', 'operations'),
+    {
+      ...allow('dealer', 'finance', 'admin', 'operations'),
+      schema: { params: transactionParamsSchema, querystring: transactionQuerySchema },
+    },
     async (request, reply) => {
       void reply.headers(NO_CACHE);
       return read(request);
@@ -100,7 +104,10 @@ export async function transactionsRoutes(
   );
   app.get(
     '/general/api/v2/transactions/:id',
-    allow('dealer', 'finance', 'admin', 'operations'),
+    {
+      ...allow('dealer', 'finance', 'admin', 'operations'),
+      schema: { params: transactionParamsSchema, querystring: transactionQuerySchema },
+    },
     async (request, reply) => {
       void reply.headers(NO_CACHE);
       return read(request);
@@ -108,7 +115,10 @@ export async function transactionsRoutes(
   );
   app.get(
     '/portal/api/v2/transactions/:id',
-    allow('dealer', 'finance', 'admin', 'operations'),
+    {
+      ...allow('dealer', 'finance', 'admin', 'operations'),
+      schema: { params: transactionParamsSchema, querystring: transactionQuerySchema },
+    },
     async (request, reply) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
       const { view } = parseInput(transactionQuerySchema, request.query);
@@ -119,15 +129,29 @@ export async function transactionsRoutes(
     },
   );
 
-  app.post(`${DEALER}/:id/files/submit`, allow('dealer'), async (request, reply) => {
-    const { id } = parseInput(transactionParamsSchema, request.params);
-    const data = await transactions.submitProof(viewerOf(request), id, () => slipUpload(request));
-    return reply.code(201).send({ data });
-  });
+  app.post(
+    `${DEALER}/:id/files/submit`,
+    {
+      ...allow('dealer'),
+      schema: {
+        params: transactionParamsSchema,
+        body: slipFieldsSchema,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(transactionParamsSchema, request.params);
+      const data = await transactions.submitProof(viewerOf(request), id, () => slipUpload(request));
+      return reply.code(201).send({ data });
+    },
+  );
 
   app.post(
     '/general/api/v2/transactions/:id/files/generate',
-    allow('dealer', 'finance'),
+    {
+      ...allow('dealer', 'finance'),
+      schema: { params: transactionParamsSchema, body: generateDocumentSchema },
+    },
     async (request, reply) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
       const data = await transactions.generateSpa(viewerOf(request), id, () =>
@@ -138,27 +162,31 @@ export async function transactionsRoutes(
   );
 
   // Signed links: the signature, not the caller, grants the document.
-  app.get(`${DOCUMENTS_PATH}/:id/documents/:type`, allow('public'), async (request, reply) => {
-    const { id, type } = parseInput(documentParamsSchema, request.params);
-    const query = parseInput(documentQuerySchema, request.query);
-    const file = await transactions.openDocument({ id, type, ...query });
-    void reply.headers({
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${file.fileName}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    return reply.send(file.bytes);
-  });
+  app.get(
+    `${DOCUMENTS_PATH}/:id/documents/:type`,
+    {
+      ...allow('public'),
+      schema: { params: documentParamsSchema, querystring: documentQuerySchema },
+    },
+    async (request, reply) => {
+      const { id, type } = parseInput(documentParamsSchema, request.params);
+      const query = parseInput(documentQuerySchema, request.query);
+      const file = await transactions.openDocument({ id, type, ...query });
+      void reply.headers({
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${file.fileName}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      return reply.send(file.bytes);
+    },
+  );
 
   app.get(
     '/general/api/v2/floor-stock/group-info/groups/:userGroupId',
-    allow('dealer', 'finance'),
+    { ...allow('dealer', 'finance'), schema: { params: groupInfoParamsSchema } },
     async (request) => {
-      const { userGroupId } = parseInput(
-        z.object({ userGroupId: intParam('group id') }),
-        request.params,
-      );
+      const { userGroupId } = parseInput(groupInfoParamsSchema, request.params);
       return { data: await transactions.floorStockAccount(viewerOf(request), userGroupId) };
     },
   );
@@ -202,7 +230,7 @@ export async function transactionsRoutes(
 
   app.get(
     `${STAFF}/transactions`,
-    allow('finance', 'admin', 'operations'),
+    { ...allow('finance', 'admin', 'operations'), schema: { querystring: staffListQuerySchema } },
     async (request, reply) => {
       const query = parseInput(staffListQuerySchema, request.query);
       void reply.headers(NO_CACHE);
@@ -226,51 +254,74 @@ export async function transactionsRoutes(
     },
   );
 
-  app.post(`${STAFF}/payments/:paymentId/verify`, allow('finance'), async (request) => {
-    const { paymentId } = parseInput(paymentParamsSchema, request.params);
-    return { data: await finance.verifyPayment(staffOf(request), paymentId) };
-  });
-  app.post(`${STAFF}/payments/:paymentId/reject`, allow('finance'), async (request) => {
-    const { paymentId } = parseInput(paymentParamsSchema, request.params);
-    const { reason } = parseInput(reasonSchema, request.body ?? {});
-    return { data: await finance.rejectPayment(staffOf(request), paymentId, reason) };
-  });
-  app.get(`${STAFF}/payments/:paymentId/file`, allow('finance'), async (request, reply) => {
-    const { paymentId } = parseInput(paymentParamsSchema, request.params);
-    const file = await finance.paymentFile(paymentId);
-    void reply.headers({
-      'content-type': file.contentType,
-      'content-disposition': `inline; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    return reply.send(file.body);
-  });
+  app.post(
+    `${STAFF}/payments/:paymentId/verify`,
+    { ...allow('finance'), schema: { params: paymentParamsSchema } },
+    async (request) => {
+      const { paymentId } = parseInput(paymentParamsSchema, request.params);
+      return { data: await finance.verifyPayment(staffOf(request), paymentId) };
+    },
+  );
+  app.post(
+    `${STAFF}/payments/:paymentId/reject`,
+    { ...allow('finance'), schema: { params: paymentParamsSchema, body: reasonSchema } },
+    async (request) => {
+      const { paymentId } = parseInput(paymentParamsSchema, request.params);
+      const { reason } = parseInput(reasonSchema, request.body ?? {});
+      return { data: await finance.rejectPayment(staffOf(request), paymentId, reason) };
+    },
+  );
+  app.get(
+    `${STAFF}/payments/:paymentId/file`,
+    { ...allow('finance'), schema: { params: paymentParamsSchema } },
+    async (request, reply) => {
+      const { paymentId } = parseInput(paymentParamsSchema, request.params);
+      const file = await finance.paymentFile(paymentId);
+      void reply.headers({
+        'content-type': file.contentType,
+        'content-disposition': `inline; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      return reply.send(file.body);
+    },
+  );
 
   const staffMove = (action: 'release' | 'complete') =>
-    app.post(`${STAFF}/transactions/:id/${action}`, allow('finance'), async (request) => {
-      const { id } = parseInput(transactionParamsSchema, request.params);
-      const row = await finance[action](staffOf(request), id);
-      return { data: { id: row.id, status: row.status, version: row.version } };
-    });
+    app.post(
+      `${STAFF}/transactions/:id/${action}`,
+      { ...allow('finance'), schema: { params: transactionParamsSchema } },
+      async (request) => {
+        const { id } = parseInput(transactionParamsSchema, request.params);
+        const row = await finance[action](staffOf(request), id);
+        return { data: { id: row.id, status: row.status, version: row.version } };
+      },
+    );
   staffMove('release');
   staffMove('complete');
 
-  app.post(`${STAFF}/transactions/:id/handover`, allow('finance'), async (request) => {
-    const { id } = parseInput(transactionParamsSchema, request.params);
-    const input = parseInput(handoverSchema, request.body ?? {});
-    const row = await finance.handOver(staffOf(request), id, {
-      receivedBy: input.received_by,
-      odometerKm: input.odometer_km,
-      note: input.note ?? null,
-    });
-    return { data: { id: row.id, status: row.status, version: row.version } };
-  });
+  app.post(
+    `${STAFF}/transactions/:id/handover`,
+    { ...allow('finance'), schema: { params: transactionParamsSchema, body: handoverSchema } },
+    async (request) => {
+      const { id } = parseInput(transactionParamsSchema, request.params);
+      const input = parseInput(handoverSchema, request.body ?? {});
+      const row = await finance.handOver(staffOf(request), id, {
+        receivedBy: input.received_by,
+        odometerKm: input.odometer_km,
+        note: input.note ?? null,
+      });
+      return { data: { id: row.id, status: row.status, version: row.version } };
+    },
+  );
 
   // One photo a request, read only once the record is known to take it; the file is cut just past the limit.
   app.post(
     `${STAFF}/transactions/:id/handover/photos`,
-    allow('finance'),
+    {
+      ...allow('finance'),
+      schema: { params: transactionParamsSchema, consumes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
       const { row, photos } = await finance.addHandoverPhoto(staffOf(request), id, async () => {
@@ -287,28 +338,42 @@ export async function transactionsRoutes(
     },
   );
 
-  app.get(`${DOCUMENTS_PATH}/:id/handover/:file`, allow('public'), async (request, reply) => {
-    const { id, file } = parseInput(handoverPhotoParamsSchema, request.params);
-    const query = parseInput(handoverPhotoQuerySchema, request.query);
-    const photo = await finance.openHandoverPhoto({ id, file, ...query });
-    void reply.headers({
-      'content-type': 'image/webp',
-      'cache-control': `private, max-age=${photo.maxAge}`,
-      'x-content-type-options': 'nosniff',
-    });
-    return reply.send(photo.body);
-  });
+  app.get(
+    `${DOCUMENTS_PATH}/:id/handover/:file`,
+    {
+      ...allow('public'),
+      schema: { params: handoverPhotoParamsSchema, querystring: handoverPhotoQuerySchema },
+    },
+    async (request, reply) => {
+      const { id, file } = parseInput(handoverPhotoParamsSchema, request.params);
+      const query = parseInput(handoverPhotoQuerySchema, request.query);
+      const photo = await finance.openHandoverPhoto({ id, file, ...query });
+      void reply.headers({
+        'content-type': 'image/webp',
+        'cache-control': `private, max-age=${photo.maxAge}`,
+        'x-content-type-options': 'nosniff',
+      });
+      return reply.send(photo.body);
+    },
+  );
 
-  app.post(`${STAFF}/transactions/:id/cancel`, allow('finance'), async (request) => {
-    const { id } = parseInput(transactionParamsSchema, request.params);
-    const { reason } = parseInput(reasonSchema, request.body ?? {});
-    const row = await finance.cancel(staffOf(request), id, reason);
-    return { data: { id: row.id, status: row.status, version: row.version } };
-  });
+  app.post(
+    `${STAFF}/transactions/:id/cancel`,
+    { ...allow('finance'), schema: { params: transactionParamsSchema, body: reasonSchema } },
+    async (request) => {
+      const { id } = parseInput(transactionParamsSchema, request.params);
+      const { reason } = parseInput(reasonSchema, request.body ?? {});
+      const row = await finance.cancel(staffOf(request), id, reason);
+      return { data: { id: row.id, status: row.status, version: row.version } };
+    },
+  );
 
   app.put(
     `${STAFF}/transactions/:id/locations`,
-    allow('finance', 'operations'),
+    {
+      ...allow('finance', 'operations'),
+      schema: { params: transactionParamsSchema, body: locationsSchema },
+    },
     async (request) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
       const input = parseInput(locationsSchema, request.body ?? {});
@@ -333,7 +398,7 @@ export async function transactionsRoutes(
 
   app.post(
     `${STAFF}/transactions/:id/collections/:collectionId/collect`,
-    allow('finance'),
+    { ...allow('finance'), schema: { params: collectionParamsSchema } },
     async (request) => {
       const { id, collectionId } = parseInput(collectionParamsSchema, request.params);
       const row = await finance.collect(staffOf(request), id, collectionId);

@@ -37,52 +37,76 @@ export async function watchlistRoutes(
     };
   };
 
-  app.get(`${BASE}/follow-list`, allow('signedIn'), async (request, reply) => {
-    const viewer = viewerOf(request);
-    const query = parseInput(followListQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return watchlist.listFollowed(viewer, {
-      ...(query.ids ? { ids: query.ids } : {}),
-      sort: query.sort,
-      page: query.page,
-      perPage: query.per_page,
-      withInspection: query.include.includes('active_inspection'),
-    });
-  });
+  app.get(
+    `${BASE}/follow-list`,
+    { ...allow('signedIn'), schema: { querystring: followListQuerySchema } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const query = parseInput(followListQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return watchlist.listFollowed(viewer, {
+        ...(query.ids ? { ids: query.ids } : {}),
+        sort: query.sort,
+        page: query.page,
+        perPage: query.per_page,
+        withInspection: query.include.includes('active_inspection'),
+      });
+    },
+  );
 
-  app.get(`${BASE}/pinned-auctions`, allow('signedIn'), async (request, reply) => {
-    const viewer = viewerOf(request);
-    const query = parseInput(pinnedListQuerySchema, request.query);
-    void reply.headers(NO_CACHE);
-    return watchlist.listPinned(viewer, {
-      ...(query.ids ? { ids: query.ids } : {}),
-      page: query.page,
-      perPage: query.per_page,
-      withInspection: query.include.includes('active_inspection'),
-    });
-  });
+  app.get(
+    `${BASE}/pinned-auctions`,
+    { ...allow('signedIn'), schema: { querystring: pinnedListQuerySchema } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const query = parseInput(pinnedListQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return watchlist.listPinned(viewer, {
+        ...(query.ids ? { ids: query.ids } : {}),
+        page: query.page,
+        perPage: query.per_page,
+        withInspection: query.include.includes('active_inspection'),
+      });
+    },
+  );
 
-  app.post(`${BASE}/follow`, allow('dealer'), async (request) => {
-    const viewer = dealerOf(request);
-    const { auction_id } = parseInput(followRequestSchema, request.body);
-    return { data: await watchlist.follow(viewer, auction_id) };
-  });
+  app.post(
+    `${BASE}/follow`,
+    { ...allow('dealer'), schema: { body: followRequestSchema } },
+    async (request) => {
+      const viewer = dealerOf(request);
+      const { auction_id } = parseInput(followRequestSchema, request.body);
+      return { data: await watchlist.follow(viewer, auction_id) };
+    },
+  );
 
-  app.post(`${BASE}/unfollow`, allow('dealer'), async (request) => {
-    const viewer = dealerOf(request);
-    const { auction_id } = parseInput(followRequestSchema, request.body);
-    return { data: await watchlist.unfollow(viewer, auction_id) };
-  });
+  app.post(
+    `${BASE}/unfollow`,
+    { ...allow('dealer'), schema: { body: followRequestSchema } },
+    async (request) => {
+      const viewer = dealerOf(request);
+      const { auction_id } = parseInput(followRequestSchema, request.body);
+      return { data: await watchlist.unfollow(viewer, auction_id) };
+    },
+  );
 
-  app.post(`${BASE}/:id/pin`, allow('dealer'), async (request) => {
-    const viewer = dealerOf(request);
-    const { id } = parseInput(auctionIdParamsSchema, request.params);
-    return { data: await watchlist.pin(viewer, id) };
-  });
+  app.post(
+    `${BASE}/:id/pin`,
+    { ...allow('dealer'), schema: { params: auctionIdParamsSchema } },
+    async (request) => {
+      const viewer = dealerOf(request);
+      const { id } = parseInput(auctionIdParamsSchema, request.params);
+      return { data: await watchlist.pin(viewer, id) };
+    },
+  );
 
-  app.delete(`${BASE}/:id/unpin`, allow('dealer'), async (request) => {
-    const viewer = dealerOf(request);
-    const { id } = parseInput(auctionIdParamsSchema, request.params);
-    return { data: await watchlist.unpin(viewer, id) };
-  });
+  app.delete(
+    `${BASE}/:id/unpin`,
+    { ...allow('dealer'), schema: { params: auctionIdParamsSchema } },
+    async (request) => {
+      const viewer = dealerOf(request);
+      const { id } = parseInput(auctionIdParamsSchema, request.params);
+      return { data: await watchlist.unpin(viewer, id) };
+    },
+  );
 }

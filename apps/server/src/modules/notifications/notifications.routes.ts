@@ -1,0 +1,27 @@
+import { privateNoticePageSchema } from '@autobid/contract';
+import type { FastifyInstance } from 'fastify';
+import { allow } from '../../access/access';
+import { parseInput } from '../../lib/parse';
+import { requireCaller } from '../../plugins/authenticate';
+import { NO_CACHE } from '../auctions/auctions.routes';
+import { notificationsQuerySchema } from './notifications.schemas';
+import type { NotificationsService } from './notifications.service';
+
+/** `GET /general/api/v2/notifications`: the caller's own private notices, newest first. */
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  opts: { notifications: NotificationsService },
+): Promise<void> {
+  app.get(
+    '/general/api/v2/notifications',
+    { ...allow('signedIn'), schema: { querystring: notificationsQuerySchema } },
+    async (request, reply) => {
+      const { user } = requireCaller(request);
+      const query = parseInput(notificationsQuerySchema, request.query);
+      void reply.headers(NO_CACHE);
+      return privateNoticePageSchema.parse(
+        await opts.notifications.list({ userId: user.id, groupId: user.activeGroupId }, query),
+      );
+    },
+  );
+}
