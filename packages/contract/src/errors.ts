@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'captcha_required',
   'captcha_failed',
   'rate_limited',
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

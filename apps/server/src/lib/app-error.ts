@@ -57,6 +57,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   captcha_required: 422,
   captcha_failed: 422,
   rate_limited: 429,
+  idempotency_key_reused: 422,
+  idempotency_key_in_use: 409,
 };
 
 export interface AppErrorDetails {

@@ -2,7 +2,7 @@ import { transactionSchema, type Transaction } from '@autobid/contract';
 import i18n from 'i18next';
 import { z } from 'zod/mini';
 import { isLanguage } from '../../../i18n/languages';
-import { apiUrl } from '../../../lib/api-client';
+import { RETRY_DELAYS_MS, apiUrl, newIdempotencyKey } from '../../../lib/api-client';
 import { ApiRequestError, networkFailure, parseErrorBody } from '../../../lib/api-error';
 import { readAuthToken } from '../../../lib/auth-token';
 
@@ -29,17 +29,19 @@ export async function submitTransferSlip(id: number, slip: TransferSlip): Promis
   if (isLanguage(i18n.language)) headers['Accept-Language'] = i18n.language;
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // One key for the slip: when the answer is lost it is sent again, and counted once.
+  headers['Idempotency-Key'] = newIdempotencyKey();
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('portal', 'v2', `/dealers/transactions/${id}/files/submit`), {
-      method: 'POST',
-      headers,
-      body: form,
-    });
-  } catch {
-    throw new ApiRequestError(networkFailure, false);
+  const url = apiUrl('portal', 'v2', `/dealers/transactions/${id}/files/submit`);
+  const sendOnce = () =>
+    fetch(url, { method: 'POST', headers, body: form }).catch(() => null as Response | null);
+  let response = await sendOnce();
+  for (const delay of RETRY_DELAYS_MS) {
+    if (response && ![502, 503, 504].includes(response.status)) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    response = await sendOnce();
   }
+  if (!response) throw new ApiRequestError(networkFailure, false);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(parseErrorBody(response.status, body).failure, true);
   const parsed = transactionAnswerSchema.safeParse(body);
