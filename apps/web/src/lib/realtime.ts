@@ -8,6 +8,8 @@ interface Subscription {
   channel: string;
   event: string;
   handler: Handler;
+  /** The handler as bound to the channel: drops a private notice this subscription already had. */
+  bound: Handler;
 }
 
 export type RealtimeStatus = 'offline' | 'connecting' | 'connected' | 'unavailable';
@@ -15,7 +17,12 @@ export type RealtimeStatus = 'offline' | 'connecting' | 'connected' | 'unavailab
 const subscriptions = new Set<Subscription>();
 const statusListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
+const privateSubscribedListeners = new Set<() => void>();
 let clients: Partial<Record<RealtimeApp, Pusher>> = {};
+/** The newest private notice id this page has had, live or caught up (docs/notifications.md). */
+let lastNoticeId = 0;
+/** How many notice ids each subscription remembers to drop a duplicate. */
+const REMEMBERED_NOTICES = 500;
 let status: RealtimeStatus = 'offline';
 let hasConnectedBefore = false;
 /** Bumped by every disconnect, so a connect whose client code arrives after it is dropped. */
@@ -27,13 +34,47 @@ function setStatus(next: RealtimeStatus): void {
   statusListeners.forEach((listener) => listener());
 }
 
+/** `notice_id` of a private notice's payload, or null for any other event. */
+export function noticeIdOf(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('notice_id' in data)) return null;
+  const id = data.notice_id;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Wraps a handler so that it sees each private notice once: notices are delivered at least once
+ * (a retry after a Redis failure, the catch-up after a reconnect), so the same `notice_id` may
+ * come again and is dropped. Events without one (public updates) always pass.
+ */
+export function oncePerNotice(handler: Handler, remembered = REMEMBERED_NOTICES): Handler {
+  const seen = new Set<number>();
+  return (data) => {
+    const id = noticeIdOf(data);
+    if (id !== null) {
+      if (seen.has(id)) return;
+      seen.add(id);
+      // Sets keep insertion order: the oldest id is forgotten first.
+      if (seen.size > remembered) seen.delete(seen.values().next().value!);
+      if (id > lastNoticeId) lastNoticeId = id;
+    }
+    handler(data);
+  };
+}
+
 function attach(client: Pusher, sub: Subscription): void {
-  const channel = client.channel(sub.channel) ?? client.subscribe(sub.channel);
-  channel.bind(sub.event, sub.handler);
+  const existing = client.channel(sub.channel);
+  const channel = existing ?? client.subscribe(sub.channel);
+  if (!existing && sub.channel.startsWith('private-')) {
+    // Fires on every (re)subscription: what was sent while it was down is read from the list.
+    channel.bind('pusher:subscription_succeeded', () =>
+      privateSubscribedListeners.forEach((listener) => listener()),
+    );
+  }
+  channel.bind(sub.event, sub.bound);
 }
 
 function detach(client: Pusher, sub: Subscription): void {
-  client.channel(sub.channel)?.unbind(sub.event, sub.handler);
+  client.channel(sub.channel)?.unbind(sub.event, sub.bound);
   const stillUsed = [...subscriptions].some(
     (other) => other.app === sub.app && other.channel === sub.channel,
   );
@@ -127,7 +168,7 @@ export function subscribeRealtime(
   event: string,
   handler: Handler,
 ): () => void {
-  const sub: Subscription = { app, channel, event, handler };
+  const sub: Subscription = { app, channel, event, handler, bound: oncePerNotice(handler) };
   subscriptions.add(sub);
   const client = clients[app];
   if (client) attach(client, sub);
@@ -151,4 +192,34 @@ export function subscribeRealtimeStatus(listener: () => void): () => void {
 
 export function getRealtimeStatus(): RealtimeStatus {
   return status;
+}
+
+/**
+ * Hands a private notice read from the notifications list to the handlers of its event on the
+ * private channels, as if it had come live; one a handler already had is dropped.
+ */
+export function replayNotice(event: string, data: unknown): void {
+  for (const sub of [...subscriptions]) {
+    if (sub.app === 'general' && sub.channel.startsWith('private-') && sub.event === event)
+      sub.bound(data);
+  }
+}
+
+/** Called each time a private channel is subscribed (again): the moment to catch up on notices. */
+export function onPrivateSubscribed(listener: () => void): () => void {
+  privateSubscribedListeners.add(listener);
+  return () => privateSubscribedListeners.delete(listener);
+}
+
+/** The newest private notice id this page has had; 0 before any. */
+export function getLastNoticeId(): number {
+  return lastNoticeId;
+}
+
+/**
+ * Sets where the catch-up starts from (a stored id after a reload, or the list's newest); `reset`
+ * starts over, for another user signing in on the same page.
+ */
+export function setLastNoticeId(id: number, reset = false): void {
+  if (reset || id > lastNoticeId) lastNoticeId = id;
 }

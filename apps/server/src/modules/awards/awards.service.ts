@@ -24,7 +24,12 @@ import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AuctionEvents } from '../auctions/auction-events';
+import {
+  auctionNotices,
+  type AuctionEvents,
+  type Notice,
+  type QueuedNotice,
+} from '../auctions/auction-events';
 import { toPublicAuction } from '../auctions/auction-presenter';
 import type { AuctionsService, Viewer } from '../auctions/auctions.service';
 import type {
@@ -65,6 +70,8 @@ interface Outcome {
   madeOffer: OfferRow | null;
   closedOffer: { row: OfferRow; outcome: 'accepted' | 'declined' | 'expired' } | null;
   updatedAt: Date;
+  /** The step's private notices, written in its transaction (docs/notifications.md). */
+  notices: QueuedNotice[];
 }
 
 function refusal(rejection: OfferRejection, status: string): AppError {
@@ -297,13 +304,17 @@ export function createAwardsService(deps: {
       },
       at: updatedAt,
     });
-    return { auction: { ...auction, status }, before, after, madeOffer, closedOffer, updatedAt };
+    const changed = { auction: { ...auction, status }, after, madeOffer, closedOffer, updatedAt };
+    return { ...changed, before, notices: await events.queue(tx, noticesOf(changed)) };
   }
 
-  /** Tells everyone concerned once the step is committed; a failed notice never undoes it. */
-  async function announce(outcome: Outcome, viewer: Viewer | null): Promise<void> {
-    const { auction, after, madeOffer, closedOffer, updatedAt } = outcome;
+  /** Who is told of a step: the dealer offered a car, the seller answered, the winner, the seller's lists. */
+  function noticesOf(
+    step: Pick<Outcome, 'auction' | 'after' | 'madeOffer' | 'closedOffer' | 'updatedAt'>,
+  ): Notice[] {
+    const { auction, after, madeOffer, closedOffer, updatedAt } = step;
     const at = updatedAt.toISOString();
+    const notices: Notice[] = [];
     if (madeOffer) {
       const notice: OfferReceivedEvent = {
         auction_id: auction.id,
@@ -313,7 +324,7 @@ export function createAwardsService(deps: {
         expires_at: madeOffer.expiresAt.toISOString(),
         updated_at: at,
       };
-      void events.notify(madeOffer.dealerId, EVENTS.offerReceived, notice);
+      notices.push(auctionNotices.forUser(madeOffer.dealerId, EVENTS.offerReceived, notice));
     }
     if (closedOffer) {
       const notice: OfferAnsweredEvent = {
@@ -324,19 +335,30 @@ export function createAwardsService(deps: {
         outcome: closedOffer.outcome,
         updated_at: at,
       };
-      void events.sellerNotice(auction.sellerGroupId, EVENTS.offerAnswered, notice);
+      notices.push(auctionNotices.forGroup(auction.sellerGroupId, EVENTS.offerAnswered, notice));
     }
     if (after.phase === 'won')
-      void events.notify(after.award.dealerId, EVENTS.auctionWon, {
-        auction_id: auction.id,
-        amount: after.award.amount,
-        updated_at: at,
-      });
-    void events.sellerAuctionChanged(auction.sellerGroupId, {
-      id: auction.id,
-      status: auction.status,
-      updatedAt,
-    });
+      notices.push(
+        auctionNotices.forUser(after.award.dealerId, EVENTS.auctionWon, {
+          auction_id: auction.id,
+          amount: after.award.amount,
+          updated_at: at,
+        }),
+      );
+    notices.push(
+      auctionNotices.sellerStage(auction.sellerGroupId, {
+        id: auction.id,
+        status: auction.status,
+        updatedAt,
+      }),
+    );
+    return notices;
+  }
+
+  /** Tells everyone concerned once the step is committed; a failed notice never undoes it. */
+  async function announce(outcome: Outcome, viewer: Viewer | null): Promise<void> {
+    const { auction } = outcome;
+    events.relay(outcome.notices);
     const view = await deps.auctions.getForDealer(viewer ?? { id: 0, groupId: null }, auction.id);
     void events.auctionUpdated(toPublicAuction(view));
   }

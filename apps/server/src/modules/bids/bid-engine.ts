@@ -36,7 +36,7 @@ export interface Settlement {
   /** Dealers who led or bid here and lost the lead, with the amount they had. */
   outbid: { userId: number; amount: number }[];
   /** Other events for one dealer each, sent after the commit. */
-  notices?: { userId: number; event: string; data: unknown }[];
+  notices?: { userId: number; event: string; data: object }[];
   /**
    * The auction as the change left it, when the change knows it: the next change decided in the
    * same transaction is judged against it. Without it the auction is read again under the lock.

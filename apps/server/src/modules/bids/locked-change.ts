@@ -2,7 +2,12 @@ import type { DealerAuction, Language } from '@autobid/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AuctionEvents } from '../auctions/auction-events';
+import {
+  auctionNotices,
+  type AuctionEvents,
+  type Notice,
+  type QueuedNotice,
+} from '../auctions/auction-events';
 import type { AuctionsService } from '../auctions/auctions.service';
 import type { MarketCatalog } from '../config/market-catalog';
 import type { MarketRow } from '../config/markets.repository';
@@ -80,7 +85,8 @@ interface Waiter {
  * and are decided together in the next one, in arrival order, each judged against the state the
  * one before it left: one row lock, one commit, then every waiting change is answered. The row
  * lock (`SELECT … FOR UPDATE`) keeps several nodes correct. The clock is read once the lock is
- * held. Events go out only after the commit; a rejection writes nothing.
+ * held. Private notices are written in the batch's transaction (docs/notifications.md); events
+ * go out only after the commit; a rejection writes nothing.
  */
 export function createLockedChange(deps: LockedChangeDeps) {
   const { db, repo, markets, clock, events } = deps;
@@ -96,32 +102,42 @@ export function createLockedChange(deps: LockedChangeDeps) {
     endsAt.set(auction.id, auction.status === 'active' ? auction.timeEnd.getTime() : -Infinity);
   }
 
-  function publish({ published, outbid, notices }: Settlement): void {
+  /** The private notices a settlement causes: the dealers it outbid, then its own. */
+  function noticesOf({ published, outbid, notices }: Settlement): Notice[] {
+    const list: Notice[] = [];
     if (published) {
-      void events.auctionUpdated(published);
       for (const loser of outbid) {
-        void events.outbid(loser.userId, {
-          auction_id: published.id,
-          amount: published.highest_bid?.amount ?? loser.amount,
-          your_amount: loser.amount,
-          updated_at: published.updated_at,
-        });
+        list.push(
+          auctionNotices.outbid(loser.userId, {
+            auction_id: published.id,
+            amount: published.highest_bid?.amount ?? loser.amount,
+            your_amount: loser.amount,
+            updated_at: published.updated_at,
+          }),
+        );
       }
     }
     for (const notice of notices ?? [])
-      void events.notify(notice.userId, notice.event, notice.data);
+      list.push(auctionNotices.forUser(notice.userId, notice.event, notice.data));
+    return list;
+  }
+
+  /** After the commit: the public update, then the notices written with the change. */
+  function publish(settlement: Settlement, queued: readonly QueuedNotice[]): void {
+    if (settlement.published) void events.auctionUpdated(settlement.published);
+    events.relay(queued);
   }
 
   /** Decides a batch in one transaction; the outcomes are in the order of the batch. */
   async function decide(
     auctionId: number,
     batch: Waiter[],
-  ): Promise<{ outcomes: Outcome[]; last?: LockedAuction }> {
+  ): Promise<{ outcomes: Outcome[]; queued: QueuedNotice[][]; last?: LockedAuction }> {
     // Read outside the transaction: on PGlite a query beside an open transaction would wait for it.
     const marketsByCode = new Map((await markets.all()).map((m) => [m.code, m]));
     return db.transaction(async (tx) => {
       let locked = await repo.lockAuction(tx, auctionId);
-      if (!locked) return { outcomes: batch.map((): Outcome => ({ kind: 'missing' })) };
+      if (!locked) return { outcomes: batch.map((): Outcome => ({ kind: 'missing' })), queued: [] };
       const cached = marketsByCode.get(locked.market);
       if (!cached) throw new Error(`auction ${locked.id} is in unknown market ${locked.market}`);
       const market = withCommittedRules(cached, locked);
@@ -140,15 +156,22 @@ export function createLockedChange(deps: LockedChangeDeps) {
         if (!next) throw new Error(`auction ${auctionId} vanished while locked`);
         locked = next;
       }
-      return { outcomes, last: locked };
+      // The batch's notices are written in its transaction, in one statement: they exist exactly
+      // when the changes that caused them do (docs/notifications.md).
+      const lists = outcomes.map((o) => (o.kind === 'done' ? noticesOf(o.settlement) : []));
+      const written = await events.queue(tx, lists.flat());
+      const queued = lists.map((list) => written.splice(0, list.length));
+      return { outcomes, queued, last: locked };
     });
   }
 
   async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {
     let outcomes: Outcome[];
+    let queued: QueuedNotice[][];
     try {
       const decided = await decide(auctionId, batch);
       outcomes = decided.outcomes;
+      queued = decided.queued;
       if (decided.last) rememberEnd(decided.last);
     } catch (error) {
       if (batch.length === 1) {
@@ -163,7 +186,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
       const outcome = outcomes[i]!;
       if (outcome.kind === 'done') {
         outcome.settlement.afterCommit?.();
-        publish(outcome.settlement);
+        publish(outcome.settlement, queued[i] ?? []);
       }
       waiter.resolve(outcome);
     });

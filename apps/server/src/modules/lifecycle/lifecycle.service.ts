@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { followListing } from '../../db/listing-follow';
 import { openTransaction } from '../../db/transaction-open';
 import type { Clock } from '../../lib/clock';
-import type { AuctionEvents } from '../auctions/auction-events';
+import { auctionNotices, type AuctionEvents, type QueuedNotice } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { DueAuction, LifecycleRepository } from './lifecycle.repository';
 
@@ -25,6 +25,8 @@ export interface Change {
   hasMaxBidsToSettle: boolean;
   /** The private result for the dealer holding the best bid at the close. */
   result: { userId: number; event: string; amount: number } | null;
+  /** The seller's stage notice and the result, written in the step's transaction. */
+  notices: QueuedNotice[];
 }
 
 export interface LifecycleDeps {
@@ -161,21 +163,40 @@ export function createLifecycleService(deps: LifecycleDeps) {
     const publicHighest = row.type === 'open' ? openHighest : (highest ?? null);
     const resultHolder = leader?.leaderId ?? (row.type === 'open' ? row.leaderId : null);
     const resultAmount = leader?.highestAmount ?? row.highestAmount;
+    const auction = presentPublicAuction({ ...row, status: next.value, updatedAt }, publicHighest);
+    const result =
+      resultHolder !== null &&
+      resultAmount !== null &&
+      (next.value === 'awarded' || next.value === 'reserved')
+        ? {
+            userId: resultHolder,
+            event: next.value === 'awarded' ? EVENTS.auctionWon : EVENTS.awardPending,
+            amount: resultAmount,
+          }
+        : null;
+    // Written with the step, so a won or pending award is never lost (docs/notifications.md).
+    const notices = [
+      auctionNotices.sellerStage(row.sellerGroupId, {
+        id: row.id,
+        status: next.value,
+        updatedAt,
+      }),
+    ];
+    if (result)
+      notices.push(
+        auctionNotices.forUser(result.userId, result.event, {
+          auction_id: row.id,
+          amount: result.amount,
+          updated_at: auction.updated_at,
+        }),
+      );
     return {
-      auction: presentPublicAuction({ ...row, status: next.value, updatedAt }, publicHighest),
+      auction,
       sellerGroupId: row.sellerGroupId,
       isNewlyVisible: status === 'scheduled',
       hasMaxBidsToSettle: next.value === 'active' && row.maxBidCount > 0,
-      result:
-        resultHolder !== null &&
-        resultAmount !== null &&
-        (next.value === 'awarded' || next.value === 'reserved')
-          ? {
-              userId: resultHolder,
-              event: next.value === 'awarded' ? EVENTS.auctionWon : EVENTS.awardPending,
-              amount: resultAmount,
-            }
-          : null,
+      result,
+      notices: await events.queue(tx, notices),
     };
   }
 
@@ -206,19 +227,8 @@ export function createLifecycleService(deps: LifecycleDeps) {
         const { changes, due } = await runBatch();
         for (const change of changes) {
           void events.auctionUpdated(change.auction);
-          void events.sellerAuctionChanged(change.sellerGroupId, {
-            id: change.auction.id,
-            status: change.auction.status,
-            updatedAt: new Date(change.auction.updated_at),
-          });
+          events.relay(change.notices);
           if (change.isNewlyVisible) void events.auctionPublished(change.auction);
-          if (change.result) {
-            void events.notify(change.result.userId, change.result.event, {
-              auction_id: change.auction.id,
-              amount: change.result.amount,
-              updated_at: change.auction.updated_at,
-            });
-          }
           if (change.hasMaxBidsToSettle) await deps.settleMaxBids(change.auction.id);
         }
         total += changes.length;

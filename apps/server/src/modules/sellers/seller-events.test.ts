@@ -59,6 +59,8 @@ describe('the seller group hears when its auctions change stage', () => {
       status: 'reserved',
       stage: 'ended',
       updated_at: expect.any(String),
+      // Private notices carry their outbox id (docs/notifications.md).
+      notice_id: expect.any(Number),
     });
 
     const [pending] = (

@@ -4,7 +4,7 @@ import { recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AuctionEvents } from '../auctions/auction-events';
+import { auctionNotices, type AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { StaffRepository } from './staff.repository';
 import type {
@@ -52,7 +52,7 @@ export function createStaffService(deps: {
           `Car ${car.id} is a seller's listing: schedule it into a sale session instead.`,
         );
       const timeStart = new Date(now + input.starts_in_seconds * 1000);
-      return repo.insertAuction(tx, {
+      const inserted = await repo.insertAuction(tx, {
         inventoryId: car.id,
         sellerGroupId: car.sellerGroupId,
         market: car.market,
@@ -66,8 +66,12 @@ export function createStaffService(deps: {
         reservePrice: input.reserve_price,
         updatedAt: new Date(now),
       });
+      const notices = await events.queue(tx, [
+        auctionNotices.sellerStage(inserted.sellerGroupId, inserted),
+      ]);
+      return { ...inserted, notices };
     });
-    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
+    events.relay(auction.notices);
     void events.auctionPublished(presentPublicAuction(auction, null));
     const { id, type, status, timeStart, timeEnd, inventoryId } = auction;
     return {
@@ -93,7 +97,7 @@ export function createStaffService(deps: {
           `An auction that is ${current.status} cannot be restarted: only rejected or unsold ones can.`,
         );
       const timeStart = new Date(now + input.starts_in_seconds * 1000);
-      return repo.restart(tx, {
+      const restarted = await repo.restart(tx, {
         id: auctionId,
         fromStatus: current.status,
         restartCount: current.restartCount + 1,
@@ -102,9 +106,13 @@ export function createStaffService(deps: {
         at: new Date(Math.max(now, current.updatedAt.getTime() + 1)),
         actor: String(actorId),
       });
+      const notices = await events.queue(tx, [
+        auctionNotices.sellerStage(restarted.sellerGroupId, restarted),
+      ]);
+      return { ...restarted, notices };
     });
     void events.auctionUpdated(presentPublicAuction(auction, null));
-    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
+    events.relay(auction.notices);
     const { id, status, restartCount, timeStart, timeEnd } = auction;
     return {
       id,
@@ -149,9 +157,21 @@ export function createStaffService(deps: {
         reason: input.reason,
         at,
       });
-      return { auction, ...(await repo.findBiddersAndTop(tx, auction)) };
+      const { bidderIds, top } = await repo.findBiddersAndTop(tx, auction);
+      // Written with the cancellation: every bidder learns of it (docs/notifications.md).
+      const notices = await events.queue(tx, [
+        auctionNotices.sellerStage(auction.sellerGroupId, auction),
+        ...bidderIds.map((userId) =>
+          auctionNotices.forUser(userId, EVENTS.auctionCancelled, {
+            auction_id: auction.id,
+            reason: input.reason,
+            updated_at: auction.updatedAt.toISOString(),
+          }),
+        ),
+      ]);
+      return { auction, top, notices };
     });
-    const { auction, bidderIds, top } = result;
+    const { auction, top, notices } = result;
     const highest =
       auction.type === 'open' && top
         ? {
@@ -163,13 +183,7 @@ export function createStaffService(deps: {
         : null;
     const updatedAt = auction.updatedAt.toISOString();
     void events.auctionUpdated(presentPublicAuction(auction, highest));
-    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
-    for (const userId of bidderIds)
-      void events.notify(userId, EVENTS.auctionCancelled, {
-        auction_id: auction.id,
-        reason: input.reason,
-        updated_at: updatedAt,
-      });
+    events.relay(notices);
     return {
       id: auction.id,
       status: auction.status,

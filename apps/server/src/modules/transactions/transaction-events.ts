@@ -2,7 +2,7 @@ import { EVENTS, type TransactionUpdatedEvent } from '@autobid/contract';
 import type { TransactionRow } from './transactions.repository';
 
 /** Sends one dealer a private event; the auction events' `notify` in the app. */
-export type Notify = (userId: number, event: string, data: unknown) => Promise<void>;
+export type Notify = (userId: number, event: string, data: object) => Promise<void>;
 
 /**
  * Tells the buyer its transaction changed (`transaction.updated` on its private channel), after the

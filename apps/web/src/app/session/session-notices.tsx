@@ -1,4 +1,5 @@
 import { useAuctionNotices } from './auction-notices';
+import { useNoticeCatchUp } from './notice-catch-up';
 import { useOutbidNotices } from './outbid-notices';
 import { usePrivateEventNotices } from './private-event-notices';
 
@@ -7,5 +8,7 @@ export function SessionNotices({ userId }: { userId: number }) {
   const { notify, holder } = useAuctionNotices();
   useOutbidNotices(userId, notify);
   usePrivateEventNotices(userId, notify);
+  // After the handlers above: what the page missed goes through them like live notices.
+  useNoticeCatchUp(userId);
   return holder;
 }

@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { notices } from '../../db/schema';
+
+export type NoticeRow = typeof notices.$inferSelect;
+export type NewNoticeRow = typeof notices.$inferInsert;
+/** What the relay needs of a notice to publish it. */
+export type RelayRow = Pick<NoticeRow, 'id' | 'app' | 'channel' | 'event' | 'data'>;
+
+const relayColumns = {
+  id: notices.id,
+  app: notices.app,
+  channel: notices.channel,
+  event: notices.event,
+  data: notices.data,
+};
+
+/** Whose notices a list shows: the user's own, and their active group's when they have one. */
+export interface NoticeOwner {
+  userId: number;
+  groupId: number | null;
+}
+
+/** The outbox table `notices` (docs/notifications.md). */
+export function createNoticesRepository() {
+  return {
+    /** Writes notices in the caller's transaction; answers them with their ids, in input order. */
+    async insert(tx: Executor, rows: NewNoticeRow[]): Promise<RelayRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(notices).values(rows).returning(relayColumns);
+    },
+
+    /** Marks notices handed to the realtime hub; one already marked keeps its first time. */
+    async markPublished(ex: Executor, ids: number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await ex
+        .update(notices)
+        .set({ publishedAt: at })
+        .where(and(inArray(notices.id, ids), isNull(notices.publishedAt)));
+    },
+
+    /**
+     * Notices still unpublished that were written before `before`, oldest first. With `lock`, each
+     * row is locked for the caller's transaction and rows another node has locked are skipped, so
+     * nodes relaying at once share the work instead of publishing the same rows.
+     */
+    async findUnpublished(
+      ex: Executor,
+      before: Date,
+      limit: number,
+      lock: boolean,
+    ): Promise<RelayRow[]> {
+      const query = ex
+        .select(relayColumns)
+        .from(notices)
+        .where(and(isNull(notices.publishedAt), lt(notices.createdAt, before)))
+        .orderBy(asc(notices.id))
+        .limit(limit);
+      return lock ? query.for('update', { skipLocked: true }) : query;
+    },
+
+    /** One page of an owner's notices, newest first; `afterId` keeps only newer ones. */
+    async findPage(
+      db: Database,
+      owner: NoticeOwner,
+      options: { afterId?: number; page: number; perPage: number },
+    ): Promise<{ rows: NoticeRow[]; total: number }> {
+      const mine: SQL[] = [eq(notices.userId, owner.userId)];
+      if (owner.groupId !== null) mine.push(eq(notices.groupId, owner.groupId));
+      const where = and(
+        or(...mine),
+        options.afterId !== undefined ? gt(notices.id, options.afterId) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.id))
+          .limit(options.perPage)
+          .offset((options.page - 1) * options.perPage),
+        db.select({ n: count() }).from(notices).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Deletes notices written before `before`; answers how many went. */
+    async deleteOlderThan(db: Database, before: Date): Promise<number> {
+      const gone = await db
+        .delete(notices)
+        .where(lt(notices.createdAt, before))
+        .returning({ id: notices.id });
+      return gone.length;
+    },
+  };
+}
+
+export type NoticesRepository = ReturnType<typeof createNoticesRepository>;

@@ -1,0 +1,212 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices } from '../../db/schema';
+import { createAuction, createGroup } from '../../testing/factories';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+import { pruneNotices, KEEP_NOTICES_MS } from './notices-pruning';
+
+const LIST = '/general/api/v2/notifications';
+
+describe('private notices: written with their change, relayed at least once, listed', () => {
+  let ctx: TestContext;
+  let sellerGroupId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    sellerGroupId = (await createGroup(ctx.db, { kind: 'seller' })).id;
+  });
+  afterAll(() => ctx.close());
+
+  const bid = (headers: Record<string, string>, auctionId: number, amount: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v2/dealers/bids',
+      headers,
+      payload: { auction_id: auctionId, amount },
+    });
+  const list = (headers: Record<string, string>, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `${LIST}${query}`, headers });
+  const rowsOf = (userId: number) =>
+    ctx.db.select().from(notices).where(eq(notices.userId, userId)).orderBy(notices.id);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('an outbid writes its notice with the bid; the live event carries the row id and the row is marked published', async () => {
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const a = await ctx.dealer();
+    const b = await ctx.dealer();
+    expect((await bid(a.headers, auction.id, 20_000)).statusCode).toBe(200);
+    const before = ctx.published.length;
+    expect((await bid(b.headers, auction.id, 20_200)).statusCode).toBe(200);
+    await settle();
+
+    const [row, ...more] = await rowsOf(a.user.id);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      app: 'general',
+      channel: `private-user.${a.user.id}`,
+      event: 'bid.outbid',
+      data: { auction_id: auction.id, amount: 20_200, your_amount: 20_000 },
+      groupId: null,
+    });
+    expect(row!.publishedAt).not.toBeNull();
+    const live = ctx.published.slice(before).filter((e) => e.event === 'bid.outbid');
+    expect(live).toEqual([
+      {
+        app: 'general',
+        channel: `private-user.${a.user.id}`,
+        event: 'bid.outbid',
+        data: { ...row!.data, notice_id: row!.id },
+      },
+    ]);
+    // The public update is as it always was: no notice row, no notice id.
+    const update = ctx.published.slice(before).find((e) => e.channel === `auction.${auction.id}`);
+    expect(update?.data).not.toHaveProperty('notice_id');
+  });
+
+  it('a notice queued in a transaction that rolls back is never written nor sent', async () => {
+    const a = await ctx.dealer();
+    const before = ctx.published.length;
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await ctx.app.notices.write(tx, [
+          { userId: a.user.id, event: 'auction.won', data: { auction_id: 1 } },
+        ]);
+        throw new Error('the change failed half-way');
+      }),
+    ).rejects.toThrow('half-way');
+    expect(await rowsOf(a.user.id)).toEqual([]);
+    expect(ctx.published.slice(before)).toEqual([]);
+  });
+
+  it('a rejected bid writes no notice', async () => {
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const a = await ctx.dealer();
+    const b = await ctx.dealer();
+    await bid(a.headers, auction.id, 20_000);
+    const [{ n: before }] = (await ctx.db.select({ n: count() }).from(notices)) as [{ n: number }];
+    expect((await bid(b.headers, auction.id, 19_000)).statusCode).toBe(422);
+    const [{ n: after }] = (await ctx.db.select({ n: count() }).from(notices)) as [{ n: number }];
+    expect(after).toBe(before);
+  });
+
+  it('a notice committed but never relayed (the process died) is sent by the relay loop once its grace is over, and only once', async () => {
+    const a = await ctx.dealer();
+    const [queued] = await ctx.db.transaction((tx) =>
+      ctx.app.notices.write(tx, [
+        { userId: a.user.id, event: 'auction.won', data: { auction_id: 7, amount: 30_000 } },
+      ]),
+    );
+    const before = ctx.published.length;
+    // Within the grace the relay that follows the commit is trusted to send it.
+    expect(await ctx.app.notices.relayPending()).toBe(0);
+    ctx.clock.advance(3_000);
+    expect(await ctx.app.notices.relayPending()).toBe(1);
+    expect(ctx.published.slice(before)).toEqual([
+      {
+        app: 'general',
+        channel: `private-user.${a.user.id}`,
+        event: 'auction.won',
+        data: { auction_id: 7, amount: 30_000, notice_id: queued!.id },
+      },
+    ]);
+    expect((await rowsOf(a.user.id))[0]!.publishedAt).not.toBeNull();
+    expect(await ctx.app.notices.relayPending()).toBe(0);
+  });
+
+  it('the list holds only the caller’s own notices and their group’s, newest first, paged, and after_id catches up', async () => {
+    const a = await ctx.dealer();
+    const other = await ctx.dealer();
+    const groupId = a.user.activeGroupId!;
+    await ctx.db.transaction((tx) =>
+      ctx.app.notices.write(tx, [
+        { userId: a.user.id, event: 'bid.outbid', data: { auction_id: 1, amount: 1 } },
+        { userId: other.user.id, event: 'bid.outbid', data: { auction_id: 1, amount: 2 } },
+        { groupId, event: 'seller.offer_answered', data: { auction_id: 1 } },
+        { userId: a.user.id, event: 'auction.won', data: { auction_id: 2, amount: 3 } },
+        { groupId: other.user.activeGroupId!, event: 'seller.offer_answered', data: {} },
+      ]),
+    );
+    const all = await list(a.headers);
+    expect(all.statusCode).toBe(200);
+    const body = all.json<{
+      data: { id: number; event: string; data: object; created_at: string; read_at: null }[];
+      meta: unknown;
+    }>();
+    expect(body.data.map((n) => n.event)).toEqual([
+      'auction.won',
+      'seller.offer_answered',
+      'bid.outbid',
+    ]);
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      event: 'auction.won',
+      data: { auction_id: 2, amount: 3 },
+      created_at: new Date(ctx.clock.now()).toISOString(),
+      read_at: null,
+    });
+    expect(body.meta).toEqual({
+      pagination: { total: 3, per_page: 20, current_page: 1, last_page: 1 },
+    });
+    const ids = body.data.map((n) => n.id);
+
+    const page2 = (await list(a.headers, '?per_page=2&page=2')).json();
+    expect(page2.data.map((n: { id: number }) => n.id)).toEqual([ids[2]]);
+    expect(page2.meta.pagination).toEqual({
+      total: 3,
+      per_page: 2,
+      current_page: 2,
+      last_page: 2,
+    });
+
+    const missed = (await list(a.headers, `?after_id=${ids[2]}`)).json();
+    expect(missed.data.map((n: { id: number }) => n.id)).toEqual([ids[0], ids[1]]);
+    expect((await list(a.headers, `?after_id=${ids[0]}`)).json().data).toEqual([]);
+
+    const theirs = (await list(other.headers)).json();
+    expect(theirs.data.map((n: { event: string }) => n.event)).toEqual([
+      'seller.offer_answered',
+      'bid.outbid',
+    ]);
+  });
+
+  it('signed out, the list answers 401', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['after_id=abc', 'after_id'],
+    ['after_id=-1', 'after_id'],
+    ['after_id=99999999999999999', 'after_id'],
+    ['page=0', 'page'],
+    ['per_page=101', 'per_page'],
+  ])('a bad query (%s) is a 422 naming the field', async (query, field) => {
+    const a = await ctx.dealer();
+    const res = await list(a.headers, `?${query}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+
+  it('pruning deletes notices older than 30 days and keeps newer ones', async () => {
+    const a = await ctx.dealer();
+    const now = ctx.clock.now();
+    await ctx.db.insert(notices).values([
+      {
+        app: 'general',
+        channel: `private-user.${a.user.id}`,
+        event: 'bid.outbid',
+        data: { old: true },
+        userId: a.user.id,
+        createdAt: new Date(now - KEEP_NOTICES_MS - 60_000),
+      },
+      {
+        app: 'general',
+        channel: `private-user.${a.user.id}`,
+        event: 'bid.outbid',
+        data: { old: false },
+        userId: a.user.id,
+        createdAt: new Date(now - KEEP_NOTICES_MS + 60_000),
+      },
+    ]);
+    expect(await pruneNotices(ctx.db, new Date(now))).toBeGreaterThanOrEqual(1);
+    expect((await rowsOf(a.user.id)).map((r) => r.data)).toEqual([{ old: false }]);
+  });
+});
