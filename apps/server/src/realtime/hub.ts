@@ -57,6 +57,8 @@ export interface RealtimeStats {
   dropped: { slowConsumer: number; sendBufferBudget: number; flooding: number };
   /** Client messages ignored with pusher:error 4301. */
   rateLimitedMessages: number;
+  /** Events published by this node, and event frames written to this node's sockets (from any node). */
+  events: { published: number; delivered: number };
 }
 
 /**
@@ -127,6 +129,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     refused: { maxConnections: 0, maxConnectionsPerAddress: 0 },
     dropped: { slowConsumer: 0, sendBufferBudget: 0, flooding: 0 },
     rateLimitedMessages: 0,
+    events: { published: 0, delivered: 0 },
   };
   // The compression would run once per socket per event, which is exactly what fan-out cannot afford.
   const wss = new WebSocketServer({
@@ -147,6 +150,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     );
   };
   const deliver = (app: RealtimeApp, channel: string, frame: Buffer): void => {
+    counters.events.delivered += registries[app].subscriberCount(channel);
     registries[app].broadcast(channel, frame);
     // Once per broadcast, not per socket; the exact count runs only when the estimate is over.
     if (sendBudget.isOverEstimate()) enforceBudget();
@@ -256,6 +260,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       // Encoded once here; every node and every socket sends these same bytes. This node's
       // sockets get them at once; the other nodes through the bus.
       const frame = Buffer.from(encodeFrame(event, data, channel));
+      counters.events.published += 1;
       deliver(app, channel, frame);
       await bus.publish(app, channel, frame);
     },
@@ -284,6 +289,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
         refused: { ...counters.refused },
         dropped: { ...counters.dropped },
         rateLimitedMessages: counters.rateLimitedMessages,
+        events: { ...counters.events },
       };
     },
 

@@ -1,0 +1,299 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { allow } from '../access/access';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { ClockStatus } from '../modules/config/sessions.routes';
+import type { RealtimeStats } from '../realtime/hub';
+
+/** The bid placements counted by outcome, by route; removals and reads are plain requests. */
+const BID_ROUTES: Record<string, string> = {
+  '/auction/api/v2/dealers/bids': 'manual',
+  '/auction/api/v2/dealers/max-bids': 'max',
+  '/auction/api/v2/dealers/snap-it-bids': 'snap_it',
+  '/auction/api/v2/dealers/closed-bids': 'closed',
+};
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+export interface MetricsOptions {
+  db: Database;
+  /** The running auction clock, or null where this process runs none. */
+  clockStatus: () => ClockStatus | null;
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>`; else only loopback callers. */
+  token: string | null;
+}
+
+/** The code the error handler answered with, read back for the bid counters. */
+const answeredCodes = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Node's own figures (memory, CPU, event loop, GC) belong to the process, not to one app: they are
+ * collected once per process and added to every app's answer. Many apps share one process in tests.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/** METRICS_TOKEN from the environment: unset, or long enough not to be guessed. */
+export function metricsTokenFrom(env: Record<string, string | undefined>): string | null {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < 16)
+    throw new Error('Invalid settings:\n  METRICS_TOKEN: must be at least 16 characters');
+  return token;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who may read `/metrics`: with a token, whoever presents it; without one, only a caller on this
+ * machine that came straight in, not through a proxy (a proxy on the same machine would make every
+ * visitor look local).
+ */
+function mayRead(request: FastifyRequest, token: string | null): boolean {
+  if (token) {
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    return given !== undefined && sameSecret(given, token);
+  }
+  const proxied = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return !proxied && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * Prometheus metrics at `GET /metrics` (docs/operations.md): requests by route pattern, bids by
+ * outcome and code, realtime sockets and events, the auction clock, the database pool, and the
+ * process. Each app keeps its own registry.
+ */
+export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Registry {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status_code'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to answering it, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status_code'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const bids = new Counter({
+    name: 'autobid_bids_total',
+    help: 'Bid placements by type (manual, max, snap_it, closed), outcome and error code',
+    labelNames: ['type', 'outcome', 'code'],
+    registers: [registry],
+  });
+
+  // One reading of the hub serves every realtime metric of a scrape (it walks all sockets once).
+  let reading: { at: number; stats: RealtimeStats | null } = { at: 0, stats: null };
+  const hubStats = (): RealtimeStats | null => {
+    const now = Date.now();
+    if (now - reading.at > 100)
+      reading = { at: now, stats: app.hasDecorator('realtime') ? app.realtime.stats() : null };
+    return reading.stats;
+  };
+  new Gauge({
+    name: 'autobid_realtime_connections',
+    help: 'Open realtime sockets on this node',
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (stats) this.set(stats.connections);
+    },
+  });
+  new Gauge({
+    name: 'autobid_realtime_addresses',
+    help: 'Distinct client addresses with an open realtime socket',
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (stats) this.set(stats.addresses);
+    },
+  });
+  new Gauge({
+    name: 'autobid_realtime_channels',
+    help: 'Channels with at least one subscriber on this node, by app',
+    labelNames: ['app'],
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (!stats) return;
+      for (const [name, count] of Object.entries(stats.channels)) this.set({ app: name }, count);
+    },
+  });
+  new Gauge({
+    name: 'autobid_realtime_buffered_bytes',
+    help: 'Bytes written to realtime sockets and not yet taken by the kernel',
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (stats) this.set(stats.bufferedBytes);
+    },
+  });
+  // The hub counts since it started; these counters report its figures as they are.
+  new Counter({
+    name: 'autobid_realtime_refused_total',
+    help: 'Realtime sockets refused with 4100, by the cap they hit',
+    labelNames: ['cap'],
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (!stats) return;
+      this.reset();
+      for (const [cap, count] of Object.entries(stats.refused)) this.inc({ cap }, count);
+    },
+  });
+  new Counter({
+    name: 'autobid_realtime_dropped_total',
+    help: 'Realtime sockets this node closed, by reason',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (!stats) return;
+      this.reset();
+      for (const [reason, count] of Object.entries(stats.dropped)) this.inc({ reason }, count);
+    },
+  });
+  new Counter({
+    name: 'autobid_realtime_rate_limited_messages_total',
+    help: 'Client messages ignored for exceeding their message rate',
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (!stats) return;
+      this.reset();
+      this.inc(stats.rateLimitedMessages);
+    },
+  });
+  new Counter({
+    name: 'autobid_realtime_events_published_total',
+    help: 'Events this node published (to its own sockets and, with Redis, to the other nodes)',
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (!stats) return;
+      this.reset();
+      this.inc(stats.events.published);
+    },
+  });
+  new Counter({
+    name: 'autobid_realtime_events_delivered_total',
+    help: 'Event frames written to this node’s sockets, from this node or from others',
+    registers: [registry],
+    collect() {
+      const stats = hubStats();
+      if (!stats) return;
+      this.reset();
+      this.inc(stats.events.delivered);
+    },
+  });
+
+  new Gauge({
+    name: 'autobid_clock_lag_seconds',
+    help: 'Seconds since the auction clock last finished a tick (absent where no clock runs)',
+    registers: [registry],
+    collect() {
+      const status = opts.clockStatus();
+      if (status?.lastTickAt) this.set(Math.max(0, Date.now() - status.lastTickAt) / 1000);
+    },
+  });
+  new Gauge({
+    name: 'autobid_clock_last_tick_changes',
+    help: 'Auctions the auction clock opened, closed or settled in its last tick',
+    registers: [registry],
+    collect() {
+      const status = opts.clockStatus();
+      if (status) this.set(status.lastTickChanges);
+    },
+  });
+
+  // Drizzle keeps the driver's client: a pg Pool on PostgreSQL, one embedded PGlite otherwise.
+  const client = (opts.db as unknown as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : null;
+  new Gauge({
+    name: 'autobid_database_info',
+    help: 'The database this node runs on (1 for its kind)',
+    labelNames: ['kind'],
+    registers: [registry],
+    collect() {
+      this.set({ kind: pool ? 'postgres' : 'pglite' }, 1);
+    },
+  });
+  if (pool) {
+    new Gauge({
+      name: 'autobid_database_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+        this.set({ state: 'max' }, pool.options.max ?? 10);
+      },
+    });
+  }
+
+  // The payload is the answer as sent; only a refused bid's (a small JSON object) is read back.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (url && BID_ROUTES[url] && request.method === 'POST' && reply.statusCode >= 400) {
+      if (typeof payload === 'string') {
+        try {
+          const code = (JSON.parse(payload) as { code?: unknown }).code;
+          if (typeof code === 'string') answeredCodes.set(request, code);
+        } catch {
+          // Not JSON: counted without a code.
+        }
+      }
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the address itself: ids and queries would make endless series.
+    const route = request.routeOptions.url ?? '(unmatched)';
+    const labels = { route, method: request.method, status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+    const type = BID_ROUTES[route];
+    if (type && request.method === 'POST') {
+      if (reply.statusCode < 300) bids.inc({ type, outcome: 'accepted', code: '' });
+      else
+        bids.inc({
+          type,
+          outcome: 'rejected',
+          code: answeredCodes.get(request) ?? `http_${reply.statusCode}`,
+        });
+    }
+  });
+
+  app.get('/metrics', allow('public'), async (request, reply) => {
+    if (!mayRead(request, opts.token)) {
+      if (opts.token)
+        throw new AppError('unauthenticated', 'The metrics need their bearer token.', {
+          headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+        });
+      throw new AppError('forbidden', 'The metrics are served only to this machine.');
+    }
+    const text = [await registry.metrics(), await processMetrics().metrics()].join('\n');
+    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+  });
+
+  return registry;
+}
