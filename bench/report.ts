@@ -10,6 +10,7 @@ import type { Machine } from './machine';
 import { formatCloseTable, type CloseResult } from './close';
 import type { WebSection } from './web';
 import { formatSaleTable, type SaleResult } from './sale';
+import { formatSoakTable, SOAK_INTRO, type SoakResult } from './soak';
 import { renderWebSection, webTargetRow } from './web-tables';
 
 /** What the fan-out section shows: its results as a ready table, or why it did not run. */
@@ -54,6 +55,9 @@ export interface Report {
   /** Null when the whole-sale bench did not run, with the reason in saleNote. */
   sale?: SaleResult | null;
   saleNote?: string | null;
+  /** Null when the soak did not run, with the reason in soakNote. */
+  soak?: SoakResult | null;
+  soakNote?: string | null;
 }
 
 const BID_RATIO_TARGET = 0.5;
@@ -88,6 +92,7 @@ export function renderReport(report: Report): string {
     'cd bench && npx tsx close.ts                    # close lateness alone',
     'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
     'cd bench && npx tsx sale.ts                     # a whole sale alone (SALE_MINUTES, SALE_CARS, SALE_DEALERS)',
+    'cd bench && npx tsx soak.ts                     # the soak alone (SOAK_MINUTES, SOAK_BIDS_PER_SECOND, SOAK_WATCHERS)',
     'cd bench && npx tsx fanout-cluster.ts           # the fan-out over three nodes alone (needs BENCH_DATABASE_URL)',
     '```',
     '',
@@ -97,6 +102,7 @@ export function renderReport(report: Report): string {
     ...clusterFanoutSection(report.clusterFanout),
     ...closeSection(report),
     ...saleSection(report),
+    ...soakSection(report),
     ...renderWebSection(report.web, report.webNote),
     ...targetsSection(report),
     '## What limits it',
@@ -235,6 +241,18 @@ function saleSection(report: Report): string[] {
     report.sale
       ? formatSaleTable(report.sale)
       : `Not measured: ${report.saleNote ?? 'unknown reason'}.`,
+    '',
+  ];
+}
+
+function soakSection(report: Report): string[] {
+  if (report.soak === undefined && report.soakNote === undefined) return [];
+  return [
+    ...SOAK_INTRO,
+    '',
+    report.soak
+      ? formatSoakTable(report.soak)
+      : `Not measured: ${report.soakNote ?? 'unknown reason'}.`,
     '',
   ];
 }

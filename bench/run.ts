@@ -6,6 +6,7 @@ import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { describeMachine } from './machine';
 import { renderReport, type ClusterFanoutSection, type FanoutSection } from './report';
 import { formatSaleTable, runSaleBench, type SaleResult } from './sale';
+import { formatSoakTable, runSoakBench, type SoakResult } from './soak';
 import { runWebBench, type WebSection } from './web';
 import { formatWebBytesTable, formatWebPhoneTable } from './web-tables';
 
@@ -62,6 +63,17 @@ try {
   console.error(saleNote);
 }
 
+let soak: SoakResult | null = null;
+let soakNote: string | null = null;
+console.error('soak: running');
+try {
+  soak = await runSoakBench();
+  console.log(formatSoakTable(soak));
+} catch (error) {
+  soakNote = `the soak failed: ${errorText(error)}`;
+  console.error(soakNote);
+}
+
 const report = renderReport({
   date,
   machine: describeMachine(),
@@ -76,6 +88,8 @@ const report = renderReport({
   clusterFanout,
   sale,
   saleNote,
+  soak,
+  soakNote,
 });
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 writeFileSync(target, report);
@@ -88,6 +102,18 @@ if (
   console.error(
     '!!! the bid bench or the whole sale saw ledger mismatches or errors, or the close bench failed: see above',
   );
+  process.exitCode = 1;
+}
+
+if (
+  soak &&
+  (soak.bids.errors > 0 ||
+    soak.lostBids > 0 ||
+    soak.ledgerMismatches.length > 0 ||
+    soak.events.missing > 0 ||
+    soak.events.staleAtEnd > 0)
+) {
+  console.error('!!! the soak saw errors, lost bids or lost events: see above');
   process.exitCode = 1;
 }
 
