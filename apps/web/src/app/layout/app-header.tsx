@@ -35,7 +35,7 @@ export function AppHeader({
 
   return (
     <header className="app-header">
-      <Link to={homePath} className="app-header__brand" aria-label={t('app.name')}>
+      <Link to={homePath} className="app-header__brand">
         <span className="brand-mark" aria-hidden>
           A
         </span>

@@ -167,6 +167,13 @@ export const enCore = {
     days: '{{count}}d',
     opensIn: 'Opens in {{time}}',
     opening: 'Opening now',
+    /** Said to a screen reader at these steps of the last minute, never per tick. */
+    cue: {
+      minute: 'One minute left to bid.',
+      thirty: '30 seconds left to bid.',
+      ten: '10 seconds left to bid.',
+      closed: 'Bidding has closed.',
+    },
   },
   auction: {
     highestBid: 'Highest bid',
@@ -287,6 +294,7 @@ export const enCore = {
     placedOutbid:
       'Bid placed: {{amount}}, but another dealer’s max bid answered at once. You are outbid.',
     opensAt: 'Bidding opens at {{time}}.',
+    announceStanding: '{{label}}: {{amount}}. {{position}}.',
   },
   purchase: {
     summary: 'Purchase: {{status}}',
@@ -341,6 +349,9 @@ export const enCore = {
     captcha_required: 'Please confirm you are not a robot and try again.',
     captcha_failed: 'The robot check failed. Please try again.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
+    idempotency_key_reused:
+      'This action was already sent with other details. Reload the page and try again.',
+    idempotency_key_in_use: 'Your last action is still being processed. Wait a moment, then check.',
     file_empty: 'The file is empty. Choose it again.',
     file_too_large: 'The file is larger than 20 MB. Send a smaller one.',
     file_type_not_allowed:

@@ -169,6 +169,12 @@ export const id: Localized<TranslationCore> = {
     days: '{{count}}h',
     opensIn: 'Dibuka dalam {{time}}',
     opening: 'Sedang dibuka',
+    cue: {
+      minute: 'Sisa waktu menawar satu menit.',
+      thirty: 'Sisa waktu menawar 30 detik.',
+      ten: 'Sisa waktu menawar 10 detik.',
+      closed: 'Penawaran telah ditutup.',
+    },
   },
   auction: {
     highestBid: 'Tawaran tertinggi',
@@ -287,6 +293,7 @@ export const id: Localized<TranslationCore> = {
     placedOutbid:
       'Tawaran terkirim: {{amount}}, tetapi tawaran maksimum dealer lain langsung membalas. Tawaran Anda terlampaui.',
     opensAt: 'Penawaran dibuka pada {{time}}.',
+    announceStanding: '{{label}}: {{amount}}. {{position}}.',
   },
   purchase: {
     summary: 'Pembelian: {{status}}',
@@ -343,6 +350,9 @@ export const id: Localized<TranslationCore> = {
     captcha_required: 'Pastikan Anda bukan robot, lalu coba lagi.',
     captcha_failed: 'Pemeriksaan robot gagal. Silakan coba lagi.',
     rate_limited: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
+    idempotency_key_reused:
+      'Tindakan ini sudah dikirim dengan data lain. Muat ulang halaman lalu coba lagi.',
+    idempotency_key_in_use: 'Tindakan terakhir Anda masih diproses. Tunggu sebentar, lalu periksa.',
     file_empty: 'Berkas ini kosong. Pilih lagi.',
     file_too_large: 'Berkas lebih besar dari 20 MB. Kirim yang lebih kecil.',
     file_type_not_allowed:

@@ -162,6 +162,12 @@ export const th: Localized<TranslationCore> = {
     days: '{{count}} วัน',
     opensIn: 'เปิดในอีก {{time}}',
     opening: 'กำลังเปิดประมูล',
+    cue: {
+      minute: 'เหลือเวลาเสนอราคาอีก 1 นาที',
+      thirty: 'เหลือเวลาเสนอราคาอีก 30 วินาที',
+      ten: 'เหลือเวลาเสนอราคาอีก 10 วินาที',
+      closed: 'ปิดรับการเสนอราคาแล้ว',
+    },
   },
   auction: {
     highestBid: 'ราคาสูงสุด',
@@ -279,6 +285,7 @@ export const th: Localized<TranslationCore> = {
     amountLabel: 'จำนวนเงินที่เสนอ',
     placedOutbid: 'เสนอราคาแล้ว: {{amount}} แต่ระบบเสนอราคาอัตโนมัติของดีลเลอร์รายอื่นตอบกลับทันที คุณถูกแซงราคา',
     opensAt: 'เปิดรับการเสนอราคาเวลา {{time}}',
+    announceStanding: '{{label}}: {{amount}} {{position}}',
   },
   purchase: {
     summary: 'การซื้อ: {{status}}',
@@ -333,6 +340,8 @@ export const th: Localized<TranslationCore> = {
     captcha_required: 'โปรดยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง',
     captcha_failed: 'การตรวจสอบโปรแกรมอัตโนมัติไม่ผ่าน โปรดลองอีกครั้ง',
     rate_limited: 'มีคำขอมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
+    idempotency_key_reused: 'รายการนี้ถูกส่งไปแล้วด้วยข้อมูลอื่น โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    idempotency_key_in_use: 'รายการล่าสุดของคุณยังดำเนินการอยู่ โปรดรอสักครู่แล้วตรวจสอบอีกครั้ง',
     file_empty: 'ไฟล์นี้ว่างเปล่า โปรดเลือกใหม่อีกครั้ง',
     file_too_large: 'ไฟล์มีขนาดใหญ่กว่า 20 MB โปรดส่งไฟล์ที่เล็กกว่านี้',
     file_type_not_allowed: 'ไม่รับไฟล์ประเภทนี้: รูปภาพต้องเป็น JPEG, PNG หรือ WebP และเอกสารต้องเป็น PDF',

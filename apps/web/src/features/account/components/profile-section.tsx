@@ -73,8 +73,12 @@ export function ProfileSection({ user, onCountryChange }: ProfileSectionProps) {
         >
           <Input autoComplete="name" maxLength={120} data-testid="account-name" />
         </Form.Item>
-        <Form.Item label={t('account.profile.email')} extra={t('account.profile.emailHint')}>
-          <Input value={user.email} readOnly data-testid="account-email" />
+        <Form.Item
+          label={t('account.profile.email')}
+          extra={t('account.profile.emailHint')}
+          htmlFor="account-email"
+        >
+          <Input id="account-email" value={user.email} readOnly data-testid="account-email" />
         </Form.Item>
         <PhoneField
           dialName="dial"

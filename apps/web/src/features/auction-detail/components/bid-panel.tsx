@@ -8,6 +8,7 @@ import { acceptsStandingOrders, isBiddingOpen } from '../auction-phase';
 import type { MarketRules } from '../hooks/use-market-rules';
 import { AuctionOutcomeCard } from './auction-outcome-card';
 import { AutoBidSheet } from './auto-bid/auto-bid-sheet';
+import { BidAnnouncer } from './bid-announcer';
 import { BidBox } from './bid-box';
 import { BidSummary } from './bid-summary';
 import { OwnSealedBids } from './sealed/own-sealed-bids';
@@ -74,6 +75,7 @@ export function BidPanel({ auction, rules, compact }: BidPanelProps) {
       <>
         <section className="panel bid-panel">
           <BidSummary auction={auction} minimumNext={minimumNext} />
+          <BidAnnouncer auction={auction} />
           <CompactExtras auction={auction} rules={rules} />
         </section>
         <div className="bid-bar" data-testid="bid-bar">
@@ -85,6 +87,7 @@ export function BidPanel({ auction, rules, compact }: BidPanelProps) {
   return (
     <section className="panel bid-panel bid-panel--sticky">
       <BidSummary auction={auction} minimumNext={minimumNext} />
+      <BidAnnouncer auction={auction} />
       <BidControls auction={auction} rules={rules} compact={false} />
     </section>
   );

@@ -25,12 +25,7 @@ export function PhotoGallery({ inventory }: { inventory: Inventory }) {
 
   return (
     <div className="gallery" data-testid="photo-gallery">
-      <button
-        type="button"
-        className="gallery__main"
-        onClick={() => setOpen(true)}
-        aria-label={t('detail.photos')}
-      >
+      <button type="button" className="gallery__main" onClick={() => setOpen(true)}>
         <img src={shown.url} alt={shown.caption || title} />
         <span className="gallery__count">
           <ExpandOutlined /> {t('detail.photoCount', { count: photos.length })}

@@ -63,7 +63,6 @@ export function OverdueNotice({ count, overduePath, pathname, isListPage }: Over
           type="button"
           className="btn"
           onClick={() => setRead(markOverdueRead(count, today))}
-          aria-label={t('portal.overdue.markRead')}
           data-testid="overdue-notice-read"
         >
           <span className="overdue-banner__long">{t('portal.overdue.markRead')}</span>

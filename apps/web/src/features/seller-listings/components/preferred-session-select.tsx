@@ -6,6 +6,8 @@ import { useApiCall } from '../../../lib/use-api-call';
 import { fetchSellerSessions } from '../sessions-api';
 
 interface PreferredSessionSelectProps {
+  /** Given by the form item, so its label names the field. */
+  id?: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
 }
@@ -15,7 +17,7 @@ interface PreferredSessionSelectProps {
  * the group's market, or none. A session chosen earlier that has since started is not offered
  * again; the field then reads "no preference" until another is chosen.
  */
-export function PreferredSessionSelect({ value, onChange }: PreferredSessionSelectProps) {
+export function PreferredSessionSelect({ id, value, onChange }: PreferredSessionSelectProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const load = useCallback(() => fetchSellerSessions(), []);
@@ -28,6 +30,7 @@ export function PreferredSessionSelect({ value, onChange }: PreferredSessionSele
   }, [isStale, onChange]);
   return (
     <Select<number>
+      {...(id ? { id } : {})}
       value={isOffered && value ? value : 0}
       loading={state.status === 'loading'}
       onChange={(next) => onChange?.(next === 0 ? null : next)}

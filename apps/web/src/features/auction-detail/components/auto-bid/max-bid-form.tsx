@@ -1,6 +1,6 @@
 import type { DealerAuction } from '@autobid/contract';
 import { minimumNextBid, type IncrementTable } from '@autobid/auction';
-import { Alert, App, Button, Popconfirm } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text';
@@ -51,7 +51,7 @@ function MaxBidStatus({ auction }: { auction: DealerAuction }) {
 export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const errorText = useErrorText();
   const place = useBidCall();
   const remove = useBidCall();
@@ -86,6 +86,18 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
     if (!ceiling) return;
     const answered = await remove.run(removeMaxBid({ id: ceiling.id }));
     if (answered) void message.success({ content: t('maxBid.removed'), duration: 3 });
+  };
+  // A modal, not a popover: it holds the keyboard focus until answered (Escape cancels) and gives
+  // it back to the remove button, so a keyboard or screen-reader user never lands elsewhere.
+  const confirmRemove = () => {
+    if (!ceiling) return;
+    void modal.confirm({
+      title: t('maxBid.removeConfirm', { amount: money(ceiling.amount, auction.currency) }),
+      okText: t('maxBid.remove'),
+      cancelText: t('app.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'max-bid-remove-confirm' },
+      onOk: () => void handleRemove(),
+    });
   };
 
   return (
@@ -147,24 +159,16 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
       <AllInLine quote={allIn} isCeiling testId="max-bid-all-in" />
       {ceiling ? (
         <div className="auto-bid__remove">
-          <Popconfirm
-            title={t('maxBid.removeConfirm', { amount: money(ceiling.amount, auction.currency) })}
-            okText={t('maxBid.remove')}
-            cancelText={t('app.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => void handleRemove()}
+          <Button
+            danger
+            type="link"
+            loading={remove.pending}
             disabled={isLeading}
+            onClick={confirmRemove}
+            data-testid="max-bid-remove"
           >
-            <Button
-              danger
-              type="link"
-              loading={remove.pending}
-              disabled={isLeading}
-              data-testid="max-bid-remove"
-            >
-              {t('maxBid.remove')}
-            </Button>
-          </Popconfirm>
+            {t('maxBid.remove')}
+          </Button>
           {isLeading ? <span className="auto-bid__hint">{t('maxBid.removeBlocked')}</span> : null}
         </div>
       ) : null}
