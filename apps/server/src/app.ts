@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { FileStore } from './lib/files/file-store';
 import { createAuctionEvents } from './modules/auctions/auction-events';
+import { registerNotifications } from './modules/notifications/notifications.plugin';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { createAuctionsRepository } from './modules/auctions/auctions.repository';
 import { createAuctionsService } from './modules/auctions/auctions.service';
@@ -78,10 +79,17 @@ import { createWatchlistService } from './modules/watchlist/watchlist.service';
 import { registerAccess } from './access/access';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createBotCheck } from './lib/bot-check';
 import type { Redis } from 'ioredis';
 import { registerWebApp } from './plugins/web-app';
+import { collectApiRoutes } from './lib/openapi';
+import { openApiRoutes } from './plugins/openapi';
 import { registerAdmin, type MailSettings } from './modules/admin/admin.plugin';
 import { registerAccount } from './modules/account/account.plugin';
 
@@ -142,6 +150,8 @@ export interface AppOptions {
   webDist?: string;
   /** The running clock's state, for `/config/session-state`; null where this process runs none. */
   clockStatus?: () => ClockStatus | null;
+  /** METRICS_TOKEN: `/metrics` answers only with it; only loopback callers when null (docs/operations.md). */
+  metricsToken?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -158,12 +168,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies named in TRUST_PROXY (docs/abuse-resistance.md).
   const trustProxy = signIn.trustProxy.length > 0 ? signIn.trustProxy : false;
   const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: 64 * 1024 });
+  // Before any route: schemas are documentation only, and every route is seen (docs/api.md).
+  const apiRoutes = collectApiRoutes(app);
   registerErrorHandler(app);
   await registerRateLimits(app, {
     settings: signIn.rateLimits,
     redis: options.rateLimitRedis ?? null,
   });
   await app.register(formbody);
+  // Security headers and the pages' content security policy (docs/operations.md).
+  await registerSecurityHeaders(app, {
+    publicUrl: signIn.publicUrl,
+    recaptcha: Boolean(signIn.botCheck.secret && signIn.botCheck.siteKey),
+    ssoRedirectUris: signIn.ssoRedirectUris,
+    webDist: options.webDist,
+  });
 
   const markets = createMarketCatalog(createMarketsRepository(db).findAll, clock);
   const { realtime } = options;
@@ -251,6 +270,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerAuthentication(app, auth);
   registerAccess(app);
+  registerInputGuard(app);
+  // Idempotency keys (docs/idempotency.md): after access and the input guard, so the caller is
+  // known and refused input takes no key; before the routes.
+  registerIdempotency(app, { db, clock });
+  // Probes and metrics (docs/operations.md): before the routes, so every route is measured.
+  registerHealth(app, {
+    db,
+    redis: options.rateLimitRedis ?? null,
+    clockStatus: options.clockStatus ?? (() => null),
+  });
+  registerMetrics(app, {
+    db,
+    clockStatus: options.clockStatus ?? (() => null),
+    token: options.metricsToken ?? null,
+  });
   // Outside production, what no provider delivers is shown on the dev outbox page (docs/sign-in.md).
   const devOutbox = !signIn.production && (!options.mail?.sender || !signIn.smsGatewayDomain);
   await app.register(configRoutes, {
@@ -297,6 +331,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(generalRoutes, {
     general: createGeneralService({ repo: createGeneralRepository(db), clock }),
+  });
+  // Private notices: kept, relayed at least once, and listed (docs/notifications.md).
+  await registerNotifications(app, {
+    db,
+    clock,
+    publish: (...args) => realtime.publish(...args),
+    events,
   });
   await app.register(bidsRoutes, { bids, snapIts, sealedBids });
   await app.register(realtimeAuthRoutes, {
@@ -430,6 +471,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     endCentralSessions: (userId, keep) => sso.revokeAccount(userId, keep),
   });
   await app.register(mediaRoutes);
+  await app.register(openApiRoutes, { routes: apiRoutes });
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { requestLogSerializers } from './lib/log-redaction';
 import { createSmtpSender } from './modules/mail/mail-sender';
@@ -14,6 +15,8 @@ import { openMissingTransactions } from './db/transaction-open';
 import { topUpTransactions } from './modules/demo/transactions-top-up';
 import { startAuctionClock } from './jobs/auction-clock';
 import { startSignInPruning } from './jobs/prune-sign-in';
+import { startNoticePruning } from './modules/notifications/notices-pruning';
+import { startIdempotencyPruning } from './jobs/prune-idempotency';
 import { Redis } from 'ioredis';
 import { systemClock } from './lib/clock';
 import { LocalFileStore } from './lib/files/local-file-store';
@@ -21,8 +24,11 @@ import { topUpListingPhotos } from './modules/demo/listing-photos-top-up';
 import { topUpInvites } from './modules/demo/invites-top-up';
 import { seedDemoData } from './modules/demo/seed';
 import { registerRealtime } from './plugins/realtime';
+import { metricsTokenFrom } from './plugins/metrics';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
+/** How long a shutdown may take before the process gives up on what is left and exits 1. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
@@ -111,6 +117,8 @@ async function main(): Promise<void> {
     rateLimitRedis,
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     clockStatus: () => running.clock?.status() ?? null,
+    // Read here until the settings schema names it (docs/operations.md).
+    metricsToken: metricsTokenFrom(process.env),
     logger: { level: env.LOG_LEVEL, serializers: requestLogSerializers },
   });
   const hub = await createRealtimeHub({
@@ -133,6 +141,14 @@ async function main(): Promise<void> {
     trustProxy: signInSettingsFrom(env, publicUrlOf(env)).trustProxy,
   });
   realtime.hub = hub;
+  // Shutdown drains before the realtime hook closes the sockets, so requests in flight finish
+  // and publish their events first (docs/operations.md).
+  const inFlight = trackRequestsInFlight(app);
+  const stopping: { work?: Promise<void> } = {};
+  app.addHook('preClose', async () => {
+    await stopping.work;
+    await inFlight.drained();
+  });
   registerRealtime(app, hub);
   await app.listen({ port: env.PORT, host: env.HOST });
   const clock = env.CLOCK_ENABLED
@@ -140,25 +156,70 @@ async function main(): Promise<void> {
     : null;
   if (clock) running.clock = clock;
   const pruning = startSignInPruning(database.db, systemClock, app.log);
+  // Publishes private notices a crash or a Redis failure left unpublished (docs/notifications.md).
+  const noticeRelay = app.notices.startRelay();
+  const noticePruning = startNoticePruning(database.db, systemClock, app.log);
+  const keyPruning = startIdempotencyPruning(database.db, systemClock, app.log);
   console.info(
     `AutoBid is running at http://localhost:${env.PORT} (database: ${database.kind}${env.REDIS_URL ? ', realtime through Redis' : ''})`,
   );
 
+  /**
+   * Graceful shutdown (docs/operations.md): from the signal on, new requests are answered 503 (so a
+   * load balancer sends them elsewhere); the clock and the jobs stop; requests in flight finish,
+   * bids waiting in the sequencer included; realtime sockets close with 4200 so clients reconnect
+   * at once (to another node, or to this one once it is back); then Redis and the database close.
+   * What has not finished after SHUTDOWN_TIMEOUT_MS is abandoned with exit code 1.
+   */
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await clock?.stop();
-    await pruning.stop();
-    await app.close();
-    rateLimitRedis?.disconnect();
-    await database.close();
-    unlock();
+    const hardStop = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    stopping.work = (async () => {
+      await clock?.stop();
+      await pruning.stop();
+      await noticeRelay.stop();
+      await noticePruning.stop();
+      await keyPruning.stop();
+    })();
+    try {
+      await app.close();
+      await rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect());
+      await database.close();
+      unlock();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(hardStop);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Requests being answered now, so shutdown can wait for them. */
+function trackRequestsInFlight(app: FastifyInstance): { drained(): Promise<void> } {
+  let count = 0;
+  const waiting: (() => void)[] = [];
+  app.addHook('onRequest', async () => {
+    count += 1;
+  });
+  // onResponse also runs when the client went away; a bid it left in the sequencer rolls back
+  // whole if the database closes under it.
+  app.addHook('onResponse', async () => {
+    count -= 1;
+    if (count === 0) for (const resolve of waiting.splice(0)) resolve();
+  });
+  return {
+    drained: () =>
+      count === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)),
+  };
 }
 
 main().catch((error: unknown) => {

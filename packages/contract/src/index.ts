@@ -364,3 +364,11 @@ export {
   type UpdateUser,
   type VerifyOtpRequest,
 } from './sign-in';
+export { MAX_ID, recordId } from './ids';
+export {
+  NOTICE_ID_FIELD,
+  privateNoticePageSchema,
+  privateNoticeSchema,
+  type PrivateNotice,
+  type PrivateNoticePage,
+} from './notifications';

@@ -42,6 +42,14 @@ const SELLER = '/portal/api/v2/sellers/auctions';
 export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/config.json', ['public']),
   r('GET', '/remote-config.json', ['public']),
+  // The API's own description and its reference page (docs/api.md).
+  r('GET', '/openapi.json', ['public']),
+  r('GET', '/api-docs', ['public']),
+  r('GET', '/api-docs.css', ['public']),
+  // Operations (docs/operations.md): `/metrics` also asks for its token or a loopback caller.
+  r('GET', '/healthz', ['public']),
+  r('GET', '/readyz', ['public']),
+  r('GET', '/metrics', ['public']),
   r('GET', '/auction/api/v2/config/auction-settings', ['public']),
   r('GET', '/auction/api/v2/config/server-time', ['public']),
   r('GET', '/auction/api/v2/config/auction-sessions', ['public']),
@@ -69,6 +77,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('POST', '/autobid-sso/v1/logout', ['signedIn']),
   r('GET', '/auction/api/v2/dealers/account-info', ['dealer']),
   r('POST', '/general/api/v2/broadcasting/auth', ['signedIn']),
+  r('GET', '/general/api/v2/notifications', ['signedIn']),
   r('GET', '/general/api/v2/mobile-banners', ['signedIn']),
   r('GET', '/general/api/v2/groups/:id/storefront', ['signedIn']),
   r('GET', '/auction/api/v2/config/storefronts', ['signedIn']),
