@@ -166,7 +166,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/portal/api/v2/staff/groups', ['admin']),
   r('POST', '/portal/api/v2/staff/groups', ['admin']),
   r('PUT', '/portal/api/v2/staff/groups/:groupId', ['admin']),
-  r('GET', '/portal/api/v2/staff/users', ['admin']),
+  r('GET', '/portal/api/v2/staff/users', ['admin', 'operations']),
   r('POST', '/portal/api/v2/staff/users', ['admin']),
   r('POST', '/portal/api/v2/staff/users/:userId/disable', ['admin']),
   r('POST', '/portal/api/v2/staff/users/:userId/enable', ['admin']),

@@ -68,9 +68,10 @@ export async function adminRoutes(
     },
   );
 
+  // Operations read the list too, to find the caller they give a help code (docs/admin.md).
   app.get(
     `${STAFF}/users`,
-    { ...allow('admin'), schema: { querystring: userQuerySchema } },
+    { ...allow('admin', 'operations'), schema: { querystring: userQuerySchema } },
     async (request) => {
       const { page, q, group_id, ...filter } = parseInput(userQuerySchema, request.query);
       return users.list({ ...filter, groupId: group_id, search: q }, page);

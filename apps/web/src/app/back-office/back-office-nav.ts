@@ -89,7 +89,8 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
     label: (t) => t('admin.nav.users'),
     description: (t) => t('admin.nav.usersDescription'),
     icon: TeamOutlined,
-    roles: ['admin'],
+    // Operations find a caller here to give a help code; the other actions are the admin's.
+    roles: ['admin', 'operations'],
   },
   {
     key: 'groups',

@@ -109,4 +109,12 @@ describe('issuing a help code from the back office', () => {
     await renderActions(['finance']);
     expect(screen.queryByTestId('help-code-41')).toBeNull();
   });
+
+  it('gives operations only the help code on a row: disabling, invites and roles stay the admin’s', async () => {
+    await renderActions(['operations']);
+    expect(screen.getByTestId('help-code-41')).toBeTruthy();
+    expect(screen.queryByTestId('disable-41')).toBeNull();
+    await renderActions(['admin']);
+    expect(screen.getByTestId('disable-41')).toBeTruthy();
+  });
 });

@@ -13,12 +13,16 @@ interface UserActionsProps {
   onChanged: () => void;
 }
 
-/** What an admin may do to one account: disable or enable it, send a new invite link, change roles. */
+/**
+ * What the caller may do to one account: a help code (admin, operations); an admin also disables
+ * or enables it, sends a new invite link and changes roles.
+ */
 export function UserActions({ user, isSelf, onRoles, onChanged }: UserActionsProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { busy, run } = useAction();
   const myRoles = useAppSelector((state) => state.currentUser.user?.staff_roles ?? []);
+  const isAdmin = myRoles.includes('admin');
   const act = async (action: 'disable' | 'enable' | 'resend-invite', done: string) => {
     if (await run(action, () => actOnUser(user.id, action), done)) onChanged();
   };
@@ -34,41 +38,50 @@ export function UserActions({ user, isSelf, onRoles, onChanged }: UserActionsPro
   return (
     <span className="admin-actions">
       {canIssueHelpCode(myRoles, user) ? <HelpCodeAction user={user} /> : null}
-      {user.kind === 'staff' ? (
-        <Button size="small" onClick={onRoles} data-testid={`roles-${user.id}`}>
-          {t('admin.users.roles')}
-        </Button>
-      ) : null}
-      {user.status === 'invited' ? (
-        <Button
-          size="small"
-          loading={busy === 'resend-invite'}
-          onClick={() => void act('resend-invite', t('admin.users.resendDone'))}
-          data-testid={`resend-${user.id}`}
-        >
-          {t('admin.users.resend')}
-        </Button>
-      ) : null}
-      {user.status === 'disabled' ? (
-        <Button
-          size="small"
-          loading={busy === 'enable'}
-          onClick={() => void act('enable', t('admin.users.enableDone'))}
-          data-testid={`enable-${user.id}`}
-        >
-          {t('admin.users.enable')}
-        </Button>
-      ) : isSelf ? null : (
-        <Button
-          size="small"
-          danger
-          loading={busy === 'disable'}
-          onClick={disable}
-          data-testid={`disable-${user.id}`}
-        >
-          {t('admin.users.disable')}
-        </Button>
-      )}
+      {isAdmin ? adminActions() : null}
     </span>
   );
+
+  // A plain function of this render, not a component: the buttons keep their state across renders.
+  function adminActions() {
+    return (
+      <>
+        {user.kind === 'staff' ? (
+          <Button size="small" onClick={onRoles} data-testid={`roles-${user.id}`}>
+            {t('admin.users.roles')}
+          </Button>
+        ) : null}
+        {user.status === 'invited' ? (
+          <Button
+            size="small"
+            loading={busy === 'resend-invite'}
+            onClick={() => void act('resend-invite', t('admin.users.resendDone'))}
+            data-testid={`resend-${user.id}`}
+          >
+            {t('admin.users.resend')}
+          </Button>
+        ) : null}
+        {user.status === 'disabled' ? (
+          <Button
+            size="small"
+            loading={busy === 'enable'}
+            onClick={() => void act('enable', t('admin.users.enableDone'))}
+            data-testid={`enable-${user.id}`}
+          >
+            {t('admin.users.enable')}
+          </Button>
+        ) : isSelf ? null : (
+          <Button
+            size="small"
+            danger
+            loading={busy === 'disable'}
+            onClick={disable}
+            data-testid={`disable-${user.id}`}
+          >
+            {t('admin.users.disable')}
+          </Button>
+        )}
+      </>
+    );
+  }
 }

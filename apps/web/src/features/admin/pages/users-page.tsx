@@ -19,12 +19,16 @@ const STATUS_COLOR = { active: 'green', invited: 'gold', disabled: 'red' } as co
 const pick = <T extends string>(allowed: readonly T[], value: string | null) =>
   allowed.find((item) => item === value);
 
-/** The admin's users: filter, invite, disable or enable, resend a link, change staff roles. */
+/**
+ * The accounts: an admin filters, invites, disables or enables, resends a link and changes staff
+ * roles; operations find a caller and give a help code, and see nothing else to do.
+ */
 export function UsersPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { dateTime } = useFormatters();
   const me = useAppSelector((state) => state.currentUser.user);
+  const isAdmin = me?.staff_roles.includes('admin') ?? false;
   const [params, set] = useQueryParams({ reset: ['page'] });
   const query = {
     kind: pick(ACCOUNT_KINDS, params.get('kind')),
@@ -62,9 +66,11 @@ export function UsersPage() {
     <section className="admin-page" data-testid="users-page">
       <div className="admin-page__head">
         <Typography.Title level={2}>{t('admin.users.title')}</Typography.Title>
-        <Button type="primary" onClick={() => setInviting(true)} data-testid="invite-open">
-          {t('admin.users.invite')}
-        </Button>
+        {isAdmin ? (
+          <Button type="primary" onClick={() => setInviting(true)} data-testid="invite-open">
+            {t('admin.users.invite')}
+          </Button>
+        ) : null}
       </div>
       <Typography.Paragraph type="secondary">{t('admin.users.intro')}</Typography.Paragraph>
       <div className="admin-filters">
