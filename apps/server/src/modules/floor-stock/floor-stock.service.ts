@@ -106,7 +106,7 @@ export function createFloorStockService(deps: {
         });
         return { created: made, row: locked };
       });
-      events.transactionChanged(row);
+      await events.transactionChanged(row);
       return presentCase(created);
     },
 
@@ -165,7 +165,7 @@ export function createFloorStockService(deps: {
         });
         return { decided: approved, after: moved.after };
       });
-      events.transactionChanged(after);
+      await events.transactionChanged(after);
       return presentCase(decided);
     },
 
@@ -192,7 +192,7 @@ export function createFloorStockService(deps: {
         });
         return { decided: declined, row: (await lockTransaction(tx, pending.transactionId))! };
       });
-      events.transactionChanged(row);
+      await events.transactionChanged(row);
       return presentCase(decided);
     },
 

@@ -292,7 +292,7 @@ export function createListingsService(deps: {
       });
       if (result.cancelled) {
         void events.auctionUpdated(presentPublicAuction(result.cancelled, null));
-        void events.sellerAuctionChanged(result.cancelled.sellerGroupId, result.cancelled);
+        await events.sellerAuctionChanged(result.cancelled.sellerGroupId, result.cancelled);
       }
       return result.listing;
     },

@@ -172,7 +172,7 @@ export function createPaymentOutcomes(deps: {
         });
         return { attempt: ended!, moved: null };
       });
-      if (applied.moved) events.transactionChanged(applied.moved);
+      if (applied.moved) await events.transactionChanged(applied.moved);
       return applied.attempt;
     },
   };

@@ -148,7 +148,7 @@ export function createPickupsService(deps: {
         });
         return { row: saved, result: await answer(tx, found.market, id) };
       });
-      events.transactionChanged(row);
+      await events.transactionChanged(row);
       return result;
     },
   };

@@ -49,14 +49,19 @@ export async function retimeLots(
   }
 }
 
-/** Tells dealers' open pages and the sellers' lists what changed. */
-export function publishLotChanges(events: AuctionEvents, changes: LotChanges): void {
+/**
+ * Tells dealers' open pages and the sellers' lists what changed. Resolves once the sellers'
+ * notices are written (docs/notifications.md), so the answer follows them.
+ */
+export async function publishLotChanges(events: AuctionEvents, changes: LotChanges): Promise<void> {
+  const notices: Promise<void>[] = [];
   for (const auction of changes.published) {
-    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
+    notices.push(events.sellerAuctionChanged(auction.sellerGroupId, auction));
     void events.auctionPublished(presentPublicAuction(auction, null));
   }
   for (const auction of changes.updated) {
     void events.auctionUpdated(presentPublicAuction(auction, null));
-    void events.sellerAuctionChanged(auction.sellerGroupId, auction);
+    notices.push(events.sellerAuctionChanged(auction.sellerGroupId, auction));
   }
+  await Promise.all(notices);
 }

@@ -171,7 +171,7 @@ export function createSaleSessionsService(deps: {
         });
         return view(tx, id, now);
       });
-      publishLotChanges(events, changes);
+      await publishLotChanges(events, changes);
       return result;
     },
 
@@ -205,7 +205,7 @@ export function createSaleSessionsService(deps: {
         });
         return view(tx, id, now);
       });
-      publishLotChanges(events, changes);
+      await publishLotChanges(events, changes);
       return result;
     },
 

@@ -46,7 +46,7 @@ export function createSessionLotsService(deps: {
     const now = clock.now();
     const changes = noChanges();
     await db.transaction((tx) => work(tx, now, changes));
-    publishLotChanges(events, changes);
+    await publishLotChanges(events, changes);
     return sessions.get(sessionId);
   }
 

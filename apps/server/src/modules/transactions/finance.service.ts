@@ -88,7 +88,7 @@ export function createFinanceService(deps: {
         throw new AppError('not_found', `Transaction ${id} does not exist.`);
       throw notMoved(id, change.from, verb);
     }
-    events.transactionChanged(change.after);
+    await events.transactionChanged(change.after);
     return change.after;
   }
 
@@ -201,7 +201,7 @@ export function createFinanceService(deps: {
         });
         return after!;
       });
-      events.transactionChanged(row);
+      await events.transactionChanged(row);
       return row;
     },
 

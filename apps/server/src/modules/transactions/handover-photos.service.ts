@@ -90,7 +90,7 @@ export function createHandoverPhotosService(deps: {
         await files.delete(key);
         throw error;
       }
-      events.transactionChanged(row);
+      await events.transactionChanged(row);
       const keys = (await repo.findHandover(id))?.photoKeys ?? [];
       return { row, photos: keys.map((photo) => photoLinks.urlFor(id, photo)) };
     },

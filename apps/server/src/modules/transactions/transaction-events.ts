@@ -10,7 +10,8 @@ export type Notify = (userId: number, event: string, data: object) => Promise<vo
  */
 export function createTransactionEvents(notify: Notify) {
   return {
-    transactionChanged(row: TransactionRow): void {
+    /** Resolves once the notice is written (docs/notifications.md), so the answer follows it. */
+    transactionChanged(row: TransactionRow): Promise<void> {
       const event: TransactionUpdatedEvent = {
         id: row.id,
         auction_id: row.auctionId,
@@ -18,7 +19,7 @@ export function createTransactionEvents(notify: Notify) {
         version: row.version,
         updated_at: row.updatedAt.toISOString(),
       };
-      void notify(row.buyerUserId, EVENTS.transactionUpdated, event);
+      return notify(row.buyerUserId, EVENTS.transactionUpdated, event);
     },
   };
 }

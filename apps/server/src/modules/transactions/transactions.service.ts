@@ -366,7 +366,7 @@ export function createTransactionsService(deps: {
         });
         if (!change.ok)
           throw new AppError('invalid_transition', 'This purchase is not waiting for payment.');
-        events.transactionChanged(change.after);
+        await events.transactionChanged(change.after);
       } catch (error) {
         await files.delete(slip.value.key);
         throw error;
