@@ -58,6 +58,23 @@ export function plateOf(inventoryId: number, market: string): string {
     : `W${letter(3)}${letter(7)} ${digits}`;
 }
 
+/**
+ * The registration card's numbers of a demo car (plate, chassis, engine), fixed by its id, so its
+ * invoice and sales agreement name the car as a real one would, whenever it is sold.
+ */
+export function registrationOf(
+  inventoryId: number,
+  market: string,
+): { registrationNumber: string; chassisNumber: string; engineNumber: string } {
+  const h = hashString(`engine-${inventoryId}`);
+  const serial = String(h % 1_000_000).padStart(6, '0');
+  return {
+    registrationNumber: plateOf(inventoryId, market),
+    chassisNumber: `MR0${'ABCDEFGHJK'[h % 10]}B8CD${(h % 9) + 1}P${serial}`,
+    engineNumber: `${'GHJKLMNPRT'[h % 10]}${(h % 9_000_000) + 1_000_000}`,
+  };
+}
+
 function named(en: string): Pick<DemoDocument, 'name' | 'nameTranslations'> {
   const name = documentName(en);
   return { name: name.en, nameTranslations: { id: name.id, th: name.th } };

@@ -13,6 +13,7 @@ import { buildInspection } from './inspection-factory';
 import { buildPhotos } from './photos';
 import { estimateValue } from './pricing';
 import type { Random } from './random';
+import { registrationOf } from './documents';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -71,6 +72,7 @@ export async function addDemoCars(
           color: spec.color,
           body: spec.model.body,
         }),
+        ...registrationOf(id, request.market),
         createdAt: new Date(now.getTime() - random.int(14, 40) * DAY),
       });
       const report = buildInspection({

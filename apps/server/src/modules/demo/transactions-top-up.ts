@@ -20,7 +20,7 @@ import {
 import type { FileStore } from '../../lib/files/file-store';
 import { renderPdf } from '../../lib/pdf/pdf-document';
 import { DEMO_EMAILS } from './demo-accounts';
-import { plateOf } from './documents';
+import { registrationOf } from './documents';
 import { hashString } from './car-art/svg';
 
 const HOUR = 3_600_000;
@@ -398,14 +398,13 @@ async function ensureEngineNumbers(db: Database) {
     .innerJoin(transactions, eq(transactions.inventoryId, inventories.id))
     .where(isNull(inventories.engineNumber));
   for (const car of cars) {
-    const h = hashString(`engine-${car.id}`);
-    const serial = String(h % 1_000_000).padStart(6, '0');
+    const numbers = registrationOf(car.id, car.market);
     await db
       .update(inventories)
       .set({
-        engineNumber: `${'GHJKLMNPRT'[h % 10]}${(h % 9_000_000) + 1_000_000}`,
-        registrationNumber: car.registration ?? plateOf(car.id, car.market),
-        chassisNumber: car.chassis ?? `MR0${'ABCDEFGHJK'[h % 10]}B8CD${(h % 9) + 1}P${serial}`,
+        engineNumber: numbers.engineNumber,
+        registrationNumber: car.registration ?? numbers.registrationNumber,
+        chassisNumber: car.chassis ?? numbers.chassisNumber,
       })
       .where(eq(inventories.id, car.id));
   }
