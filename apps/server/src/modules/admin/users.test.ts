@@ -310,15 +310,16 @@ describe('users and invites (docs/admin.md)', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it('operations and dealers may not manage users', async () => {
+  it('operations read the list to find a caller but, like dealers, may not manage users', async () => {
     const ops = await signedInAs(ctx, {
       role: 'staff',
       activeGroupId: null,
       staffRoles: ['operations'],
     });
     const dealer = await signedInAs(ctx, {});
+    expect((await ctx.app.inject({ url: USERS, headers: ops.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: USERS, headers: dealer.headers })).statusCode).toBe(403);
     for (const who of [ops, dealer]) {
-      expect((await ctx.app.inject({ url: USERS, headers: who.headers })).statusCode).toBe(403);
       expect((await post(`${USERS}/${admin.user.id}/disable`, {}, who.headers)).statusCode).toBe(
         403,
       );
