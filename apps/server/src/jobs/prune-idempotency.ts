@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import { createIdempotencyRepository } from '../modules/idempotency/idempotency.repository';
 import { createIdempotencyService } from '../modules/idempotency/idempotency.service';
 import type { PruneLogger } from './prune-sign-in';
+import { startRepeating } from './repeat';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,24 +22,13 @@ export function startIdempotencyPruning(
   log: PruneLogger,
   intervalMs = HOUR_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = pruneIdempotencyKeys(db, clock)
-      .then((keys) => {
-        if (keys > 0) log.info({ keys }, 'idempotency keys pruned');
-      })
-      .catch((err: unknown) => log.error({ err }, 'idempotency key pruning failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  let timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating(
+    () =>
+      pruneIdempotencyKeys(db, clock)
+        .then((keys) => {
+          if (keys > 0) log.info({ keys }, 'idempotency keys pruned');
+        })
+        .catch((err: unknown) => log.error({ err }, 'idempotency key pruning failed')),
+    intervalMs,
+  );
 }

@@ -9,6 +9,7 @@ import {
   phoneVerifications,
 } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { startRepeating } from './repeat';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -97,24 +98,13 @@ export function startSignInPruning(
   log: PruneLogger,
   intervalMs = HOUR_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = pruneSignIn(db, new Date(clock.now()))
-      .then((counts) => {
-        if (Object.values(counts).some((n) => n > 0)) log.info(counts, 'sign-in records pruned');
-      })
-      .catch((err: unknown) => log.error({ err }, 'sign-in pruning failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  let timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating(
+    () =>
+      pruneSignIn(db, new Date(clock.now()))
+        .then((counts) => {
+          if (Object.values(counts).some((n) => n > 0)) log.info(counts, 'sign-in records pruned');
+        })
+        .catch((err: unknown) => log.error({ err }, 'sign-in pruning failed')),
+    intervalMs,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createNoticesRepository } from './notices.repository';
+import { startRepeating } from '../../jobs/repeat';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,24 +29,13 @@ export function startNoticePruning(
   log: PruneLogger,
   intervalMs = HOUR_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = pruneNotices(db, new Date(clock.now()))
-      .then((deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'old notices pruned');
-      })
-      .catch((err: unknown) => log.error({ err }, 'notice pruning failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  let timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating(
+    () =>
+      pruneNotices(db, new Date(clock.now()))
+        .then((deleted) => {
+          if (deleted > 0) log.info({ deleted }, 'old notices pruned');
+        })
+        .catch((err: unknown) => log.error({ err }, 'notice pruning failed')),
+    intervalMs,
+  );
 }
