@@ -9,7 +9,7 @@ import type {
 } from '@autobid/contract';
 import type { PhotoRow } from '../../db/schema';
 import { inLanguage } from '../../lib/content-language';
-import type { AuctionViewRow, BidRow, InspectionRow } from './auctions.repository';
+import type { AuctionViewRow, BidRow, InspectionRow, OwnBidRow } from './auctions.repository';
 
 type Photo = DealerAuction['inventory']['photos'][number];
 
@@ -46,7 +46,7 @@ export function presentPublicBid(bid: BidRow): PublicBid {
   };
 }
 
-export function presentUserBid(bid: BidRow): UserBid {
+export function presentUserBid(bid: OwnBidRow): UserBid {
   return {
     id: bid.id,
     auction_id: bid.auctionId,
@@ -150,7 +150,7 @@ export interface DealerAuctionExtras {
         failReason: string | null;
       }
     | undefined;
-  userBids: BidRow[];
+  userBids: OwnBidRow[];
   maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
   history?: BidRow[];

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { parseJson, rowFromJson } from '../../db/row-json';
@@ -99,6 +86,45 @@ interface SnapItJson {
   failReason: string | null;
 }
 
+/** The fields of a dealer's own bid that its answers show (`user_bids`). */
+export type OwnBidRow = Pick<
+  BidRow,
+  'id' | 'auctionId' | 'userId' | 'amount' | 'kind' | 'bidType' | 'createdAt'
+>;
+
+/**
+ * A dealer's latest bids on the auction `auctions` of the enclosing query, in its current window:
+ * OWN_BIDS_SHOWN of them, and as many of each sealed bid type on a closed auction. Each part is
+ * one backward walk of `bids_own_idx`, whose key holds every field shown, so it reads that many
+ * index entries, not every bid the dealer ever made there (PostgreSQL needs no table page for it).
+ * Only closed auctions carry typed bids, so an open auction skips those two parts.
+ */
+function latestOwnBids(userId: SQL) {
+  const part = (type: SQL, onlyClosed: boolean) => sql`(
+    select b.id, b.auction_id, b.user_id, b.amount, b.kind, b.bid_type, b.created_at
+    from ${bids} b
+    where b.auction_id = ${auctions.id} and b.user_id = ${userId} and ${type}
+      and b.created_at >= ${auctions.timeStart}${onlyClosed ? sql` and ${auctions.type} = 'closed'` : sql``}
+    order by b.id desc limit ${OWN_BIDS_SHOWN})`;
+  return sql`(${part(sql`b.bid_type is null`, false)}
+    union all ${part(sql`b.bid_type = 'whole_car'`, true)}
+    union all ${part(sql`b.bid_type = 'body_only'`, true)})`;
+}
+
+/** A row of `latestOwnBids` from its JSON form (columns by their SQL names, times as text). */
+function ownBidFromJson(json: Record<string, unknown>): OwnBidRow {
+  const row = rowFromJson(bids, json);
+  return {
+    id: row.id,
+    auctionId: row.auctionId,
+    userId: row.userId,
+    amount: row.amount,
+    kind: row.kind,
+    bidType: row.bidType,
+    createdAt: row.createdAt,
+  };
+}
+
 export function createAuctionsRepository(db: Database) {
   function selectViews() {
     return db
@@ -134,12 +160,8 @@ export function createAuctionsRepository(db: Database) {
                 order by ${bids.id} desc limit ${sql.placeholder('historyLength')}) h)`,
         ownBids: sql<Record<string, unknown>[]>`(
           select coalesce(json_agg(o order by o.id), '[]'::json)
-          from (select b.*, row_number() over (partition by b.user_id, b.bid_type order by b.id desc) as rank
-                from ${bids} b
-                where b.auction_id = ${auctions.id}
-                  and b.user_id = any(${sql.placeholder('userIds')}::int[])
-                  and b.created_at >= ${auctions.timeStart}) o
-          where o.rank <= ${OWN_BIDS_SHOWN})`,
+          from unnest(${sql.placeholder('userIds')}::int[]) u(user_id)
+          cross join lateral ${latestOwnBids(sql`u.user_id`)} o)`,
         ownMaxBids: sql<{ id: number; userId: number; auctionId: number; ceiling: number }[]>`(
           select coalesce(json_agg(json_build_object(
             'id', m.id, 'userId', m.user_id, 'auctionId', m.auction_id, 'ceiling', m.ceiling)), '[]'::json)
@@ -174,34 +196,19 @@ export function createAuctionsRepository(db: Database) {
   };
 
   /**
-   * Dealers' bids on some auctions in the current window (a restart starts a new one), at most
-   * the latest OWN_BIDS_SHOWN per dealer, auction and sealed bid type, oldest first: an answer stays small however
-   * often a dealer bid.
+   * One dealer's bids on some auctions in the current window (a restart starts a new one), at most
+   * the latest OWN_BIDS_SHOWN per auction and sealed bid type, oldest first: an answer stays small
+   * however often a dealer bid.
    */
-  async function ownBids(userIds: number[], auctionIds: number[]): Promise<BidRow[]> {
-    const ranked = db
+  async function ownBids(userId: number, auctionIds: number[]): Promise<OwnBidRow[]> {
+    const [row] = await db
       .select({
-        ...getTableColumns(bids),
-        rank: sql<number>`row_number() over (partition by ${bids.auctionId}, ${bids.userId}, ${bids.bidType} order by ${bids.id} desc)`.as(
-          'rank',
-        ),
+        bids: sql<Record<string, unknown>[]>`coalesce(json_agg(o order by o.id), '[]'::json)`,
       })
-      .from(bids)
-      .innerJoin(auctions, eq(auctions.id, bids.auctionId))
-      .where(
-        and(
-          inArray(bids.userId, userIds),
-          inArray(bids.auctionId, auctionIds),
-          gte(bids.createdAt, auctions.timeStart),
-        ),
-      )
-      .as('ranked');
-    const rows = await db
-      .select()
-      .from(ranked)
-      .where(lte(ranked.rank, OWN_BIDS_SHOWN))
-      .orderBy(asc(ranked.id));
-    return rows.map(({ rank: _rank, ...bid }) => bid);
+      .from(auctions)
+      .crossJoinLateral(sql`${latestOwnBids(sql`${userId}::int`)} o`)
+      .where(inArray(auctions.id, auctionIds));
+    return parseJson<Record<string, unknown>[]>(row?.bids ?? []).map(ownBidFromJson);
   }
 
   return {
@@ -285,9 +292,9 @@ export function createAuctionsRepository(db: Database) {
      * The caller's own bids on the given auctions, oldest first: those of the current window only,
      * as only they stand (a restart opens a new round; LIFE-5).
      */
-    async findUserBids(userId: number, auctionIds: number[]): Promise<BidRow[]> {
+    async findUserBids(userId: number, auctionIds: number[]): Promise<OwnBidRow[]> {
       if (auctionIds.length === 0) return [];
-      return ownBids([userId], auctionIds);
+      return ownBids(userId, auctionIds);
     },
 
     /**
@@ -304,7 +311,7 @@ export function createAuctionsRepository(db: Database) {
         view,
         inspection: inspectionJson ? rowFromJson(inspections, inspectionJson) : null,
         history: parseJson<Record<string, unknown>[]>(history).map((b) => rowFromJson(bids, b)),
-        userBids: parseJson<Record<string, unknown>[]>(own).map((b) => rowFromJson(bids, b)),
+        userBids: parseJson<Record<string, unknown>[]>(own).map(ownBidFromJson),
         maxBids: parseJson<typeof ownMaxBids>(ownMaxBids),
         snapIts: parseJson<SnapItJson[]>(ownSnapIts),
       };
