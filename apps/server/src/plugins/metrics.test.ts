@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createAuction, createGroup, createUser, TEST_PASSWORD } from '../testing/factories';
@@ -132,6 +134,17 @@ describe('GET /metrics', () => {
     }
     expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('reports the heap left after a full garbage collection once one has run', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    // The GC entry reaches the observer on a later turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const bytes = sample(await scrape(), 'nodejs_heap_used_after_full_gc_bytes');
+    expect(bytes).toBeGreaterThan(1024 * 1024);
+    expect(bytes).toBeLessThan(sample(await scrape(), 'nodejs_heap_size_total_bytes')!);
   });
 
   it('answers a caller from another address 403, and one that came through a proxy', async () => {
