@@ -127,5 +127,9 @@ export const dealerAuctionSchema = z.extend(publicAuctionSchema, {
   bids: z.optional(z.array(publicBidSchema)),
 });
 export type DealerAuction = z.infer<typeof dealerAuctionSchema>;
+
+/** What every bid call answers (placing or removing a bid of any kind): the auction as it now stands. */
+export const bidAnswerSchema = z.object({ data: z.object({ auction: dealerAuctionSchema }) });
+export type BidAnswerBody = z.infer<typeof bidAnswerSchema>;
 export type AuctionStatusName = z.infer<typeof auctionStatusSchema>;
 export type BidPositionName = z.infer<typeof bidPositionSchema>;

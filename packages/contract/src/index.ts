@@ -1,6 +1,7 @@
 export { ERROR_CODES, apiErrorSchema, type ApiError, type ErrorCode } from './errors';
 export {
   auctionStatusSchema,
+  bidAnswerSchema,
   bidPositionSchema,
   dealerAuctionSchema,
   inspectionSchema,
@@ -13,6 +14,7 @@ export {
   publicBidSchema,
   userBidSchema,
   type AuctionStatusName,
+  type BidAnswerBody,
   type BidPositionName,
   type DealerAuction,
   type Inspection,

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@autobid/contract';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Access } from '../access/access';
@@ -46,7 +47,7 @@ export function collectApiRoutes(app: FastifyInstance): ApiRoute[] {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.setValidatorCompiler(() => (value: unknown) => ({ value }));
-  app.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
+  app.setSerializerCompiler(({ schema }) => responseSerializer(schema));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
@@ -61,6 +62,20 @@ export function collectApiRoutes(app: FastifyInstance): ApiRoute[] {
   return routes;
 }
 
+/**
+ * How a route's answer is written: by fast-json-stringify compiled from the zod schema it declares
+ * for that status (the bid answers, docs/api.md), else `JSON.stringify`. A compiled writer writes
+ * only the schema's fields, so such a schema must be the whole answer, as the contract's are.
+ */
+function responseSerializer(schema: unknown): (data: unknown) => string {
+  if (!isZodSchema(schema)) return (data) => JSON.stringify(data);
+  return fastJson(z.toJSONSchema(schema, OUTPUT) as Parameters<typeof fastJson>[0]);
+}
+
+function isZodSchema(schema: unknown): schema is z.core.$ZodType {
+  return typeof schema === 'object' && schema !== null && '_zod' in schema;
+}
+
 const WILDCARD = 'wildcard';
 
 /** Fastify's `/a/:id/*` as OpenAPI's `/a/{id}/{wildcard}`. */
@@ -69,6 +84,7 @@ export function openApiPath(url: string): string {
 }
 
 const IO = { io: 'input', unrepresentable: 'any' } as const;
+const OUTPUT = { io: 'output' } as const;
 const JSON_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 
 type JsonSchema = Record<string, unknown> & {
@@ -88,8 +104,13 @@ function serverVersion(): string {
  * sends before any transform. Its `$defs` move to `components.schemas` under a name of their own,
  * so every `$ref` resolves in the whole document.
  */
-function toSchema(schema: unknown, name: string, components: Record<string, unknown>): JsonSchema {
-  const converted = z.toJSONSchema(schema as z.core.$ZodType, IO) as JsonSchema;
+function toSchema(
+  schema: unknown,
+  name: string,
+  components: Record<string, unknown>,
+  io: typeof IO | typeof OUTPUT = IO,
+): JsonSchema {
+  const converted = z.toJSONSchema(schema as z.core.$ZodType, io) as JsonSchema;
   const { $schema: _dialect, $defs = {}, ...rest } = converted;
   const target = (def: string) => `#/components/schemas/${name}.${def}`;
   const rewrite = (value: unknown): unknown => {
@@ -212,6 +233,27 @@ function requestBody(route: ApiRoute, name: string, components: Record<string, u
   return { required, content };
 }
 
+/**
+ * The answers: the 200 body where the route declares its schema (`schema.response[200]`),
+ * otherwise any 2xx; every 4xx is the error body.
+ */
+function responses(route: ApiRoute, name: string, components: Record<string, unknown>) {
+  const declared = (route.schema.response as Record<string, unknown> | undefined)?.[200];
+  const done = isZodSchema(declared)
+    ? {
+        '200': {
+          description: 'Done.',
+          content: {
+            'application/json': {
+              schema: toSchema(declared, `${name}.response`, components, OUTPUT),
+            },
+          },
+        },
+      }
+    : { '2XX': { description: 'Done; the body depends on the operation.' } };
+  return { ...done, '4XX': { $ref: '#/components/responses/Error' } };
+}
+
 /** What the document says about who may call: the access decides it (apps/server/src/access). */
 function describeAccess(access: readonly Access[]): string {
   if (access.includes('public')) return 'Anyone';
@@ -248,17 +290,14 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]) {
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       security: isPublic ? [] : [{ bearerAuth: [] }],
-      responses: {
-        '2XX': { description: 'Done; the body depends on the operation.' },
-        '4XX': { $ref: '#/components/responses/Error' },
-      },
+      responses: responses(route, id, components),
     };
   }
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: JSON_SCHEMA,
     info: {
-      title: 'Autobid API',
+      title: 'AutoBid API',
       version: serverVersion(),
       description: 'Generated from the zod schemas the routes parse their input with.',
     },

@@ -225,6 +225,24 @@ describe('the OpenAPI document (docs/api.md)', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
   });
+
+  it('documents the bid answers with their body: the auction as the contract gives it', () => {
+    const op = doc.paths['/auction/api/v2/dealers/bids']!.post!;
+    const ok = op.responses['200'] as {
+      content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+    };
+    const data = ok.content['application/json']!.schema.properties.data as {
+      properties: { auction: { properties: Record<string, unknown>; required: string[] } };
+    };
+    expect(Object.keys(data.properties.auction.properties)).toEqual(
+      expect.arrayContaining(['id', 'highest_bid', 'user_bids', 'max_bid', 'bids']),
+    );
+    expect(data.properties.auction.required).toContain('position');
+    // Routes that declare no answer schema keep the general 2XX.
+    expect(Object.keys(doc.paths['/auction/api/v2/dealers/auctions/live']!.get!.responses)).toEqual(
+      ['2XX', '4XX'],
+    );
+  });
 });
 
 describe('route schemas as documentation only', () => {
@@ -244,6 +262,35 @@ describe('route schemas as documentation only', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ body: { n: 'one', extra: true }, query: { page: '2' } });
+    await app.close();
+  });
+
+  it('writes an answer with a declared 200 schema by that schema alone, the same JSON for its fields; others as they are', async () => {
+    const app = Fastify();
+    collectApiRoutes(app);
+    const answer = z.object({
+      data: z.object({
+        id: z.int(),
+        price: z.nullable(z.int()),
+        reason: z.optional(z.string()),
+        bids: z.array(z.object({ amount: z.int(), at: z.string() })),
+      }),
+    });
+    const sent = {
+      data: {
+        id: 7,
+        price: null,
+        bids: [{ amount: 20_600, at: '2026-11-27T01:00:00.000Z', bidder: 'secret' }],
+        internal: 'not in the contract',
+      },
+    };
+    app.get('/declared', { schema: { response: { 200: answer } } }, async () => sent);
+    app.get('/plain', async () => sent);
+    const declared = await app.inject({ method: 'GET', url: '/declared' });
+    expect(declared.json()).toEqual({
+      data: { id: 7, price: null, bids: [{ amount: 20_600, at: '2026-11-27T01:00:00.000Z' }] },
+    });
+    expect((await app.inject({ method: 'GET', url: '/plain' })).json()).toEqual(sent);
     await app.close();
   });
 

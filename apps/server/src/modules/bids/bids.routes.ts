@@ -1,4 +1,8 @@
-import { placeBidRequestSchema, placeClosedBidRequestSchema } from '@autobid/contract';
+import {
+  bidAnswerSchema,
+  placeBidRequestSchema,
+  placeClosedBidRequestSchema,
+} from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
@@ -12,6 +16,8 @@ import { allow } from '../../access/access';
 
 const maxBidParamsSchema = z.object({ id: intParam('max bid id') });
 const snapItParamsSchema = z.object({ id: intParam('snap-it id') });
+/** Every bid call answers the auction; its writer is compiled from the contract's schema. */
+const response = { 200: bidAnswerSchema };
 
 export interface BidsRouteOptions {
   bids: BidsService;
@@ -32,7 +38,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.post(
     '/auction/api/v2/dealers/bids',
-    { ...allow('dealer'), schema: { body: placeBidRequestSchema } },
+    { ...allow('dealer'), schema: { body: placeBidRequestSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
       const body = parseInput(placeBidRequestSchema, request.body);
@@ -43,7 +49,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.post(
     '/auction/api/v2/dealers/max-bids',
-    { ...allow('dealer'), schema: { body: placeBidRequestSchema } },
+    { ...allow('dealer'), schema: { body: placeBidRequestSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
       const body = parseInput(placeBidRequestSchema, request.body);
@@ -54,7 +60,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.delete(
     '/auction/api/v2/dealers/max-bids/:id',
-    { ...allow('dealer'), schema: { params: maxBidParamsSchema } },
+    { ...allow('dealer'), schema: { params: maxBidParamsSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
       const { id } = parseInput(maxBidParamsSchema, request.params);
@@ -65,7 +71,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.post(
     '/auction/api/v2/dealers/snap-it-bids',
-    { ...allow('dealer'), schema: { body: placeBidRequestSchema } },
+    { ...allow('dealer'), schema: { body: placeBidRequestSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
       return {
@@ -81,7 +87,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.delete(
     '/auction/api/v2/dealers/snap-it-bids/:id',
-    { ...allow('dealer'), schema: { params: snapItParamsSchema } },
+    { ...allow('dealer'), schema: { params: snapItParamsSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
       const { id } = parseInput(snapItParamsSchema, request.params);
@@ -91,7 +97,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
 
   app.post(
     '/auction/api/v2/dealers/closed-bids',
-    { ...allow('dealer'), schema: { body: placeClosedBidRequestSchema } },
+    { ...allow('dealer'), schema: { body: placeClosedBidRequestSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
       return {

@@ -1,5 +1,4 @@
-import { dealerAuctionSchema, type DealerAuction, type PlaceBidRequest } from '@autobid/contract';
-import { z } from 'zod/mini';
+import { bidAnswerSchema, type DealerAuction, type PlaceBidRequest } from '@autobid/contract';
 import { apiRequest, type RequestOptions } from '../api-client';
 import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
 
@@ -7,8 +6,6 @@ import { createAppAsyncThunk, rejectCall } from './create-app-thunk';
  * The six bid-related calls of spec §4/§7. They live here, not in a feature, because both the
  * auction detail and the bidding list react to their answers. Amounts are integers (spec §5).
  */
-const bidAnswerSchema = z.object({ data: z.object({ auction: dealerAuctionSchema }) });
-
 export interface BidAnswer {
   auction: DealerAuction;
 }
