@@ -11,6 +11,7 @@ import { formatCloseTable, type CloseResult } from './close';
 import type { WebSection } from './web';
 import { formatSaleTable, type SaleResult } from './sale';
 import { formatSoakTable, SOAK_INTRO, type SoakResult } from './soak';
+import { formatSerializeTable, type SerializeResult } from './serialize';
 import { renderWebSection, webTargetRow } from './web-tables';
 
 /** What the fan-out section shows: its results as a ready table, or why it did not run. */
@@ -58,6 +59,8 @@ export interface Report {
   /** Null when the soak did not run, with the reason in soakNote. */
   soak?: SoakResult | null;
   soakNote?: string | null;
+  /** Writing the largest bid answer with each writer. */
+  serialize?: SerializeResult;
 }
 
 const BID_RATIO_TARGET = 0.5;
@@ -93,11 +96,13 @@ export function renderReport(report: Report): string {
     'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
     'cd bench && npx tsx sale.ts                     # a whole sale alone (SALE_MINUTES, SALE_CARS, SALE_DEALERS)',
     'cd bench && npx tsx soak.ts                     # the soak alone (SOAK_MINUTES, SOAK_BIDS_PER_SECOND, SOAK_WATCHERS)',
+    'cd bench && npx tsx serialize.ts                # writing the bid answer alone',
     'cd bench && npx tsx fanout-cluster.ts           # the fan-out over three nodes alone (needs BENCH_DATABASE_URL)',
     '```',
     '',
     ...bidSection(report.bid),
     ...busyCloseTargetsSection(report.bid),
+    ...serializeSection(report.serialize),
     ...fanoutSection(report.fanout),
     ...clusterFanoutSection(report.clusterFanout),
     ...closeSection(report),
@@ -241,6 +246,21 @@ function saleSection(report: Report): string[] {
     report.sale
       ? formatSaleTable(report.sale)
       : `Not measured: ${report.saleNote ?? 'unknown reason'}.`,
+    '',
+  ];
+}
+
+function serializeSection(result: SerializeResult | undefined): string[] {
+  if (!result) return [];
+  return [
+    '## Writing the bid answer',
+    '',
+    'The largest answer a bid gets (the auction with its inspection, its latest 50 bids and the',
+    "dealer's latest 50), written by `JSON.stringify` and by fast-json-stringify compiled from the",
+    "contract's `bidAnswerSchema`, as the bid routes do (docs/api.md). Median of 7 rounds of 5,000",
+    'answers each, in one process. See `bench/serialize.ts`.',
+    '',
+    formatSerializeTable(result),
     '',
   ];
 }

@@ -6,6 +6,7 @@ import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { describeMachine } from './machine';
 import { renderReport, type ClusterFanoutSection, type FanoutSection } from './report';
 import { formatSaleTable, runSaleBench, type SaleResult } from './sale';
+import { formatSerializeTable, runSerializeBench } from './serialize';
 import { formatSoakTable, runSoakBench, type SoakResult } from './soak';
 import { runWebBench, type WebSection } from './web';
 import { formatWebBytesTable, formatWebPhoneTable } from './web-tables';
@@ -18,6 +19,10 @@ console.log();
 console.log(formatCpuTable(bid));
 console.log();
 console.log(formatLockTable(bid));
+console.log();
+
+const serialize = runSerializeBench();
+console.log(formatSerializeTable(serialize));
 console.log();
 
 const fanout = await runFanout();
@@ -90,6 +95,7 @@ const report = renderReport({
   saleNote,
   soak,
   soakNote,
+  serialize,
 });
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 writeFileSync(target, report);
