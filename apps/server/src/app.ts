@@ -96,7 +96,6 @@ import { registerAccount } from './modules/account/account.plugin';
 import { createDocumentLinks } from './modules/transactions/document-links';
 import { createFinanceService } from './modules/transactions/finance.service';
 import { createHandoverPhotoLinks } from './modules/transactions/handover-photos';
-import { createTransactionEvents } from './modules/transactions/transaction-events';
 import { createTransactionsRepository } from './modules/transactions/transactions.repository';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
@@ -345,7 +344,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(awardsRoutes, { awards });
   const transactionsRepo = createTransactionsRepository(db);
-  const transactionEvents = createTransactionEvents(events.notify);
   const handoverPhotoLinks = createHandoverPhotoLinks(settings.fileUrlSecret, clock);
   await app.register(transactionsRoutes, {
     transactions: createTransactionsService({
@@ -353,14 +351,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       files: options.files,
       links: createDocumentLinks(settings.fileUrlSecret, clock),
-      events: transactionEvents,
+      events,
       photoLinks: handoverPhotoLinks,
     }),
     finance: createFinanceService({
       repo: transactionsRepo,
       clock,
       files: options.files,
-      events: transactionEvents,
+      events,
       photoLinks: handoverPhotoLinks,
     }),
   });
@@ -374,7 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outcomes: createPaymentOutcomes({
         repo: onlinePaymentsRepo,
         clock,
-        events: transactionEvents,
+        events,
         log: app.log,
       }),
       settings: paymentSettings,
@@ -386,14 +384,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     floorStock: createFloorStockService({
       repo: createFloorStockRepository(db),
       clock,
-      events: transactionEvents,
+      events,
     }),
   });
   await app.register(pickupsRoutes, {
     pickups: createPickupsService({
       repo: createPickupsRepository(db),
       clock,
-      events: transactionEvents,
+      events,
     }),
   });
   await app.register(buyingTermsRoutes, { buyingTerms });

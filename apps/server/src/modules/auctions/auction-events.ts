@@ -61,7 +61,7 @@ export const auctionNotices = {
  * caused them commits; a realtime failure is logged and never undoes or fails the change itself.
  * Private notices go through the outbox once one is attached (`useOutbox`, as the app does):
  * `queue` writes them in the causing transaction and `relay` sends them after the commit, at least
- * once. The single-notice methods write theirs right after a commit that wrote none.
+ * once. Every notice is written with the change that causes it, never on its own after a commit.
  */
 export function createAuctionEvents(publish: Publish, log: EventLogger) {
   let outbox: NoticeOutbox | null = null;
@@ -72,10 +72,6 @@ export function createAuctionEvents(publish: Publish, log: EventLogger) {
   const relay = (queued: readonly QueuedNotice[]): void => {
     if (outbox) return outbox.relay(queued);
     for (const notice of queued) void send(notice.app, notice.channel, notice.event, notice.data);
-  };
-  const deliver = async (notice: Notice): Promise<void> => {
-    if (outbox) return outbox.send([notice]);
-    relay([unwrittenNotice(notice)]);
   };
 
   return {
@@ -92,18 +88,6 @@ export function createAuctionEvents(publish: Publish, log: EventLogger) {
       send('auction', channels.auction(auction.id), EVENTS.auctionUpdated, auction),
     auctionPublished: (auction: PublicAuction) =>
       send('auction', channels.auctions(), EVENTS.auctionPublished, auction),
-    outbid: (userId: number, event: OutbidEvent) => deliver(auctionNotices.outbid(userId, event)),
-    /** Any other event meant for one dealer only (snap-it fired or failed, won, award pending). */
-    notify: (userId: number, event: string, data: object) =>
-      deliver(auctionNotices.forUser(userId, event, data)),
-    /** Any other event meant for one seller group (a dealer answered its offer). */
-    sellerNotice: (sellerGroupId: number, event: string, data: object) =>
-      deliver(auctionNotices.forGroup(sellerGroupId, event, data)),
-    /** Tells the seller group that one of its auctions changed status, so its lists can move it. */
-    sellerAuctionChanged: (
-      sellerGroupId: number,
-      auction: { id: number; status: string; updatedAt: Date },
-    ) => deliver(auctionNotices.sellerStage(sellerGroupId, auction)),
   };
 }
 

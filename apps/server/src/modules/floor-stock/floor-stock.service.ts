@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { users } from '../../db/schema';
 import { presentAccount, presentCase } from '../transactions/transaction-presenter';
-import type { TransactionEvents } from '../transactions/transaction-events';
+import { transactionNotice, type NoticeQueue } from '../transactions/transaction-events';
 import type {
   AccountStanding,
   CaseStatus,
@@ -44,7 +44,7 @@ const money = (currency: string, n: number) => `${currency} ${n.toLocaleString('
 export function createFloorStockService(deps: {
   repo: FloorStockRepository;
   clock: Clock;
-  events: TransactionEvents;
+  events: NoticeQueue;
 }) {
   const { repo, clock, events } = deps;
 
@@ -67,7 +67,7 @@ export function createFloorStockService(deps: {
       if (!found || found.buyerGroupId !== caller.user.activeGroupId)
         throw new AppError('not_found', `Transaction ${transactionId} does not exist.`);
       const at = new Date(clock.now());
-      const { created, row } = await repo.db.transaction(async (tx) => {
+      const { created, notices } = await repo.db.transaction(async (tx) => {
         // The line first, then the transaction: the order approval takes too.
         const account = await repo.lockAccount(tx, found.buyerGroupId);
         const locked = (await lockTransaction(tx, transactionId))!;
@@ -104,9 +104,9 @@ export function createFloorStockService(deps: {
           reason: input.note,
           at,
         });
-        return { created: made, row: locked };
+        return { created: made, notices: await events.queue(tx, [transactionNotice(locked)]) };
       });
-      await events.transactionChanged(row);
+      events.relay(notices);
       return presentCase(created);
     },
 
@@ -119,7 +119,7 @@ export function createFloorStockService(deps: {
       const found = await repo.findCase(caseId);
       if (!found) throw new AppError('not_found', `Floor-stock case ${caseId} does not exist.`);
       const at = new Date(clock.now());
-      const { decided, after } = await repo.db.transaction(async (tx) => {
+      const { decided, notices } = await repo.db.transaction(async (tx) => {
         const account = await repo.lockAccount(tx, found.groupId);
         const pending = await lockPending(tx, caseId);
         const available = account ? availableOf(account, false) : 0;
@@ -163,16 +163,19 @@ export function createFloorStockService(deps: {
           after: { status: moved.after.status, case_status: 'approved', case_id: caseId },
           at,
         });
-        return { decided: approved, after: moved.after };
+        return {
+          decided: approved,
+          notices: await events.queue(tx, [transactionNotice(moved.after)]),
+        };
       });
-      await events.transactionChanged(after);
+      events.relay(notices);
       return presentCase(decided);
     },
 
     /** Finance declines a pending case with a reason; the transaction stays as it is. */
     async decline(actor: AuditActor, caseId: number, reason: string) {
       const at = new Date(clock.now());
-      const { decided, row } = await repo.db.transaction(async (tx) => {
+      const { decided, notices } = await repo.db.transaction(async (tx) => {
         const pending = await lockPending(tx, caseId);
         const declined = await repo.decideCase(tx, caseId, {
           status: 'declined',
@@ -190,9 +193,10 @@ export function createFloorStockService(deps: {
           reason,
           at,
         });
-        return { decided: declined, row: (await lockTransaction(tx, pending.transactionId))! };
+        const row = (await lockTransaction(tx, pending.transactionId))!;
+        return { decided: declined, notices: await events.queue(tx, [transactionNotice(row)]) };
       });
-      await events.transactionChanged(row);
+      events.relay(notices);
       return presentCase(decided);
     },
 

@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AuctionEvents } from '../auctions/auction-events';
+import { auctionNotices, type AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import { paginate } from '../auctions/auctions.service';
 import type { ListingFileLinks } from './listing-file-links';
@@ -288,12 +288,16 @@ export function createListingsService(deps: {
           },
           at,
         });
-        return { listing: await view(tx, id), cancelled };
+        // The seller's stage notice is written with the cancellation it tells of.
+        const notices = await events.queue(
+          tx,
+          cancelled ? [auctionNotices.sellerStage(cancelled.sellerGroupId, cancelled)] : [],
+        );
+        return { listing: await view(tx, id), cancelled, notices };
       });
-      if (result.cancelled) {
+      if (result.cancelled)
         void events.auctionUpdated(presentPublicAuction(result.cancelled, null));
-        await events.sellerAuctionChanged(result.cancelled.sellerGroupId, result.cancelled);
-      }
+      events.relay(result.notices);
       return result.listing;
     },
 

@@ -1,11 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { notices } from '../../db/schema';
+import { EVENTS } from '@autobid/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, auctionSessions, listings, notices, transactions } from '../../db/schema';
 import { RawClient, startTestHub, type TestHub } from '../../realtime/test-support';
-import { createAuction, createGroup, createUser, TEST_PASSWORD } from '../../testing/factories';
+import {
+  createAuction,
+  createGroup,
+  createUser,
+  createWonAuction,
+  TEST_PASSWORD,
+} from '../../testing/factories';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process';
+import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import { sessionWorld } from '../sale-sessions/session-test-kit';
 
 /** This suite's own Redis, started and stopped here (never the shared one). */
 const REDIS_PORT = 56391;
@@ -173,6 +183,142 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       expect(noticeIdsOf(client, channel, 'bid.outbid')).toEqual([row!.id]);
     }, 120_000);
 
+    it('a transaction change committed by a node killed (kill -9) before it published still tells the buyer: the running node relays transaction.updated, and the restarted node lists it', async () => {
+      const { db } = await setUp();
+      const seller = await createGroup(db, { kind: 'seller' });
+      const buyer = await createUser(db);
+      const staff = await createUser(db, {
+        role: 'staff',
+        activeGroupId: null,
+        staffRoles: ['finance'],
+      });
+      const won = await createWonAuction(db, {
+        sellerGroupId: seller.id,
+        now: Date.now(),
+        winner: buyer,
+        amount: 30_000,
+      });
+      const [trx] = await db.select().from(transactions).where(eq(transactions.auctionId, won.id));
+      const env = { DATABASE_URL: database.url! };
+      const survivor = await startServerProcess(env);
+      servers.push(survivor);
+      const doomed = await startServerProcess({
+        ...env,
+        AUTOBID_TEST_CRASH_BEFORE_NOTICE_RELAY: '1',
+      });
+      servers.push(doomed);
+      const [buyerToken, staffToken] = [
+        await signIn(survivor, buyer.email),
+        await signIn(survivor, staff.email),
+      ];
+      const channel = `private-user.${buyer.id}`;
+      const client = await listenOnServer(survivor, buyerToken, channel);
+      clients.push(client);
+
+      const exited = new Promise((resolve) => doomed.child.once('exit', (_c, s) => resolve(s)));
+      // Finance cancels the sale; it commits, then the node dies before publishing.
+      await expect(
+        fetch(`${doomed.url}/portal/api/v2/staff/transactions/${trx!.id}/cancel`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ reason: 'The buyer asked to cancel' }),
+        }),
+      ).rejects.toThrow();
+      expect(await exited).toBe('SIGKILL');
+      const [after] = await db.select().from(transactions).where(eq(transactions.id, trx!.id));
+      expect(after!.status).toBe('cancelled');
+      const [row] = await db.select().from(notices).where(eq(notices.userId, buyer.id));
+      expect(row).toMatchObject({
+        event: EVENTS.transactionUpdated,
+        publishedAt: null,
+        data: { id: trx!.id, status: 'cancelled', version: after!.version },
+      });
+
+      const frame = await client.waitFor(
+        (f) => f.channel === channel && f.event === EVENTS.transactionUpdated,
+        { timeoutMs: 15_000 },
+      );
+      expect(frame.data).toEqual({ ...row!.data, notice_id: row!.id });
+
+      const restarted = await startServerProcess(env);
+      servers.push(restarted);
+      const listed = await fetch(`${restarted.url}/general/api/v2/notifications`, {
+        headers: { authorization: `Bearer ${buyerToken}` },
+      });
+      expect(((await listed.json()) as { data: { id: number }[] }).data.map((n) => n.id)).toEqual([
+        row!.id,
+      ]);
+    }, 120_000);
+
+    it('a node killed (kill -9) while the notice of a transaction change waits to be written leaves no committed change without its notice', async () => {
+      const { db } = await setUp();
+      const seller = await createGroup(db, { kind: 'seller' });
+      const buyer = await createUser(db);
+      const staff = await createUser(db, {
+        role: 'staff',
+        activeGroupId: null,
+        staffRoles: ['finance'],
+      });
+      const won = await createWonAuction(db, {
+        sellerGroupId: seller.id,
+        now: Date.now(),
+        winner: buyer,
+        amount: 30_000,
+      });
+      const [trx] = await db.select().from(transactions).where(eq(transactions.auctionId, won.id));
+      const node = await startServerProcess({ DATABASE_URL: database.url! });
+      servers.push(node);
+      const staffToken = await signIn(node, staff.email);
+      // Another session holds the notices table, so the notice's insert waits: the node is killed
+      // at that moment, between its change and the write of its notice.
+      const holder = new pg.Client({ connectionString: database.url! });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table notices in share mode');
+        const answer = fetch(`${node.url}/portal/api/v2/staff/transactions/${trx!.id}/cancel`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ reason: 'The buyer asked to cancel' }),
+        }).catch(() => null);
+        await waitFor(
+          async () => {
+            // Inside a transaction the statistics are read once: read them afresh each time.
+            await holder.query('select pg_stat_clear_snapshot()');
+            return (
+              await holder.query(
+                `select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'
+                    and query ilike 'insert into "notices"%'`,
+              )
+            ).rows[0].n as number;
+          },
+          (n) => n > 0,
+          15_000,
+        );
+        await node.stop('SIGKILL');
+        expect(await answer).toBeNull();
+        // The database drops the dead node's connections, as it does once it sees the client gone,
+        // so the statement still waiting never runs.
+        await holder.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()
+              and query ilike 'insert into "notices"%'`,
+        );
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+      }
+
+      const [after] = await db.select().from(transactions).where(eq(transactions.id, trx!.id));
+      const written = await db.select().from(notices).where(eq(notices.userId, buyer.id));
+      // The change and its notice commit together or not at all: here neither did.
+      expect({ status: after!.status, notices: written.length }).toEqual({
+        status: 'awaiting_payment',
+        notices: 0,
+      });
+    }, 120_000);
+
     it('a Redis restart loses no private notice: one published while Redis is down reaches a subscriber on another node once Redis is back', async () => {
       const { auction, a, b, unpublished } = await setUp();
       redis = await startRedis();
@@ -236,3 +382,164 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
     }, 120_000);
   },
 );
+
+/**
+ * A notice is written in the transaction of its change (docs/notifications.md): when the notice
+ * cannot be written, the change does not commit either, so no committed change lacks its notice.
+ * The database is made to refuse every notice for a moment to show it.
+ */
+describe('notices of transaction and sale-session changes are written with the change', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.db.execute(sql`
+      create function refuse_notices_for_test() returns trigger language plpgsql as $$
+      begin
+        raise exception 'notices refused by the test';
+      end $$
+    `);
+  });
+  afterAll(() => ctx.close());
+
+  /** Runs `work` while every insert into notices fails. */
+  async function whileNoticesFail<T>(work: () => Promise<T>): Promise<T> {
+    await ctx.db.execute(sql`
+      create trigger refuse_notices before insert on notices
+      for each statement execute function refuse_notices_for_test()
+    `);
+    try {
+      return await work();
+    } finally {
+      await ctx.db.execute(sql`drop trigger refuse_notices on notices`);
+    }
+  }
+
+  const noticesOf = (where: ReturnType<typeof eq>) =>
+    ctx.db.select().from(notices).where(where).orderBy(notices.id);
+
+  it('a transaction change whose transaction.updated cannot be written does not commit; once it can, the change and its notice commit together', async () => {
+    const seller = await createGroup(ctx.db, { kind: 'seller' });
+    const buyer = await ctx.dealer();
+    const staff = await createUser(ctx.db, {
+      role: 'staff',
+      activeGroupId: null,
+      staffRoles: ['finance'],
+    });
+    const finance = { authorization: `Bearer ${await ctx.login(staff.email)}` };
+    const won = await createWonAuction(ctx.db, {
+      sellerGroupId: seller.id,
+      now: ctx.clock.now(),
+      winner: buyer.user,
+      amount: 30_000,
+    });
+    const [trx] = await ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.auctionId, won.id));
+    const cancel = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/portal/api/v2/staff/transactions/${trx!.id}/cancel`,
+        headers: finance,
+        payload: { reason: 'The buyer asked to cancel' },
+      });
+    const statusOf = async () =>
+      (await ctx.db.select().from(transactions).where(eq(transactions.id, trx!.id)))[0]!;
+
+    const refused = await whileNoticesFail(cancel);
+    expect(refused.statusCode).toBe(500);
+    expect(await statusOf()).toMatchObject({ status: 'awaiting_payment', version: trx!.version });
+    expect(await noticesOf(eq(notices.userId, buyer.user.id))).toEqual([]);
+
+    const before = ctx.published.length;
+    expect((await cancel()).statusCode).toBe(200);
+    const after = await statusOf();
+    expect(after.status).toBe('cancelled');
+    const [row, ...more] = await noticesOf(eq(notices.userId, buyer.user.id));
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      event: EVENTS.transactionUpdated,
+      channel: `private-user.${buyer.user.id}`,
+      data: { id: trx!.id, status: 'cancelled', version: after.version },
+    });
+    expect(
+      ctx.published.slice(before).filter((e) => e.event === EVENTS.transactionUpdated),
+    ).toEqual([
+      {
+        app: 'general',
+        channel: `private-user.${buyer.user.id}`,
+        event: EVENTS.transactionUpdated,
+        data: { ...row!.data, notice_id: row!.id },
+      },
+    ]);
+  });
+
+  it('a sale-session cancel whose seller notices cannot be written leaves the session and its lot as they were; once they can, each lot tells its seller group', async () => {
+    const world = await sessionWorld(ctx);
+    const session = await world.createSession();
+    const listing = await world.approvedListing();
+    expect((await world.schedule(session.id, listing.id)).statusCode).toBe(201);
+    const [lot] = await ctx.db.select().from(auctions).where(eq(auctions.sessionId, session.id));
+    const sellerStage = () =>
+      noticesOf(
+        and(eq(notices.groupId, world.group.id), eq(notices.event, EVENTS.sellerAuctionStage))!,
+      );
+    const scheduledNotices = await sellerStage();
+    const cancel = () =>
+      world.send('POST', `/portal/api/v2/staff/sessions/${session.id}/cancel`, world.operations, {
+        reason: 'The hall is closed for repairs',
+      });
+
+    const refused = await whileNoticesFail(cancel);
+    expect(refused.statusCode).toBe(500);
+    const [kept] = await ctx.db
+      .select()
+      .from(auctionSessions)
+      .where(eq(auctionSessions.id, session.id));
+    expect(kept!.status).not.toBe('cancelled');
+    expect((await ctx.db.select().from(auctions).where(eq(auctions.id, lot!.id)))[0]!.status).toBe(
+      lot!.status,
+    );
+    expect(await sellerStage()).toEqual(scheduledNotices);
+
+    expect((await cancel()).statusCode).toBe(200);
+    const [cancelled] = await ctx.db.select().from(auctions).where(eq(auctions.id, lot!.id));
+    expect(cancelled!.status).toBe('cancelled');
+    const added = (await sellerStage()).slice(scheduledNotices.length);
+    expect(added.map((n) => n.data)).toEqual([
+      {
+        auction_id: lot!.id,
+        status: 'cancelled',
+        stage: expect.any(String),
+        updated_at: cancelled!.updatedAt.toISOString(),
+      },
+    ]);
+  });
+
+  it('a seller withdrawing a scheduled car whose stage notice cannot be written keeps the listing and its lot; once it can, the withdrawal and the notice commit together', async () => {
+    const world = await sessionWorld(ctx);
+    const session = await world.createSession();
+    const listing = await world.approvedListing();
+    expect((await world.schedule(session.id, listing.id)).statusCode).toBe(201);
+    const [lot] = await ctx.db.select().from(auctions).where(eq(auctions.sessionId, session.id));
+    const stageNotices = () =>
+      noticesOf(
+        and(eq(notices.groupId, world.group.id), eq(notices.event, EVENTS.sellerAuctionStage))!,
+      );
+    const known = (await stageNotices()).length;
+    const withdraw = () =>
+      world.send('POST', `/portal/api/v2/sellers/listings/${listing.id}/withdraw`, world.seller);
+
+    expect((await whileNoticesFail(withdraw)).statusCode).toBe(500);
+    const [kept] = await ctx.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(kept!.status).toBe('scheduled');
+    expect((await stageNotices()).length).toBe(known);
+
+    expect((await withdraw()).statusCode).toBe(200);
+    const [cancelled] = await ctx.db.select().from(auctions).where(eq(auctions.id, lot!.id));
+    expect(cancelled!.status).toBe('cancelled');
+    expect((await stageNotices()).slice(known).map((n) => n.data)).toMatchObject([
+      { auction_id: lot!.id, status: 'cancelled' },
+    ]);
+  });
+});

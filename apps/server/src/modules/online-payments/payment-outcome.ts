@@ -9,7 +9,7 @@ import {
   type TransactionRow,
 } from '../../db/transaction-change';
 import type { Clock } from '../../lib/clock';
-import type { TransactionEvents } from '../transactions/transaction-events';
+import { transactionNotice, type NoticeQueue } from '../transactions/transaction-events';
 import type { TransactionsRepository } from '../transactions/transactions.repository';
 import type { GatewayPayment } from './gateway-client';
 import type { OnlinePaymentRow, OnlinePaymentsRepository } from './online-payments.repository';
@@ -39,7 +39,7 @@ type Applied = { attempt: OnlinePaymentRow; moved: TransactionRow | null };
 export function createPaymentOutcomes(deps: {
   repo: OnlinePaymentsRepository;
   clock: Clock;
-  events: TransactionEvents;
+  events: NoticeQueue;
   log: FastifyBaseLogger;
 }) {
   const { repo, clock, events, log } = deps;
@@ -142,7 +142,8 @@ export function createPaymentOutcomes(deps: {
   return {
     /**
      * Records what the gateway says of `attemptId`; `isCallback` counts a signed callback, new or
-     * a repeat. Answers the attempt as it now stands; publishes `transaction.updated` after commit.
+     * a repeat. Answers the attempt as it now stands; a payment that moved the transaction writes
+     * the buyer's `transaction.updated` in the same database transaction and relays it after commit.
      */
     async apply(
       attemptId: number,
@@ -152,7 +153,7 @@ export function createPaymentOutcomes(deps: {
       const found = await repo.findById(attemptId);
       if (!found) throw new Error(`online payment ${attemptId} does not exist`);
       const at = new Date(clock.now());
-      const applied = await repo.db.transaction(async (tx): Promise<Applied> => {
+      const applyIn = async (tx: Executor): Promise<Applied> => {
         const row = await lockTransaction(tx, found.transactionId);
         const attempt = await repo.lock(tx, attemptId);
         if (!row || !attempt) throw new Error(`online payment ${attemptId} lost its transaction`);
@@ -171,9 +172,14 @@ export function createPaymentOutcomes(deps: {
           at,
         });
         return { attempt: ended!, moved: null };
+      };
+      const { attempt, notices } = await repo.db.transaction(async (tx) => {
+        const applied = await applyIn(tx);
+        const buyer = applied.moved ? [transactionNotice(applied.moved)] : [];
+        return { attempt: applied.attempt, notices: await events.queue(tx, buyer) };
       });
-      if (applied.moved) await events.transactionChanged(applied.moved);
-      return applied.attempt;
+      events.relay(notices);
+      return attempt;
     },
   };
 }

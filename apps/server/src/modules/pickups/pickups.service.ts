@@ -7,7 +7,7 @@ import type { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { presentPickup } from '../transactions/transaction-presenter';
-import type { TransactionEvents } from '../transactions/transaction-events';
+import { transactionNotice, type NoticeQueue } from '../transactions/transaction-events';
 import { findPickupTimeProblem } from './pickup-time';
 import { pickupPlanInputSchema, type PickupPlanInput } from './pickups.schemas';
 import { parseInput } from '../../lib/parse';
@@ -43,7 +43,7 @@ const invalid = (field: string, message: string) =>
 export function createPickupsService(deps: {
   repo: PickupsRepository;
   clock: Clock;
-  events: TransactionEvents;
+  events: NoticeQueue;
 }) {
   const { repo, clock, events } = deps;
 
@@ -120,7 +120,7 @@ export function createPickupsService(deps: {
       const found = await visible(caller, id, false);
       const input = parseInput(pickupPlanInputSchema, body);
       const at = new Date(clock.now());
-      const { row, result } = await repo.db.transaction(async (tx) => {
+      const { result, notices } = await repo.db.transaction(async (tx) => {
         const locked = (await lockTransaction(tx, id))!;
         if (CLOSED.has(locked.status))
           throw new AppError(
@@ -146,9 +146,12 @@ export function createPickupsService(deps: {
           },
           at,
         });
-        return { row: saved, result: await answer(tx, found.market, id) };
+        return {
+          result: await answer(tx, found.market, id),
+          notices: await events.queue(tx, [transactionNotice(saved)]),
+        };
       });
-      await events.transactionChanged(row);
+      events.relay(notices);
       return result;
     },
   };

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import type { AuctionEvents } from '../auctions/auction-events';
+import { auctionNotices, type AuctionEvents, type QueuedNotice } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { SaleSessionsRepository, SessionRow } from './sale-sessions.repository';
 import { closeTimeOf } from './session-times';
@@ -50,18 +50,34 @@ export async function retimeLots(
 }
 
 /**
- * Tells dealers' open pages and the sellers' lists what changed. Resolves once the sellers'
- * notices are written (docs/notifications.md), so the answer follows them.
+ * The sellers' stage notices of what changed, written in the transaction that changed the lots
+ * (docs/notifications.md): a change never commits without them. Call it last in that transaction.
  */
-export async function publishLotChanges(events: AuctionEvents, changes: LotChanges): Promise<void> {
-  const notices: Promise<void>[] = [];
-  for (const auction of changes.published) {
-    notices.push(events.sellerAuctionChanged(auction.sellerGroupId, auction));
+export function queueLotNotices(
+  tx: Executor,
+  events: AuctionEvents,
+  changes: LotChanges,
+): Promise<QueuedNotice[]> {
+  return events.queue(
+    tx,
+    [...changes.published, ...changes.updated].map((auction) =>
+      auctionNotices.sellerStage(auction.sellerGroupId, auction),
+    ),
+  );
+}
+
+/**
+ * Once the change committed: tells dealers' open pages what changed, and publishes the sellers'
+ * notices it wrote ({@link queueLotNotices}).
+ */
+export function publishLotChanges(
+  events: AuctionEvents,
+  changes: LotChanges,
+  notices: readonly QueuedNotice[],
+): void {
+  for (const auction of changes.published)
     void events.auctionPublished(presentPublicAuction(auction, null));
-  }
-  for (const auction of changes.updated) {
+  for (const auction of changes.updated)
     void events.auctionUpdated(presentPublicAuction(auction, null));
-    notices.push(events.sellerAuctionChanged(auction.sellerGroupId, auction));
-  }
-  await Promise.all(notices);
+  events.relay(notices);
 }

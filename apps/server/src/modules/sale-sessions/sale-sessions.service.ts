@@ -13,7 +13,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents } from '../auctions/auction-events';
 import { paginate } from '../auctions/auctions.service';
-import { nextUpdatedAt, noChanges, publishLotChanges, retimeLots } from './lot-events';
+import {
+  nextUpdatedAt,
+  noChanges,
+  publishLotChanges,
+  queueLotNotices,
+  retimeLots,
+} from './lot-events';
 import { presentCandidate, presentLot, presentSession } from './sale-sessions.presenter';
 import type {
   SaleSessionsRepository,
@@ -169,10 +175,13 @@ export function createSaleSessionsService(deps: {
           after: planOf(columns),
           at,
         });
-        return view(tx, id, now);
+        return {
+          session: await view(tx, id, now),
+          notices: await queueLotNotices(tx, events, changes),
+        };
       });
-      await publishLotChanges(events, changes);
-      return result;
+      publishLotChanges(events, changes, result.notices);
+      return result.session;
     },
 
     /** Calls a session off before it starts: each lot's auction is cancelled and its listing approved again. */
@@ -203,10 +212,13 @@ export function createSaleSessionsService(deps: {
           reason,
           at,
         });
-        return view(tx, id, now);
+        return {
+          session: await view(tx, id, now),
+          notices: await queueLotNotices(tx, events, changes),
+        };
       });
-      await publishLotChanges(events, changes);
-      return result;
+      publishLotChanges(events, changes, result.notices);
+      return result.session;
     },
 
     /** Approved listings of the session's market, those whose seller asked for this session first. */

@@ -16,6 +16,7 @@ import {
   nextUpdatedAt,
   noChanges,
   publishLotChanges,
+  queueLotNotices,
   retimeLots,
   type LotChanges,
 } from './lot-events';
@@ -45,8 +46,11 @@ export function createSessionLotsService(deps: {
   ): Promise<SessionDetail> {
     const now = clock.now();
     const changes = noChanges();
-    await db.transaction((tx) => work(tx, now, changes));
-    await publishLotChanges(events, changes);
+    const notices = await db.transaction(async (tx) => {
+      await work(tx, now, changes);
+      return queueLotNotices(tx, events, changes);
+    });
+    publishLotChanges(events, changes, notices);
     return sessions.get(sessionId);
   }
 

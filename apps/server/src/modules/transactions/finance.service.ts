@@ -8,7 +8,7 @@ import type { FileStore } from '../../lib/files/file-store';
 import type { HandoverPhotoLinks } from './handover-photos';
 import { createHandoverPhotosService } from './handover-photos.service';
 import { presentPayment } from './transaction-presenter';
-import type { TransactionEvents } from './transaction-events';
+import { transactionNotice, type NoticeQueue } from './transaction-events';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
 
 export interface StaffActor extends AuditActor {
@@ -36,7 +36,7 @@ export function createFinanceService(deps: {
   repo: TransactionsRepository;
   clock: Clock;
   files: FileStore;
-  events: TransactionEvents;
+  events: NoticeQueue;
   photoLinks: HandoverPhotoLinks;
 }) {
   const { repo, clock, events } = deps;
@@ -69,7 +69,7 @@ export function createFinanceService(deps: {
         note: options.note ?? null,
         ...(options.set ? { set: options.set(at) } : {}),
       });
-      if (!moved.ok) return moved;
+      if (!moved.ok) return { ...moved, notices: [] };
       await options.extra?.(tx, moved.after, at);
       await recordAudit(tx, {
         actor,
@@ -81,14 +81,14 @@ export function createFinanceService(deps: {
         reason: options.note ?? null,
         at,
       });
-      return moved;
+      return { ...moved, notices: await events.queue(tx, [transactionNotice(moved.after)]) };
     });
     if (!change.ok) {
       if (change.code === 'not_found')
         throw new AppError('not_found', `Transaction ${id} does not exist.`);
       throw notMoved(id, change.from, verb);
     }
-    await events.transactionChanged(change.after);
+    events.relay(change.notices);
     return change.after;
   }
 
@@ -184,7 +184,7 @@ export function createFinanceService(deps: {
     /** Where the car is: kept by staff, shown to the buyer; raises the version like any change. */
     async setLocations(actor: StaffActor, id: number, input: LocationsInput) {
       const at = new Date(clock.now());
-      const row = await repo.db.transaction(async (tx) => {
+      const { row, notices } = await repo.db.transaction(async (tx) => {
         const before = await lockTransaction(tx, id);
         if (!before) throw new AppError('not_found', `Transaction ${id} does not exist.`);
         const set = Object.fromEntries(
@@ -199,9 +199,9 @@ export function createFinanceService(deps: {
           after: set,
           at,
         });
-        return after!;
+        return { row: after!, notices: await events.queue(tx, [transactionNotice(after!)]) };
       });
-      await events.transactionChanged(row);
+      events.relay(notices);
       return row;
     },
 

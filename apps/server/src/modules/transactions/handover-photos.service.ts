@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { FileBody, FileStore } from '../../lib/files/file-store';
 import { FILE_LIMITS } from '../../lib/files/limits';
 import { readUpload } from '../../lib/files/read-upload';
+import type { QueuedNotice } from '../auctions/auction-events';
 import type { StaffActor } from './finance.service';
 import {
   handoverPhotoKey,
@@ -12,7 +13,7 @@ import {
   storeHandoverPhoto,
   type HandoverPhotoLinks,
 } from './handover-photos';
-import type { TransactionEvents } from './transaction-events';
+import { transactionNotice, type NoticeQueue } from './transaction-events';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
 
 /**
@@ -23,7 +24,7 @@ export function createHandoverPhotosService(deps: {
   repo: TransactionsRepository;
   clock: Clock;
   files: FileStore;
-  events: TransactionEvents;
+  events: NoticeQueue;
   photoLinks: HandoverPhotoLinks;
 }) {
   const { repo, clock, files, events, photoLinks } = deps;
@@ -69,8 +70,9 @@ export function createHandoverPhotosService(deps: {
       const key = stored.value;
       const at = new Date(clock.now());
       let row: TransactionRow;
+      let notices: QueuedNotice[];
       try {
-        row = await repo.db.transaction(async (tx) => {
+        ({ row, notices } = await repo.db.transaction(async (tx) => {
           const locked = await lockTransaction(tx, id);
           const handover = await repo.findHandoverIn(tx, id);
           const late = refusal(locked, handover?.photoKeys.length);
@@ -84,13 +86,13 @@ export function createHandoverPhotosService(deps: {
             after: { key, photo_count: handover!.photoKeys.length + 1 },
             at,
           });
-          return after;
-        });
+          return { row: after, notices: await events.queue(tx, [transactionNotice(after)]) };
+        }));
       } catch (error) {
         await files.delete(key);
         throw error;
       }
-      await events.transactionChanged(row);
+      events.relay(notices);
       const keys = (await repo.findHandover(id))?.photoKeys ?? [];
       return { row, photos: keys.map((photo) => photoLinks.urlFor(id, photo)) };
     },

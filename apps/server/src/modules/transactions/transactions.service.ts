@@ -24,7 +24,7 @@ import {
 } from './transaction-presenter';
 import type { DocumentLinks, DocumentType } from './document-links';
 import type { HandoverPhotoLinks } from './handover-photos';
-import type { TransactionEvents } from './transaction-events';
+import { transactionNotice, type NoticeQueue } from './transaction-events';
 import { MAX_SLIP_BYTES, storeSlip } from './slip-file';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
 
@@ -57,7 +57,7 @@ export function createTransactionsService(deps: {
   clock: Clock;
   files: FileStore;
   links: DocumentLinks;
-  events: TransactionEvents;
+  events: NoticeQueue;
   photoLinks: HandoverPhotoLinks;
 }) {
   const { repo, clock, files, links, events } = deps;
@@ -341,7 +341,7 @@ export function createTransactionsService(deps: {
             actor: String(viewer.user.id),
             at,
           });
-          if (!moved.ok) return moved;
+          if (!moved.ok) return { ...moved, notices: [] };
           const payment = await repo.insertPayment(tx, {
             transactionId: id,
             method: 'bank_transfer',
@@ -362,11 +362,11 @@ export function createTransactionsService(deps: {
             after: { payment_id: payment.id, amount: input.amount, reference: input.reference },
             at,
           });
-          return moved;
+          return { ...moved, notices: await events.queue(tx, [transactionNotice(moved.after)]) };
         });
         if (!change.ok)
           throw new AppError('invalid_transition', 'This purchase is not waiting for payment.');
-        await events.transactionChanged(change.after);
+        events.relay(change.notices);
       } catch (error) {
         await files.delete(slip.value.key);
         throw error;
