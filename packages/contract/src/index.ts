@@ -368,6 +368,13 @@ export {
 } from './sign-in';
 export { MAX_ID, recordId } from './ids';
 export {
+  MAX_READ_IDS,
+  markNoticesReadRequestSchema,
+  markNoticesReadResponseSchema,
+  noticeListSchema,
+  type MarkNoticesReadRequest,
+  type MarkNoticesReadResponse,
+  type NoticeList,
   NOTICE_ID_FIELD,
   privateNoticePageSchema,
   privateNoticeSchema,

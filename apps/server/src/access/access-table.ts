@@ -78,6 +78,7 @@ export const ACCESS_TABLE: readonly RouteAccess[] = [
   r('GET', '/auction/api/v2/dealers/account-info', ['dealer']),
   r('POST', '/general/api/v2/broadcasting/auth', ['signedIn']),
   r('GET', '/general/api/v2/notifications', ['signedIn']),
+  r('POST', '/general/api/v2/notifications/read', ['signedIn']),
   r('GET', '/general/api/v2/mobile-banners', ['signedIn']),
   r('GET', '/general/api/v2/groups/:id/storefront', ['signedIn']),
   r('GET', '/auction/api/v2/config/storefronts', ['signedIn']),

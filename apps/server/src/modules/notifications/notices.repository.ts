@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { notices } from '../../db/schema';
 
@@ -19,6 +19,19 @@ const relayColumns = {
 export interface NoticeOwner {
   userId: number;
   groupId: number | null;
+}
+
+/** The notices an owner may see: their own user notices and, with an active group, the group's. */
+function ownedBy(owner: NoticeOwner): SQL | undefined {
+  const mine: SQL[] = [eq(notices.userId, owner.userId)];
+  if (owner.groupId !== null) mine.push(eq(notices.groupId, owner.groupId));
+  return or(...mine);
+}
+
+/** Which of an owner's unread notices a "mark as read" covers: up to an id, and/or only some ids. */
+export interface ReadSelection {
+  upToId?: number;
+  ids?: number[];
 }
 
 /** The outbox table `notices` (docs/notifications.md). */
@@ -82,6 +95,38 @@ export function createNoticesRepository() {
         db.select({ n: count() }).from(notices).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** How many of an owner's notices are still unread. */
+    async countUnread(ex: Executor, owner: NoticeOwner): Promise<number> {
+      const [row] = await ex
+        .select({ n: count() })
+        .from(notices)
+        .where(and(ownedBy(owner), isNull(notices.readAt)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Sets `read_at` on the owner's unread notices the selection covers; notices of anyone else
+     * are never touched, whatever ids are named, and one already read keeps its first time.
+     */
+    async markRead(
+      ex: Executor,
+      owner: NoticeOwner,
+      selection: ReadSelection,
+      at: Date,
+    ): Promise<void> {
+      await ex
+        .update(notices)
+        .set({ readAt: at })
+        .where(
+          and(
+            ownedBy(owner),
+            isNull(notices.readAt),
+            selection.upToId !== undefined ? lte(notices.id, selection.upToId) : undefined,
+            selection.ids !== undefined ? inArray(notices.id, selection.ids) : undefined,
+          ),
+        );
     },
 
     /** Deletes notices written before `before`; answers how many went. */

@@ -31,7 +31,11 @@ export async function registerNotifications(
   deps.events.useOutbox(outbox);
   app.decorate('notices', outbox);
   await app.register(notificationsRoutes, {
-    notifications: createNotificationsService({ db: deps.db, repo: createNoticesRepository() }),
+    notifications: createNotificationsService({
+      db: deps.db,
+      repo: createNoticesRepository(),
+      clock: deps.clock,
+    }),
   });
   return outbox;
 }

@@ -1,4 +1,8 @@
-import { privateNoticePageSchema } from '@autobid/contract';
+import {
+  markNoticesReadRequestSchema,
+  markNoticesReadResponseSchema,
+  noticeListSchema,
+} from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../access/access';
 import { parseInput } from '../../lib/parse';
@@ -7,7 +11,10 @@ import { NO_CACHE } from '../auctions/auctions.routes';
 import { notificationsQuerySchema } from './notifications.schemas';
 import type { NotificationsService } from './notifications.service';
 
-/** `GET /general/api/v2/notifications`: the caller's own private notices, newest first. */
+/**
+ * `GET /general/api/v2/notifications`: the caller's own private notices, newest first, with the
+ * count still unread; `POST …/read`: marks them read (docs/notifications.md).
+ */
 export async function notificationsRoutes(
   app: FastifyInstance,
   opts: { notifications: NotificationsService },
@@ -19,8 +26,26 @@ export async function notificationsRoutes(
       const { user } = requireCaller(request);
       const query = parseInput(notificationsQuerySchema, request.query);
       void reply.headers(NO_CACHE);
-      return privateNoticePageSchema.parse(
+      return noticeListSchema.parse(
         await opts.notifications.list({ userId: user.id, groupId: user.activeGroupId }, query),
+      );
+    },
+  );
+
+  app.post(
+    '/general/api/v2/notifications/read',
+    { ...allow('signedIn'), schema: { body: markNoticesReadRequestSchema } },
+    async (request) => {
+      const { user } = requireCaller(request);
+      const body = parseInput(markNoticesReadRequestSchema, request.body);
+      return markNoticesReadResponseSchema.parse(
+        await opts.notifications.markRead(
+          { userId: user.id, groupId: user.activeGroupId },
+          {
+            ...(body.up_to_id !== undefined ? { upToId: body.up_to_id } : {}),
+            ...(body.ids !== undefined ? { ids: body.ids } : {}),
+          },
+        ),
       );
     },
   );
