@@ -60,6 +60,12 @@ export interface NoticeOutboxDeps {
   batch?: number;
   /** A publish taking longer counts as failed (default 5 s); the loop holds its rows that long at most. */
   publishTimeoutMs?: number;
+  /**
+   * Notices relayed after their commit are marked published together, this long after the first
+   * of them went out (default 10 ms): one statement for every notice of a busy moment instead of
+   * one each. Far below the grace, so the loop never sends them again meanwhile.
+   */
+  markDelayMs?: number;
 }
 
 const GENERAL: RealtimeApp = 'general';
@@ -113,6 +119,7 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
   const settleMs = deps.settleMs ?? 5000;
   const batch = deps.batch ?? 200;
   const publishTimeoutMs = deps.publishTimeoutMs ?? 5000;
+  const markDelayMs = deps.markDelayMs ?? 10;
   // PGlite is one process on one node: nobody to share rows with, and a transaction held open
   // across a publish would stall every other query.
   const lockRows = !isPglite(db);
@@ -142,16 +149,44 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     }
   }
 
+  /** Ids published after their commit, waiting to be marked in one statement (`markSoon`). */
+  let toMark: number[] = [];
+  let marking: Promise<void> | null = null;
+
+  async function markPending(): Promise<void> {
+    const ids = toMark;
+    toMark = [];
+    try {
+      await repo.markPublished(db, ids, new Date(clock.now()));
+    } catch (err) {
+      log.warn({ err }, 'could not mark notices published; the relay will send them again');
+    }
+  }
+
+  function markSoon(ids: number[]): Promise<void> {
+    toMark.push(...ids);
+    marking ??= new Promise<void>((resolve) => setTimeout(resolve, markDelayMs))
+      .then(markPending)
+      .finally(() => {
+        marking = null;
+      });
+    return marking;
+  }
+
   /**
    * Publishes rows (each `publish` is called before this returns its promise, so they go out in
-   * order and at once), then marks the ones that went out on `ex`.
+   * order and at once), then marks the ones that went out: on `ex` at once (the loop, whose rows
+   * stay locked until then), or with the others of this moment when `ex` is null (after a commit).
    */
-  async function publishAndMark(rows: RelayRow[], ex: Executor): Promise<number> {
+  async function publishAndMark(rows: RelayRow[], ex: Executor | null): Promise<number> {
     for (const row of rows) inFlight.add(row.id);
     try {
       const results = await Promise.all(rows.map(publishOne));
       const sent = rows.filter((_, i) => results[i]).map((row) => row.id);
-      if (sent.length > 0 && settled()) await repo.markPublished(ex, sent, new Date(clock.now()));
+      if (sent.length > 0 && settled()) {
+        if (ex) await repo.markPublished(ex, sent, new Date(clock.now()));
+        else await markSoon(sent);
+      }
       return sent.length;
     } finally {
       for (const row of rows) inFlight.delete(row.id);
@@ -178,7 +213,7 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     }
     if (rows.length === 0) return;
     if (crashBeforeRelay) process.kill(process.pid, 'SIGKILL');
-    publishAndMark(rows, db).catch((err: unknown) =>
+    publishAndMark(rows, null).catch((err: unknown) =>
       log.warn({ err }, 'could not mark notices published; the relay will send them again'),
     );
   }
@@ -216,22 +251,6 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
      */
     relay,
 
-    /**
-     * Writes notices on their own, for a change that has already committed elsewhere, then
-     * relays them: from the write on they are delivered at least once.
-     */
-    async send(list: readonly Notice[]): Promise<void> {
-      if (list.length === 0) return;
-      let queued: QueuedNotice[];
-      try {
-        queued = await write(db, list);
-      } catch (err) {
-        log.error({ err }, 'could not write notices; publishing them without an id');
-        queued = list.map(unwrittenNotice);
-      }
-      relay(queued);
-    },
-
     relayPending,
 
     /** Runs the relay loop every `intervalMs` until stopped, never overlapping itself. */
@@ -252,6 +271,8 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
           stopped = true;
           clearTimeout(timer);
           await running;
+          // Marks still waiting are written before the database closes.
+          await marking;
         },
       };
     },

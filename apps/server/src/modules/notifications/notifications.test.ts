@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
-import { createAuction, createGroup } from '../../testing/factories';
+import { createAuction, createGroup, createUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { pruneNotices, KEEP_NOTICES_MS } from './notices-pruning';
 
 const LIST = '/general/api/v2/notifications';
+const READ = '/general/api/v2/notifications/read';
 
 describe('private notices: written with their change, relayed at least once, listed', () => {
   let ctx: TestContext;
@@ -88,6 +89,29 @@ describe('private notices: written with their change, relayed at least once, lis
     expect(after).toBe(before);
   });
 
+  it('notices relayed after separate commits a moment apart are marked published together, in one statement', async () => {
+    const a = await ctx.dealer();
+    const commitAndRelay = async (amount: number) => {
+      const queued = await ctx.db.transaction((tx) =>
+        ctx.app.notices.write(tx, [
+          { userId: a.user.id, event: 'auction.won', data: { auction_id: 9, amount } },
+        ]),
+      );
+      ctx.app.notices.relay(queued);
+    };
+    await commitAndRelay(30_000);
+    ctx.clock.advance(1);
+    await commitAndRelay(31_000);
+    ctx.clock.advance(1);
+    await commitAndRelay(32_000);
+    await settle();
+    const marks = (await rowsOf(a.user.id)).map((row) => row.publishedAt?.getTime() ?? null);
+    expect(marks).toHaveLength(3);
+    expect(marks[0]).not.toBeNull();
+    // One statement gives every row the same moment; one each would have given three.
+    expect(new Set(marks).size).toBe(1);
+  });
+
   it('a notice committed but never relayed (the process died) is sent by the relay loop once its grace is over, and only once', async () => {
     const a = await ctx.dealer();
     const [queued] = await ctx.db.transaction((tx) =>
@@ -145,6 +169,7 @@ describe('private notices: written with their change, relayed at least once, lis
     });
     expect(body.meta).toEqual({
       pagination: { total: 3, per_page: 20, current_page: 1, last_page: 1 },
+      unread: 3,
     });
     const ids = body.data.map((n) => n.id);
 
@@ -208,5 +233,143 @@ describe('private notices: written with their change, relayed at least once, lis
     ]);
     expect(await pruneNotices(ctx.db, new Date(now))).toBeGreaterThanOrEqual(1);
     expect((await rowsOf(a.user.id)).map((r) => r.data)).toEqual([{ old: false }]);
+  });
+});
+
+describe('mark as read: the caller’s notices, and only theirs', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const read = (headers: Record<string, string> | undefined, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: READ, headers: headers ?? {}, payload });
+  const list = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: LIST, headers });
+  const readAtOf = async (id: number) =>
+    (await ctx.db.select().from(notices).where(eq(notices.id, id)))[0]!.readAt;
+  /** Writes notices as their changes do; answers their ids in input order. */
+  const write = async (rows: Parameters<TestContext['app']['notices']['write']>[1]) =>
+    (await ctx.db.transaction((tx) => ctx.app.notices.write(tx, rows))).map((row) => row.id);
+
+  it('up_to_id marks the caller’s unread notices up to it as read at the clock’s time, counts what is left, and leaves another dealer’s alone', async () => {
+    const a = await ctx.dealer();
+    const other = await ctx.dealer();
+    const [first, theirs, second, third] = await write([
+      { userId: a.user.id, event: 'bid.outbid', data: { auction_id: 1 } },
+      { userId: other.user.id, event: 'bid.outbid', data: { auction_id: 1 } },
+      { userId: a.user.id, event: 'auction.won', data: { auction_id: 2 } },
+      { userId: a.user.id, event: 'auction.won', data: { auction_id: 3 } },
+    ]);
+    expect((await list(a.headers)).json().meta.unread).toBe(3);
+
+    const res = await read(a.headers, { up_to_id: second });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { unread: 1 } });
+    const now = new Date(ctx.clock.now()).toISOString();
+    expect((await readAtOf(first!))?.toISOString()).toBe(now);
+    expect((await readAtOf(second!))?.toISOString()).toBe(now);
+    expect(await readAtOf(third!)).toBeNull();
+    expect(await readAtOf(theirs!)).toBeNull();
+
+    const page = (await list(a.headers)).json();
+    expect(page.meta.unread).toBe(1);
+    expect(page.data.map((n: { id: number; read_at: string | null }) => [n.id, n.read_at])).toEqual(
+      [
+        [third, null],
+        [second, now],
+        [first, now],
+      ],
+    );
+    expect((await list(other.headers)).json().meta.unread).toBe(1);
+  });
+
+  it('ids marks only those of the caller’s notices; another user’s ids in the list are passed over, never marked', async () => {
+    const a = await ctx.dealer();
+    const other = await ctx.dealer();
+    const [mine1, mine2, theirs] = await write([
+      { userId: a.user.id, event: 'bid.outbid', data: { auction_id: 1 } },
+      { userId: a.user.id, event: 'bid.outbid', data: { auction_id: 2 } },
+      { userId: other.user.id, event: 'bid.outbid', data: { auction_id: 3 } },
+    ]);
+    const res = await read(a.headers, { ids: [mine2, theirs] });
+    expect(res.json()).toEqual({ data: { unread: 1 } });
+    expect(await readAtOf(mine1!)).toBeNull();
+    expect(await readAtOf(mine2!)).not.toBeNull();
+    expect(await readAtOf(theirs!)).toBeNull();
+
+    // Up to an id above another user's notice marks none of theirs either.
+    expect((await read(a.headers, { up_to_id: theirs! + 1 })).json()).toEqual({
+      data: { unread: 0 },
+    });
+    expect(await readAtOf(theirs!)).toBeNull();
+    expect((await list(other.headers)).json().meta.unread).toBe(1);
+  });
+
+  it('a group notice is the group’s: a member marking it read marks it for the group, and a dealer of another group cannot', async () => {
+    const groupId = (await createGroup(ctx.db, { kind: 'seller' })).id;
+    const [one, two] = await Promise.all([
+      createUser(ctx.db, { role: 'seller', activeGroupId: groupId }),
+      createUser(ctx.db, { role: 'seller', activeGroupId: groupId }),
+    ]);
+    const memberA = { authorization: `Bearer ${await ctx.login(one.email)}` };
+    const memberB = { authorization: `Bearer ${await ctx.login(two.email)}` };
+    const outsider = await ctx.dealer();
+    const [stage, own] = await write([
+      { groupId, event: 'seller.auction_stage', data: { auction_id: 9 } },
+      { userId: one.id, event: 'transaction.updated', data: { auction_id: 9 } },
+    ]);
+    expect((await list(memberA)).json().meta.unread).toBe(2);
+    expect((await list(memberB)).json().meta.unread).toBe(1);
+
+    expect((await read(outsider.headers, { ids: [stage] })).json()).toEqual({
+      data: { unread: 0 },
+    });
+    expect(await readAtOf(stage!)).toBeNull();
+
+    expect((await read(memberB, { up_to_id: own })).json()).toEqual({ data: { unread: 0 } });
+    expect(await readAtOf(stage!)).not.toBeNull();
+    // The other member's own notice is theirs alone.
+    expect(await readAtOf(own!)).toBeNull();
+    expect((await list(memberA)).json().meta.unread).toBe(1);
+  });
+
+  it('repeating a mark as read changes nothing: the first read time stays and the count is the same', async () => {
+    const a = await ctx.dealer();
+    const [id] = await write([{ userId: a.user.id, event: 'auction.won', data: {} }]);
+    expect((await read(a.headers, { up_to_id: id })).json()).toEqual({ data: { unread: 0 } });
+    const first = await readAtOf(id!);
+    ctx.clock.advance(60_000);
+    const again = await read(a.headers, { up_to_id: id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ data: { unread: 0 } });
+    expect(await readAtOf(id!)).toEqual(first);
+  });
+
+  it('signed out, mark as read answers 401 and marks nothing', async () => {
+    const a = await ctx.dealer();
+    const [id] = await write([{ userId: a.user.id, event: 'auction.won', data: {} }]);
+    expect((await read(undefined, { up_to_id: id })).statusCode).toBe(401);
+    expect(await readAtOf(id!)).toBeNull();
+  });
+
+  it.each([
+    [{}, 'up_to_id'],
+    [{ up_to_id: 'abc' }, 'up_to_id'],
+    [{ up_to_id: 0 }, 'up_to_id'],
+    [{ up_to_id: 1.5 }, 'up_to_id'],
+    [{ up_to_id: 2_147_483_648 }, 'up_to_id'],
+    [{ ids: [] }, 'ids'],
+    [{ ids: 'all' }, 'ids'],
+    [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'ids'],
+    [{ ids: [1, -2] }, 'ids.1'],
+  ])('a bad body (%j) is a 422 naming the field and marks nothing', async (payload, field) => {
+    const a = await ctx.dealer();
+    const [id] = await write([{ userId: a.user.id, event: 'auction.won', data: {} }]);
+    const res = await read(a.headers, payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty([field]);
+    expect(await readAtOf(id!)).toBeNull();
   });
 });
