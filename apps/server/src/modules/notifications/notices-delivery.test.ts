@@ -500,7 +500,8 @@ describe('notices of transaction and sale-session changes are written with the c
     expect((await ctx.db.select().from(auctions).where(eq(auctions.id, lot!.id)))[0]!.status).toBe(
       lot!.status,
     );
-    expect(await sellerStage()).toEqual(scheduledNotices);
+    // No notice was added (the earlier ones may have been marked published meanwhile).
+    expect((await sellerStage()).map((n) => n.id)).toEqual(scheduledNotices.map((n) => n.id));
 
     expect((await cancel()).statusCode).toBe(200);
     const [cancelled] = await ctx.db.select().from(auctions).where(eq(auctions.id, lot!.id));

@@ -91,19 +91,20 @@ describe('private notices: written with their change, relayed at least once, lis
 
   it('notices relayed after separate commits a moment apart are marked published together, in one statement', async () => {
     const a = await ctx.dealer();
-    const commitAndRelay = async (amount: number) => {
-      const queued = await ctx.db.transaction((tx) =>
+    const commit = (amount: number) =>
+      ctx.db.transaction((tx) =>
         ctx.app.notices.write(tx, [
           { userId: a.user.id, event: 'auction.won', data: { auction_id: 9, amount } },
         ]),
       );
+    const committed = [await commit(30_000), await commit(31_000), await commit(32_000)];
+    // Three relays a millisecond apart, each given its turn of the event loop to publish (and, if
+    // it marked on its own, to mark), as three commits of a busy moment would make them.
+    for (const queued of committed) {
       ctx.app.notices.relay(queued);
-    };
-    await commitAndRelay(30_000);
-    ctx.clock.advance(1);
-    await commitAndRelay(31_000);
-    ctx.clock.advance(1);
-    await commitAndRelay(32_000);
+      await new Promise((resolve) => setImmediate(resolve));
+      ctx.clock.advance(1);
+    }
     await settle();
     const marks = (await rowsOf(a.user.id)).map((row) => row.publishedAt?.getTime() ?? null);
     expect(marks).toHaveLength(3);
