@@ -36,6 +36,14 @@ export const ROUTE_MODULES = {
   'auction page': [...SIGNED_IN, 'src/app/antd-root.tsx', 'src/app/auction-detail-route.tsx'],
 } as const;
 export type RouteName = keyof typeof ROUTE_MODULES;
+/**
+ * The parts of a language's texts a route waits for besides the core ones (`loadSignedOutTexts`
+ * and the like in `apps/web/src/i18n/i18n.ts`), as `src/i18n/locales/<language>-<part>.ts`.
+ */
+const ROUTE_TEXT_PARTS: Partial<Record<RouteName, string[]>> = {
+  'sign-in': ['signed-out'],
+  'auction page': ['auction-page'],
+};
 
 /** The interface languages: each loads its own texts, and only those (`apps/web/src/i18n/i18n.ts`). */
 export const LANGUAGES = ['en', 'id', 'th'] as const;
@@ -71,6 +79,7 @@ export function routeScripts(
     chunk.imports?.forEach(visit);
   };
   [...ROUTE_MODULES[route], `src/i18n/locales/${language}.ts`].forEach(visit);
+  ROUTE_TEXT_PARTS[route]?.forEach((part) => visit(`src/i18n/locales/${language}-${part}.ts`));
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

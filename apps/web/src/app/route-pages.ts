@@ -1,8 +1,14 @@
 import { createElement, lazy, type ComponentProps } from 'react';
 import { matchPath } from 'react-router';
 import { loadSideTexts } from '../i18n/i18n';
+import { loadAuctionPageTexts, loadSignedOutTexts } from '../i18n/i18n';
 import { loadAntdRoot } from './antd-root-lazy';
 import { paths } from './paths';
+
+/** A page's code, resolved once the part of the texts it needs is in place too. */
+function withTexts<T>(page: () => Promise<T>, texts: () => Promise<void>): () => Promise<T> {
+  return () => Promise.all([page(), texts()]).then(([m]) => m);
+}
 
 // Every page loads on first visit, so each route sends only its own code; the shell shows meanwhile.
 const load = {
@@ -27,6 +33,16 @@ const load = {
     ]).then(([m]) => m),
   account: () => import('./account-route'),
 };
+// The pages a visitor sees before signing in come with their texts, in place before they render
+// (and fetched along when preloaded), so the signed-in pages do not carry them.
+load.login = withTexts(load.login, loadSignedOutTexts);
+load.invite = withTexts(load.invite, loadSignedOutTexts);
+load.forgotPassword = withTexts(load.forgotPassword, loadSignedOutTexts);
+load.resetPassword = withTexts(load.resetPassword, loadSignedOutTexts);
+load.devOutbox = withTexts(load.devOutbox, loadSignedOutTexts);
+load.authorized = withTexts(load.authorized, loadSignedOutTexts);
+// So does the auction page, with what only it says (automatic bidding, the chart, the result).
+load.auctionDetail = withTexts(load.auctionDetail, loadAuctionPageTexts);
 
 export const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
 export const InvitePage = lazy(() => load.invite().then((m) => ({ default: m.InvitePage })));

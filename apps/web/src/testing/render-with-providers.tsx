@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { initI18n, loadSideTexts } from '../i18n/i18n';
+import { loadSignedOutTexts } from '../i18n/i18n';
+import { loadAuctionPageTexts } from '../i18n/i18n';
 import type { RootState } from '../lib/state/root-state';
 import { setupStore } from './test-store';
 
@@ -11,6 +13,8 @@ import { setupStore } from './test-store';
 export async function renderWithProviders(ui: ReactElement, preloadedState?: Partial<RootState>) {
   await initI18n('en');
   await loadSideTexts();
+  await loadSignedOutTexts();
+  await loadAuctionPageTexts();
   const store = setupStore(preloadedState);
   const view = render(
     <Provider store={store}>

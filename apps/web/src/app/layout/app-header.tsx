@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../features/auth/current-user-slice';
 import { logout } from '../../features/auth/current-user-thunks';
 import { useAppDispatch } from '../../lib/state/hooks';
 import { useIsWide } from '../../lib/use-is-wide';
+import { NoticeBell } from '../notifications/notice-bell';
 import { paths } from '../paths';
 import { AccountMenu } from './account-menu';
 import '../../styles/controls.css';
@@ -43,6 +44,7 @@ export function AppHeader({
       </Link>
       <div className="app-header__spacer" />
       <RealtimeIndicator />
+      <NoticeBell user={user} />
       {user.overduePaymentCount > 0 && isWide ? (
         <Link
           to={paths.overdueAuctions}

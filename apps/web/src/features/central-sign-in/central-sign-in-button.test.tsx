@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { initI18n } from '../../i18n/i18n';
+import { loadSignedOutTexts } from '../../i18n/i18n';
 import { SignInService } from '../../lib/web-auth/testing/sign-in-service';
 import { setTestRuntimeConfig } from '../../testing/test-runtime-config';
 import { CentralSignInButton } from './central-sign-in-button';
@@ -10,6 +11,7 @@ const server = new SignInService();
 beforeAll(async () => {
   await server.start();
   await initI18n('en');
+  await loadSignedOutTexts();
 });
 afterAll(() => server.stop());
 

@@ -1,12 +1,18 @@
 import type { SideTranslation } from './en-sides';
+import type { AuctionPageTranslation } from './en-auction-page';
+import type { NoticePanelTranslation } from './en-notice-panel';
+import type { SignedOutTranslation } from './en-signed-out';
 import { portalEn } from './portal/en';
 import { showcaseEn } from './showcase/en';
-import { inviteEn } from './invite/en';
-import { centralSignInEn } from './central-sign-in/en';
+import { notificationsEn } from './notifications/en';
+
 /**
  * English strings of the dealer side and what every side shares; they come with the app's entry.
- * The seller portal's and back office's English (`en-sides.ts`) comes with those sides. `id.ts`
- * and `th.ts` hold both parts, with exactly the same keys (the type and a test enforce it).
+ * The seller portal's and back office's English (`en-sides.ts`) comes with those sides, the
+ * signed-out pages' (`en-signed-out.ts`) with those pages, the auction page's own
+ * (`en-auction-page.ts`) with that page, the notifications list's (`en-notice-panel.ts`) with that
+ * list. `id*.ts` and `th*.ts` hold the same parts, with exactly
+ * the same keys (the types and a test enforce it).
  */
 export const enCore = {
   app: {
@@ -37,97 +43,6 @@ export const enCore = {
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'Singapore', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
-  login: {
-    title: 'Sign in',
-    subtitle: 'Sign in to watch live auctions and bid.',
-    email: 'E-mail',
-    emailPlaceholder: 'you@dealership.com',
-    password: 'Password',
-    passwordPlaceholder: 'Your password',
-    submit: 'Sign in',
-    welcome: 'Welcome back, {{name}}',
-    region: 'Region',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    methodLabel: 'Sign in with',
-    methodEmail: 'E-mail',
-    methodPhone: 'Phone',
-    dialCode: 'Country code',
-    phone: 'Mobile number',
-    phonePlaceholder: '12-345 6789',
-    phoneType: 'phone number',
-    sendCode: 'Send code',
-    helpStart: 'Have a help code from support?',
-    forgot: 'Forgot password?',
-    codeTitle: 'Enter the code',
-    codeSentTo: 'We sent a 6-digit code by SMS to {{phone}}.',
-    code: 'Verification code',
-    verify: 'Verify and sign in',
-    resend: 'Send a new code',
-    resendIn: 'New code in {{time}}',
-    codeResent: 'A new code is on its way.',
-    changeNumber: 'Change number',
-    noSms: 'Didn’t get the SMS?',
-    devOutbox: 'No SMS provider is set up here: read the code in the dev outbox.',
-    devOutboxLink: 'Open the dev outbox',
-    helpTitle: 'Sign in with a help code',
-    helpIntro: 'Call AutoBid support: they read you a 6-digit help code for {{phone}}.',
-    helpIntroNoPhone: 'Call AutoBid support and ask for a help code for your mobile number.',
-    supportTitle: 'AutoBid support',
-    helpCode: 'Help code',
-    helpSubmit: 'Sign in',
-    back: 'Back',
-  },
-  forgotPassword: {
-    title: 'Reset your password',
-    intro: 'Enter your account’s e-mail and we will send you a link to set a new password.',
-    submit: 'Send the link',
-    sent: 'If an account uses {{email}}, a link to set a new password is on its way. It works once and expires soon.',
-    devOutbox: 'No e-mail provider is set up here: read the e-mail in the dev outbox.',
-    backToSignIn: 'Back to sign-in',
-  },
-  resetPassword: {
-    title: 'Set a new password',
-    password: 'New password',
-    confirm: 'Repeat the new password',
-    rules: 'At least 10 characters. Common passwords and your e-mail address are refused.',
-    mismatch: 'The two passwords are not the same.',
-    refused: 'Choose another password: this one is too easy to guess.',
-    submit: 'Save the new password',
-    done: 'Password changed. Sign in with your new password.',
-    signIn: 'Sign in',
-    askAgain: 'Ask for a new link',
-  },
-  devOutbox: {
-    title: 'Dev outbox',
-    intro:
-      'What AutoBid sent by SMS and e-mail here. This page exists only while no SMS or e-mail provider is set up.',
-    refresh: 'Refresh',
-    empty: 'Nothing sent yet.',
-    unavailable: 'The dev outbox is not available: messages go out through a real provider here.',
-    channel: { email: 'E-mail', sms: 'SMS' },
-    to: 'To',
-    copy: 'Copy {{code}}',
-    copied: 'Copied',
-  },
-  offer: {
-    title: { counter: 'The seller offers you this car', runner_up: 'The car is offered to you' },
-    body: {
-      counter:
-        'Your bid of {{bid}} missed the reserve. The seller will sell at {{amount}}: accept before {{until}} to buy it at that price.',
-      runner_up:
-        'The top bid fell through. The seller offers you the car at your bid of {{bid}}: accept before {{until}} to buy it.',
-    },
-    accept: 'Accept and buy',
-    decline: 'Decline',
-    back: 'Back',
-    acceptTitle: 'Buy this car for {{amount}}?',
-    acceptBody: 'You win the car at {{amount}}; payment is due as for any win.',
-    declineTitle: 'Decline the offer?',
-    declineBody: 'The seller may offer the car to another bidder. You will not be asked again.',
-    acceptDone: 'You bought the car for {{amount}}.',
-    declineDone: 'Offer declined.',
-  },
   form: {
     required: 'Please enter ${label}',
     invalidType: '${label} is not a valid ${type}',
@@ -272,30 +187,6 @@ export const enCore = {
     time: 'Time',
     who: 'Bidder',
   },
-  chart: {
-    title: 'Price history ({{currency}})',
-    description: 'Bids: {{bids}}, from {{from}} to {{to}}. Yours: {{own}}.',
-    yours: 'Your bids',
-    others: 'Other dealers',
-    otherDealer: 'Another dealer',
-  },
-  bid: {
-    minimumNext: 'Minimum next bid',
-    yourBid: 'Your bid',
-    submit: 'Bid {{amount}}',
-    submitShort: 'Bid',
-    placed: 'Bid placed: {{amount}}. You hold the highest bid.',
-    belowMinimum: 'Enter at least {{amount}}',
-    youAreWinning: 'You hold the highest bid.',
-    youAreOutbid: 'You have been outbid.',
-    settingsMissing: 'Bid increments for this market are not available.',
-    quickAdd: 'Quick bid',
-    amountLabel: 'Bid amount',
-    placedOutbid:
-      'Bid placed: {{amount}}, but another dealer’s max bid answered at once. You are outbid.',
-    opensAt: 'Bidding opens at {{time}}.',
-    announceStanding: '{{label}}: {{amount}}. {{position}}.',
-  },
   purchase: {
     summary: 'Purchase: {{status}}',
     view: 'View purchase',
@@ -412,56 +303,6 @@ export const enCore = {
       '{{car}} is offered to you at {{amount}}. Answer on the auction page before {{reason}}.',
     carFallback: 'auction #{{id}}',
   },
-  autoBid: { title: 'Automatic bidding', notSet: 'Not set' },
-  maxBid: {
-    title: 'Max bid',
-    titleShort: 'Max bid',
-    intro:
-      'Set the most you are willing to pay. We bid for you, only as much as needed to keep you ahead, up to that amount.',
-    current: 'We bid for you up to {{amount}}.',
-    leading: 'You hold the highest bid at {{price}}.',
-    waiting: 'We bid for you as soon as bidding opens or someone bids against you.',
-    beaten: 'Another dealer went above your max bid. Raise it to get back in.',
-    amountLabel: 'Max bid amount',
-    set: 'Set max bid {{amount}}',
-    setShort: 'Set max bid',
-    raise: 'Raise to {{amount}}',
-    raiseShort: 'Raise max bid',
-    atLeast: 'At least {{amount}}, the minimum next bid.',
-    atLeastRaise: 'A raise must be at least {{amount}}.',
-    remove: 'Remove max bid',
-    removeConfirm: 'Remove your max bid of {{amount}}?',
-    removeBlocked: 'It cannot be removed while it holds the highest bid.',
-    placed: 'Max bid set: we bid for you up to {{amount}}.',
-    placedOutbid:
-      'Max bid of {{amount}} set, but another dealer’s max bid is higher. You are outbid.',
-    removed: 'Max bid removed.',
-    summary: 'Up to {{amount}}',
-    status: { winning: 'Leading', outbid: 'Beaten', nobid: 'Waiting' },
-  },
-  snapIt: {
-    title: 'Snap-it',
-    intro:
-      'One hidden bid we place for you at the last moment: when the final {{seconds}} seconds begin, at {{time}}. It bids only if it then beats the minimum next bid and you are not already winning.',
-    pending: 'Your snap-it of {{amount}} fires at {{time}}.',
-    firesIn: 'Fires in {{remaining}}. Nobody else can see it.',
-    firing: 'Firing now…',
-    fired: 'Your snap-it fired: {{amount}} was bid for you.',
-    failed: 'Your snap-it of {{amount}} was not placed.',
-    failedWhy:
-      'When it fired, it no longer beat the minimum bid, or you already held the highest bid.',
-    windowOpen: 'The final window has begun: snap-its can no longer be placed or changed.',
-    amountLabel: 'Snap-it amount',
-    place: 'Place snap-it {{amount}}',
-    placeShort: 'Place snap-it',
-    replace: 'Replace with {{amount}}',
-    replaceShort: 'Replace snap-it',
-    atLeast: 'At least {{amount}}, the minimum next bid now.',
-    remove: 'Remove snap-it',
-    placed: 'Snap-it set: {{amount}}, fires at {{time}}.',
-    removed: 'Snap-it removed.',
-    status: { pending: 'Waiting', fired: 'Fired', failed: 'Not placed' },
-  },
   sealed: {
     bidType: 'Bid for',
     whole_car: 'Whole car',
@@ -497,50 +338,20 @@ export const enCore = {
     relisted: 'Auctioned again',
     no_bid: 'No bid',
   },
-  outcome: {
-    closing: { title: 'Bidding has closed', body: 'The result will appear here in a moment.' },
-    won: {
-      title: 'You won this car',
-      body: 'Your bid won.',
-      bodyAmount: 'Your winning bid: {{amount}}.',
-    },
-    lost: {
-      title: 'Another dealer won',
-      body: 'You were outbid.',
-      bodyAmount: 'You were outbid. Winning bid: {{amount}}.',
-    },
-    sold: {
-      title: 'Sold',
-      body: 'This car was sold to another dealer.',
-      bodyAmount: 'Sold to another dealer for {{amount}}.',
-    },
-    pending_mine: {
-      title: 'Waiting for the seller',
-      body: 'Your bid is the best, but below the reserve. The seller will accept it, decline it or make you an offer.',
-      bodyAmount:
-        'Your bid of {{amount}} is the best, but below the reserve. The seller will accept it, decline it or make you an offer.',
-    },
-    pending: {
-      title: 'Waiting for the seller',
-      body: 'The best bid is below the reserve; the seller decides.',
-    },
-    declined_mine: {
-      title: 'The seller declined your bid',
-      body: 'The car was not sold.',
-      bodyAmount: 'Your bid of {{amount}} was declined. The car was not sold.',
-    },
-    declined: { title: 'Not sold', body: 'The seller declined the best bid.' },
-    no_sale: { title: 'No sale', body: 'Nobody bid on this car.' },
-    cancelled: { title: 'Cancelled', body: 'This auction was cancelled.' },
-    restarting: { title: 'Auctioned again', body: 'This car will be auctioned again.' },
-  },
   format: { dateTime: 'M/D/YYYY HH:mm:ss', date: 'M/D/YYYY', time: 'HH:mm:ss' },
+  notifications: notificationsEn,
   portal: portalEn,
   showcase: showcaseEn,
-  invite: inviteEn,
-  centralSignIn: centralSignInEn,
 };
 
-/** The texts every page needs; the seller portal's and back office's are `SideTranslation`. */
+/**
+ * The texts every page needs; the seller portal's and back office's are `SideTranslation`, the
+ * signed-out pages' `SignedOutTranslation`, the auction page's `AuctionPageTranslation`, the
+ * notifications list's `NoticePanelTranslation`.
+ */
 export type TranslationCore = typeof enCore;
-export type Translation = TranslationCore & SideTranslation;
+export type Translation = TranslationCore &
+  SideTranslation &
+  SignedOutTranslation &
+  AuctionPageTranslation &
+  NoticePanelTranslation;

@@ -1,12 +1,14 @@
 import type { Localized } from '../plural';
 import type { TranslationCore } from './en';
-import { inviteId } from './invite/id';
-import { centralSignInId } from './central-sign-in/id';
 import { portalId } from './portal/id';
 import { showcaseId } from './showcase/id';
+import { notificationsId } from './notifications/id';
 
-/** Bahasa Indonesia. */
-/** Indonesian: what every page needs; the seller portal's and back office's texts are in `id-sides.ts`. */
+/**
+ * Indonesian: what every page needs; the seller portal's and back office's texts are in
+ * `id-sides.ts`, the signed-out pages' in `id-signed-out.ts`, the auction page's own in
+ * `id-auction-page.ts`, the notifications list's in `id-notice-panel.ts`.
+ */
 export const id: Localized<TranslationCore> = {
   app: {
     name: 'AutoBid',
@@ -35,101 +37,6 @@ export const id: Localized<TranslationCore> = {
   },
   languageName: { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย' },
   country: { SG: 'Singapura', MY: 'Malaysia', ID: 'Indonesia', HK: 'Hong Kong' },
-  login: {
-    title: 'Masuk',
-    subtitle: 'Masuk untuk memantau lelang langsung dan menawar.',
-    email: 'E-mail',
-    emailPlaceholder: 'anda@dealer.com',
-    password: 'Kata sandi',
-    passwordPlaceholder: 'Kata sandi Anda',
-    submit: 'Masuk',
-    welcome: 'Selamat datang kembali, {{name}}',
-    region: 'Wilayah',
-    showPassword: 'Tampilkan kata sandi',
-    hidePassword: 'Sembunyikan kata sandi',
-    methodLabel: 'Masuk dengan',
-    methodEmail: 'E-mail',
-    methodPhone: 'Telepon',
-    dialCode: 'Kode negara',
-    phone: 'Nomor ponsel',
-    phonePlaceholder: '812 3456 7890',
-    phoneType: 'nomor telepon',
-    sendCode: 'Kirim kode',
-    helpStart: 'Punya kode bantuan dari layanan pelanggan?',
-    forgot: 'Lupa kata sandi?',
-    codeTitle: 'Masukkan kode',
-    codeSentTo: 'Kami mengirim kode 6 digit lewat SMS ke {{phone}}.',
-    code: 'Kode verifikasi',
-    verify: 'Verifikasi dan masuk',
-    resend: 'Kirim kode baru',
-    resendIn: 'Kode baru dalam {{time}}',
-    codeResent: 'Kode baru sedang dikirim.',
-    changeNumber: 'Ganti nomor',
-    noSms: 'Tidak menerima SMS?',
-    devOutbox: 'Belum ada penyedia SMS di sini: baca kodenya di kotak keluar dev.',
-    devOutboxLink: 'Buka kotak keluar dev',
-    helpTitle: 'Masuk dengan kode bantuan',
-    helpIntro: 'Hubungi layanan AutoBid: mereka membacakan kode bantuan 6 digit untuk {{phone}}.',
-    helpIntroNoPhone: 'Hubungi layanan AutoBid dan minta kode bantuan untuk nomor ponsel Anda.',
-    supportTitle: 'Layanan AutoBid',
-    helpCode: 'Kode bantuan',
-    helpSubmit: 'Masuk',
-    back: 'Kembali',
-  },
-  forgotPassword: {
-    title: 'Atur ulang kata sandi',
-    intro: 'Masukkan e-mail akun Anda dan kami akan mengirim tautan untuk membuat kata sandi baru.',
-    submit: 'Kirim tautan',
-    sent: 'Jika ada akun dengan {{email}}, tautan untuk membuat kata sandi baru sedang dikirim. Tautan hanya berlaku sekali dan segera kedaluwarsa.',
-    devOutbox: 'Belum ada penyedia e-mail di sini: baca e-mailnya di kotak keluar dev.',
-    backToSignIn: 'Kembali ke halaman masuk',
-  },
-  resetPassword: {
-    title: 'Buat kata sandi baru',
-    password: 'Kata sandi baru',
-    confirm: 'Ulangi kata sandi baru',
-    rules: 'Minimal 10 karakter. Kata sandi yang umum dan alamat e-mail Anda ditolak.',
-    mismatch: 'Kedua kata sandi tidak sama.',
-    refused: 'Pilih kata sandi lain: yang ini terlalu mudah ditebak.',
-    submit: 'Simpan kata sandi baru',
-    done: 'Kata sandi sudah diganti. Masuk dengan kata sandi baru Anda.',
-    signIn: 'Masuk',
-    askAgain: 'Minta tautan baru',
-  },
-  devOutbox: {
-    title: 'Kotak keluar dev',
-    intro:
-      'Yang dikirim AutoBid lewat SMS dan e-mail di sini. Halaman ini hanya ada selama belum ada penyedia SMS atau e-mail.',
-    refresh: 'Muat ulang',
-    empty: 'Belum ada yang dikirim.',
-    unavailable: 'Kotak keluar dev tidak tersedia: pesan di sini dikirim lewat penyedia sungguhan.',
-    channel: { email: 'E-mail', sms: 'SMS' },
-    to: 'Kepada',
-    copy: 'Salin {{code}}',
-    copied: 'Disalin',
-  },
-  offer: {
-    title: {
-      counter: 'Penjual menawarkan mobil ini kepada Anda',
-      runner_up: 'Mobil ini ditawarkan kepada Anda',
-    },
-    body: {
-      counter:
-        'Tawaran Anda {{bid}} di bawah harga cadangan. Penjual bersedia menjual seharga {{amount}}: terima sebelum {{until}} untuk membelinya dengan harga itu.',
-      runner_up:
-        'Tawaran tertinggi batal. Penjual menawarkan mobil kepada Anda seharga tawaran Anda, {{bid}}: terima sebelum {{until}} untuk membelinya.',
-    },
-    accept: 'Terima dan beli',
-    decline: 'Tolak',
-    back: 'Kembali',
-    acceptTitle: 'Beli mobil ini seharga {{amount}}?',
-    acceptBody:
-      'Anda memenangkan mobil seharga {{amount}}; pembayaran jatuh tempo seperti kemenangan lainnya.',
-    declineTitle: 'Tolak tawaran?',
-    declineBody: 'Penjual dapat menawarkan mobil ke penawar lain. Anda tidak akan ditawari lagi.',
-    acceptDone: 'Anda membeli mobil seharga {{amount}}.',
-    declineDone: 'Tawaran ditolak.',
-  },
   form: {
     required: 'Harap masukkan ${label}',
     invalidType: '${label} bukan ${type} yang valid',
@@ -271,30 +178,6 @@ export const id: Localized<TranslationCore> = {
     time: 'Waktu',
     who: 'Penawar',
   },
-  chart: {
-    title: 'Riwayat harga ({{currency}})',
-    description: 'Tawaran: {{bids}}, dari {{from}} hingga {{to}}. Milik Anda: {{own}}.',
-    yours: 'Tawaran Anda',
-    others: 'Dealer lain',
-    otherDealer: 'Dealer lain',
-  },
-  bid: {
-    minimumNext: 'Tawaran minimum berikutnya',
-    yourBid: 'Tawaran Anda',
-    submit: 'Tawar {{amount}}',
-    submitShort: 'Tawar',
-    placed: 'Tawaran terkirim: {{amount}}. Anda memegang tawaran tertinggi.',
-    belowMinimum: 'Masukkan minimal {{amount}}',
-    youAreWinning: 'Anda memegang tawaran tertinggi.',
-    youAreOutbid: 'Tawaran Anda telah terlampaui.',
-    settingsMissing: 'Kelipatan tawaran untuk pasar ini tidak tersedia.',
-    quickAdd: 'Tawar cepat',
-    amountLabel: 'Jumlah tawaran',
-    placedOutbid:
-      'Tawaran terkirim: {{amount}}, tetapi tawaran maksimum dealer lain langsung membalas. Tawaran Anda terlampaui.',
-    opensAt: 'Penawaran dibuka pada {{time}}.',
-    announceStanding: '{{label}}: {{amount}}. {{position}}.',
-  },
   purchase: {
     summary: 'Pembelian: {{status}}',
     view: 'Lihat pembelian',
@@ -415,57 +298,6 @@ export const id: Localized<TranslationCore> = {
       '{{car}} ditawarkan kepada Anda seharga {{amount}}. Jawab di halaman lelang sebelum {{reason}}.',
     carFallback: 'lelang #{{id}}',
   },
-  autoBid: { title: 'Penawaran otomatis', notSet: 'Belum diatur' },
-  maxBid: {
-    title: 'Tawaran maksimum',
-    titleShort: 'Tawaran maks.',
-    intro:
-      'Tentukan harga tertinggi yang bersedia Anda bayar. Kami menawar untuk Anda, hanya sebesar yang diperlukan agar Anda tetap unggul, sampai jumlah itu.',
-    current: 'Kami menawar untuk Anda hingga {{amount}}.',
-    leading: 'Anda memegang tawaran tertinggi di {{price}}.',
-    waiting: 'Kami menawar untuk Anda begitu penawaran dibuka atau ada yang menawar melawan Anda.',
-    beaten: 'Dealer lain menawar di atas tawaran maksimum Anda. Naikkan untuk kembali unggul.',
-    amountLabel: 'Jumlah tawaran maksimum',
-    set: 'Atur maksimum {{amount}}',
-    setShort: 'Atur tawaran maksimum',
-    raise: 'Naikkan ke {{amount}}',
-    raiseShort: 'Naikkan tawaran maksimum',
-    atLeast: 'Minimal {{amount}}, tawaran minimum berikutnya.',
-    atLeastRaise: 'Kenaikan minimal {{amount}}.',
-    remove: 'Hapus tawaran maksimum',
-    removeConfirm: 'Hapus tawaran maksimum Anda sebesar {{amount}}?',
-    removeBlocked: 'Tidak dapat dihapus selama memegang tawaran tertinggi.',
-    placed: 'Tawaran maksimum diatur: kami menawar untuk Anda hingga {{amount}}.',
-    placedOutbid:
-      'Tawaran maksimum {{amount}} diatur, tetapi tawaran maksimum dealer lain lebih tinggi. Tawaran Anda terlampaui.',
-    removed: 'Tawaran maksimum dihapus.',
-    summary: 'Hingga {{amount}}',
-    status: { winning: 'Memimpin', outbid: 'Terlampaui', nobid: 'Menunggu' },
-  },
-  snapIt: {
-    title: 'Tawaran menit akhir',
-    intro:
-      'Satu tawaran tersembunyi yang kami ajukan untuk Anda di saat terakhir: ketika {{seconds}} detik terakhir dimulai, pukul {{time}}. Tawaran hanya diajukan jika saat itu melampaui tawaran minimum berikutnya dan Anda belum unggul.',
-    pending: 'Tawaran menit akhir Anda sebesar {{amount}} diajukan pukul {{time}}.',
-    firesIn: 'Diajukan dalam {{remaining}}. Tidak ada orang lain yang dapat melihatnya.',
-    firing: 'Sedang diajukan…',
-    fired: 'Tawaran menit akhir Anda telah diajukan: {{amount}} ditawar untuk Anda.',
-    failed: 'Tawaran menit akhir Anda sebesar {{amount}} tidak diajukan.',
-    failedWhy:
-      'Saat waktunya tiba, jumlahnya tidak lagi melampaui tawaran minimum, atau Anda sudah memegang tawaran tertinggi.',
-    windowOpen:
-      'Periode akhir sudah dimulai: tawaran menit akhir tidak dapat lagi dipasang atau diubah.',
-    amountLabel: 'Jumlah tawaran menit akhir',
-    place: 'Pasang tawaran menit akhir {{amount}}',
-    placeShort: 'Pasang tawaran menit akhir',
-    replace: 'Ganti dengan {{amount}}',
-    replaceShort: 'Ganti tawaran menit akhir',
-    atLeast: 'Minimal {{amount}}, tawaran minimum berikutnya saat ini.',
-    remove: 'Hapus tawaran menit akhir',
-    placed: 'Tawaran menit akhir dipasang: {{amount}}, diajukan pukul {{time}}.',
-    removed: 'Tawaran menit akhir dihapus.',
-    status: { pending: 'Menunggu', fired: 'Diajukan', failed: 'Tidak diajukan' },
-  },
   sealed: {
     bidType: 'Tawar untuk',
     whole_car: 'Seluruh mobil',
@@ -509,49 +341,8 @@ export const id: Localized<TranslationCore> = {
     relisted: 'Dilelang ulang',
     no_bid: 'Tidak menawar',
   },
-  outcome: {
-    closing: {
-      title: 'Penawaran telah ditutup',
-      body: 'Hasilnya akan muncul di sini sebentar lagi.',
-    },
-    won: {
-      title: 'Anda memenangkan mobil ini',
-      body: 'Tawaran Anda menang.',
-      bodyAmount: 'Tawaran pemenang Anda: {{amount}}.',
-    },
-    lost: {
-      title: 'Dealer lain menang',
-      body: 'Tawaran Anda terlampaui.',
-      bodyAmount: 'Tawaran Anda terlampaui. Tawaran pemenang: {{amount}}.',
-    },
-    sold: {
-      title: 'Terjual',
-      body: 'Mobil ini terjual ke dealer lain.',
-      bodyAmount: 'Terjual ke dealer lain seharga {{amount}}.',
-    },
-    pending_mine: {
-      title: 'Menunggu keputusan penjual',
-      body: 'Tawaran Anda yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima, menolak, atau memberi Anda tawaran.',
-      bodyAmount:
-        'Tawaran Anda sebesar {{amount}} adalah yang terbaik, tetapi di bawah harga cadangan. Penjual akan menerima, menolak, atau memberi Anda tawaran.',
-    },
-    pending: {
-      title: 'Menunggu keputusan penjual',
-      body: 'Tawaran terbaik di bawah harga cadangan; penjual yang memutuskan.',
-    },
-    declined_mine: {
-      title: 'Penjual menolak tawaran Anda',
-      body: 'Mobil ini tidak terjual.',
-      bodyAmount: 'Tawaran Anda sebesar {{amount}} ditolak. Mobil ini tidak terjual.',
-    },
-    declined: { title: 'Tidak terjual', body: 'Penjual menolak tawaran terbaik.' },
-    no_sale: { title: 'Tidak ada penjualan', body: 'Tidak ada yang menawar mobil ini.' },
-    cancelled: { title: 'Dibatalkan', body: 'Lelang ini dibatalkan.' },
-    restarting: { title: 'Dilelang ulang', body: 'Mobil ini akan dilelang lagi.' },
-  },
   format: { dateTime: 'D/M/YYYY HH:mm:ss', date: 'D/M/YYYY', time: 'HH:mm:ss' },
+  notifications: notificationsId,
   portal: portalId,
   showcase: showcaseId,
-  invite: inviteId,
-  centralSignIn: centralSignInId,
 };

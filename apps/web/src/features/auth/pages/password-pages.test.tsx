@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { loadSignedOutTexts } from '../../../i18n/i18n';
 import { jsonResponse, sentBody, setTestRuntimeConfig } from '../../../testing/test-runtime-config';
 import { setupStore } from '../../../testing/test-store';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -18,6 +19,7 @@ function LoginProbe() {
 
 async function renderAt(url: string) {
   await initI18n('en');
+  await loadSignedOutTexts();
   render(
     <Provider store={setupStore()}>
       <MemoryRouter initialEntries={[url]}>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
+import { loadSignedOutTexts } from '../../../i18n/i18n';
 import { AuthProvider } from '../../../lib/web-auth/auth-provider';
 import { storageKeyFor } from '../../../lib/web-auth/persisted-session';
 import { SignInService } from '../../../lib/web-auth/testing/sign-in-service';
@@ -14,6 +15,7 @@ const service = new SignInService();
 beforeAll(async () => {
   await service.start();
   await initI18n('en');
+  await loadSignedOutTexts();
 });
 afterAll(() => service.stop());
 beforeEach(() => {

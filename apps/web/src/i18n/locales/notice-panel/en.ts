@@ -1,0 +1,32 @@
+/**
+ * English of the notifications bell's list (docs/notifications.md), loaded when the list first opens
+ * (`loadNoticePanelTexts` in `i18n/i18n.ts`); `id.ts` and `th.ts` have the same keys. The dealer's own
+ * notices are worded as their live notices are (`realtime.*`); these are the list's own words and the
+ * seller group's and purchase notices.
+ */
+export const noticePanelEn = {
+  title: 'Notifications',
+  markAllRead: 'Mark all as read',
+  empty: 'Nothing yet. Outbids, wins and offers will show here.',
+  loadFailed: 'The notifications could not be loaded.',
+  unread: 'Unread',
+  justNow: 'just now',
+  sellerStageTitle: 'Your auction moved on',
+  sellerStageBody: '{{car}} is now {{stage}}.',
+  stage: {
+    pending: 'waiting to go live',
+    live: 'live',
+    ended: 'ended, awaiting your decision',
+    completed: 'completed',
+  },
+  offerAnsweredTitle: 'A dealer answered your offer',
+  offerAnswered: {
+    accepted: 'Your offer of {{amount}} on {{car}} was accepted.',
+    declined: 'Your offer of {{amount}} on {{car}} was declined.',
+    expired: 'Your offer of {{amount}} on {{car}} expired without an answer.',
+  },
+  transactionTitle: 'Your purchase was updated',
+  transactionBody: 'There is news on your purchase of {{car}}. Open it to see what changed.',
+  otherTitle: 'Notice',
+  otherBody: 'Something changed on {{car}}.',
+};
