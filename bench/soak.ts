@@ -431,7 +431,8 @@ async function takeSample(
     atSeconds: (Date.now() - started) / 1000,
     rssMiB: readRssMiB(pid),
     heapUsedMiB: mib(metrics.nodejs_heap_size_used_bytes ?? Number.NaN),
-    heapAfterGcMiB: mib(metrics.nodejs_heap_used_after_full_gc_bytes ?? Number.NaN),
+    // 0 until the server's first full collection: no figure yet.
+    heapAfterGcMiB: mib(metrics.nodejs_heap_used_after_full_gc_bytes || Number.NaN),
     openFds: countFds(pid),
     activeResources: metrics.nodejs_active_resources_total ?? Number.NaN,
     acceptedPerSecond: window.accepted / (SAMPLE_MS / 1000),

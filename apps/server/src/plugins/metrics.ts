@@ -63,7 +63,7 @@ function heapAfterFullGc(registry: Registry): void {
   observer.observe({ entryTypes: ['gc'] });
   new Gauge({
     name: 'nodejs_heap_used_after_full_gc_bytes',
-    help: 'V8 heap in use just after the latest full garbage collection (absent before the first)',
+    help: 'V8 heap in use just after the latest full garbage collection (0 before the first)',
     registers: [registry],
     collect() {
       if (bytes !== null) this.set(bytes);
