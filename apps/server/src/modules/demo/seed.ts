@@ -15,6 +15,7 @@ import { topUpListings } from './listings-top-up';
 import { topUpSessions } from './sessions-top-up';
 import { topUpInspections } from './inspections-top-up';
 import { translateDemoContent } from './translations-top-up';
+import { topUpNotices } from './notices-top-up';
 
 /** What one seeding run made. */
 export interface DemoSummary {
@@ -101,6 +102,8 @@ export async function seedDemoData(
     result.cars += await topUpListings(tx, { sellerGroupId, plan });
     result.cars += await topUpSessions(tx, { sellerGroupId, plan });
     result.cars += await topUpInspections(tx, { sellerGroupId, plan });
+    // Last, so the notices tell what the demo holds once everything above is in place.
+    await topUpNotices(tx, now);
     return result;
   });
   summary.durationMs = Math.round(performance.now() - startedAt);
