@@ -253,6 +253,11 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
 
     relayPending,
 
+    /** Resolves once the publish marks waiting now are written (tests settle on it). */
+    async idle(): Promise<void> {
+      await marking;
+    },
+
     /** Runs the relay loop every `intervalMs` until stopped, never overlapping itself. */
     startRelay(): { stop(): Promise<void> } {
       let running: Promise<unknown> = Promise.resolve();
