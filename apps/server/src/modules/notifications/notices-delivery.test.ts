@@ -120,6 +120,26 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       await database?.close();
     });
 
+    /** A purchase won by a new buyer, and a finance account to move it. */
+    async function wonPurchase() {
+      const { db } = await setUp();
+      const seller = await createGroup(db, { kind: 'seller' });
+      const buyer = await createUser(db);
+      const staff = await createUser(db, {
+        role: 'staff',
+        activeGroupId: null,
+        staffRoles: ['finance'],
+      });
+      const won = await createWonAuction(db, {
+        sellerGroupId: seller.id,
+        now: Date.now(),
+        winner: buyer,
+        amount: 30_000,
+      });
+      const [trx] = await db.select().from(transactions).where(eq(transactions.auctionId, won.id));
+      return { db, buyer, staff, trx };
+    }
+
     async function setUp() {
       database ??= await createTestDatabase();
       const db = database.db;
@@ -184,21 +204,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
     }, 120_000);
 
     it('a transaction change committed by a node killed (kill -9) before it published still tells the buyer: the running node relays transaction.updated, and the restarted node lists it', async () => {
-      const { db } = await setUp();
-      const seller = await createGroup(db, { kind: 'seller' });
-      const buyer = await createUser(db);
-      const staff = await createUser(db, {
-        role: 'staff',
-        activeGroupId: null,
-        staffRoles: ['finance'],
-      });
-      const won = await createWonAuction(db, {
-        sellerGroupId: seller.id,
-        now: Date.now(),
-        winner: buyer,
-        amount: 30_000,
-      });
-      const [trx] = await db.select().from(transactions).where(eq(transactions.auctionId, won.id));
+      const { db, buyer, staff, trx } = await wonPurchase();
       const env = { DATABASE_URL: database.url! };
       const survivor = await startServerProcess(env);
       servers.push(survivor);
@@ -251,21 +257,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
     }, 120_000);
 
     it('a node killed (kill -9) while the notice of a transaction change waits to be written leaves no committed change without its notice', async () => {
-      const { db } = await setUp();
-      const seller = await createGroup(db, { kind: 'seller' });
-      const buyer = await createUser(db);
-      const staff = await createUser(db, {
-        role: 'staff',
-        activeGroupId: null,
-        staffRoles: ['finance'],
-      });
-      const won = await createWonAuction(db, {
-        sellerGroupId: seller.id,
-        now: Date.now(),
-        winner: buyer,
-        amount: 30_000,
-      });
-      const [trx] = await db.select().from(transactions).where(eq(transactions.auctionId, won.id));
+      const { db, buyer, staff, trx } = await wonPurchase();
       const node = await startServerProcess({ DATABASE_URL: database.url! });
       servers.push(node);
       const staffToken = await signIn(node, staff.email);
