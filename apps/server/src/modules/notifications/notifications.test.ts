@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
 import { createAuction, createGroup, createUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
+import { createNoticeOutbox } from './notice-outbox';
 import { pruneNotices, KEEP_NOTICES_MS } from './notices-pruning';
 
 const LIST = '/general/api/v2/notifications';
@@ -91,9 +92,17 @@ describe('private notices: written with their change, relayed at least once, lis
 
   it('notices relayed after separate commits a moment apart are marked published together, in one statement', async () => {
     const a = await ctx.dealer();
+    // An outbox of its own with a wide window, so a slow machine cannot split the moment.
+    const outbox = createNoticeOutbox({
+      db: ctx.db,
+      clock: ctx.clock,
+      publish: async () => {},
+      log: { warn: () => {}, error: () => {} },
+      markDelayMs: 1_000,
+    });
     const commit = (amount: number) =>
       ctx.db.transaction((tx) =>
-        ctx.app.notices.write(tx, [
+        outbox.write(tx, [
           { userId: a.user.id, event: 'auction.won', data: { auction_id: 9, amount } },
         ]),
       );
@@ -101,11 +110,11 @@ describe('private notices: written with their change, relayed at least once, lis
     // Three relays a millisecond apart, each given its turn of the event loop to publish (and, if
     // it marked on its own, to mark), as three commits of a busy moment would make them.
     for (const queued of committed) {
-      ctx.app.notices.relay(queued);
+      outbox.relay(queued);
       await new Promise((resolve) => setImmediate(resolve));
       ctx.clock.advance(1);
     }
-    await settle();
+    await outbox.idle();
     const marks = (await rowsOf(a.user.id)).map((row) => row.publishedAt?.getTime() ?? null);
     expect(marks).toHaveLength(3);
     expect(marks[0]).not.toBeNull();
