@@ -149,6 +149,8 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     }
   }
 
+  /** Relays after a commit still publishing or marking (`idle` waits for them). */
+  const relays = new Set<Promise<void>>();
   /** Ids published after their commit, waiting to be marked in one statement (`markSoon`). */
   let toMark: number[] = [];
   let marking: Promise<void> | null = null;
@@ -202,6 +204,12 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     return rows.map((row) => ({ ...row, app: row.app as RealtimeApp }));
   }
 
+  /** Resolves once the relays after commit started so far have published and been marked. */
+  async function idle(): Promise<void> {
+    await Promise.all(relays);
+    await marking;
+  }
+
   function relay(queued: readonly QueuedNotice[]): void {
     const rows: RelayRow[] = [];
     for (const notice of queued) {
@@ -213,9 +221,13 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     }
     if (rows.length === 0) return;
     if (crashBeforeRelay) process.kill(process.pid, 'SIGKILL');
-    publishAndMark(rows, null).catch((err: unknown) =>
-      log.warn({ err }, 'could not mark notices published; the relay will send them again'),
-    );
+    const relaying = publishAndMark(rows, null)
+      .then(() => undefined)
+      .catch((err: unknown) =>
+        log.warn({ err }, 'could not mark notices published; the relay will send them again'),
+      )
+      .finally(() => relays.delete(relaying));
+    relays.add(relaying);
   }
 
   /** One pass of the relay loop; answers how many notices it published. */
@@ -253,10 +265,7 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
 
     relayPending,
 
-    /** Resolves once the publish marks waiting now are written (tests settle on it). */
-    async idle(): Promise<void> {
-      await marking;
-    },
+    idle,
 
     /** Runs the relay loop every `intervalMs` until stopped, never overlapping itself. */
     startRelay(): { stop(): Promise<void> } {
@@ -276,8 +285,8 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
           stopped = true;
           clearTimeout(timer);
           await running;
-          // Marks still waiting are written before the database closes.
-          await marking;
+          // Relays still publishing, and their marks, finish before the database closes.
+          await idle();
         },
       };
     },
