@@ -466,16 +466,22 @@ describe('notices of transaction and sale-session changes are written with the c
     ]);
   });
 
-  it('a sale-session cancel whose seller notices cannot be written leaves the session and its lot as they were; once they can, each lot tells its seller group', async () => {
+  /** A session with one approved listing scheduled in it, and the seller group's stage notices. */
+  async function scheduledLot() {
     const world = await sessionWorld(ctx);
     const session = await world.createSession();
     const listing = await world.approvedListing();
     expect((await world.schedule(session.id, listing.id)).statusCode).toBe(201);
     const [lot] = await ctx.db.select().from(auctions).where(eq(auctions.sessionId, session.id));
-    const sellerStage = () =>
+    const stageNotices = () =>
       noticesOf(
         and(eq(notices.groupId, world.group.id), eq(notices.event, EVENTS.sellerAuctionStage))!,
       );
+    return { world, session, listing, lot, stageNotices };
+  }
+
+  it('a sale-session cancel whose seller notices cannot be written leaves the session and its lot as they were; once they can, each lot tells its seller group', async () => {
+    const { world, session, lot, stageNotices: sellerStage } = await scheduledLot();
     const scheduledNotices = await sellerStage();
     const cancel = () =>
       world.send('POST', `/portal/api/v2/staff/sessions/${session.id}/cancel`, world.operations, {
@@ -510,15 +516,7 @@ describe('notices of transaction and sale-session changes are written with the c
   });
 
   it('a seller withdrawing a scheduled car whose stage notice cannot be written keeps the listing and its lot; once it can, the withdrawal and the notice commit together', async () => {
-    const world = await sessionWorld(ctx);
-    const session = await world.createSession();
-    const listing = await world.approvedListing();
-    expect((await world.schedule(session.id, listing.id)).statusCode).toBe(201);
-    const [lot] = await ctx.db.select().from(auctions).where(eq(auctions.sessionId, session.id));
-    const stageNotices = () =>
-      noticesOf(
-        and(eq(notices.groupId, world.group.id), eq(notices.event, EVENTS.sellerAuctionStage))!,
-      );
+    const { world, listing, lot, stageNotices } = await scheduledLot();
     const known = (await stageNotices()).length;
     const withdraw = () =>
       world.send('POST', `/portal/api/v2/sellers/listings/${listing.id}/withdraw`, world.seller);
