@@ -126,6 +126,8 @@ export interface RealtimePort {
 
 export interface AppOptions {
   db: Database;
+  /** Where statements prepared by name run (`DatabaseHandle.prepared`); `db` when absent. */
+  preparedDb?: Database;
   clock: Clock;
   realtime: RealtimePort;
   /** Uploaded and generated files (docs/files.md): `LocalFileStore.inDataDir(DATA_DIR)` by default. */
@@ -186,7 +188,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const markets = createMarketCatalog(createMarketsRepository(db).findAll, clock);
   const { realtime } = options;
   const events = createAuctionEvents((...args) => realtime.publish(...args), app.log);
-  const auctions = createAuctionsService(createAuctionsRepository(db), { clock, markets });
+  const auctions = createAuctionsService(createAuctionsRepository(db, options.preparedDb), {
+    clock,
+    markets,
+  });
   const watchlist = createWatchlistService({
     db,
     repo: createWatchlistRepository(db),

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
   const running: { clock?: ReturnType<typeof startAuctionClock> } = {};
   const app = await buildApp({
     db: database.db,
+    preparedDb: database.prepared,
     clock: systemClock,
     files,
     realtime: {

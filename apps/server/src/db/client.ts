@@ -15,6 +15,14 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where the statements prepared once by name (`.prepare(name)`) run. On PostgreSQL its own
+   * small pool whose sessions plan such a statement once, for any parameters
+   * (`plan_cache_mode = force_generic_plan`): left to itself, PostgreSQL kept planning the bid
+   * answer afresh on every call, which cost five times its execution (docs/benchmarks.md). The
+   * one-off statements of `db` keep plans made for their values. On PGlite the same as `db`.
+   */
+  prepared: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -25,17 +33,32 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // Timestamps and bigints come back as strings from node-postgres' raw queries otherwise.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** Opens PostgreSQL at `url` with a connection pool. */
+/** Connections of the prepared-statement pool for a pool of `poolSize`: a quarter, at least 2. */
+export function preparedPoolSize(poolSize: number): number {
+  return Math.max(2, Math.ceil(poolSize / 4));
+}
+
+/**
+ * Opens PostgreSQL at `url` with a connection pool of `poolSize`, and beside it the smaller pool
+ * of `prepared` ({@link preparedPoolSize}).
+ */
 export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const preparedPool = new pg.Pool({
+    connectionString: url,
+    max: preparedPoolSize(poolSize),
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection the server drops (a restart, a failover, an administrator) is replaced on the
   // next query; without a listener, pg would raise it as an uncaught error and stop the process.
-  pool.on('error', (error) =>
-    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
-  );
+  for (const each of [pool, preparedPool])
+    each.on('error', (error) =>
+      console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+    );
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
+    prepared: drizzlePg(preparedPool, { schema }) as unknown as Database,
     kind: 'postgres',
     migrate: async () => {
       // Nodes starting together take turns, so each migration runs once.
@@ -48,7 +71,9 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), preparedPool.end()]);
+    },
   };
 }
 
@@ -58,6 +83,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    prepared: db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -60,6 +60,7 @@ export async function createTestContext(
   const published: PublishedEvent[] = [];
   const app = await buildApp({
     db: database.db,
+    preparedDb: database.prepared,
     clock,
     files: options.files ?? (await createTempFileStore()),
     ...(options.mail ? { mail: options.mail } : {}),

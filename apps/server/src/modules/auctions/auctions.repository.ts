@@ -125,7 +125,11 @@ function ownBidFromJson(json: Record<string, unknown>): OwnBidRow {
   };
 }
 
-export function createAuctionsRepository(db: Database) {
+/**
+ * `prepared` runs the statements prepared by name below (`DatabaseHandle.prepared`): planned once
+ * per connection, not on every call.
+ */
+export function createAuctionsRepository(db: Database, prepared: Database = db) {
   function selectViews() {
     return db
       .select(auctionViewColumns)
@@ -140,14 +144,14 @@ export function createAuctionsRepository(db: Database) {
 
   /**
    * The reads that answer every bid, prepared once: the SQL is built once per process and each
-   * PostgreSQL connection parses and plans it once, not on every answer.
+   * PostgreSQL connection of `prepared` parses and plans it once, not on every answer.
    */
   const answerReads = {
     /**
      * The auction as a batch of dealers sees it, in one statement: the view, its latest bids, and
      * each dealer's own latest bids, standing max bid and snap-it, the lists as JSON.
      */
-    answer: db
+    answer: prepared
       .select({
         ...auctionViewColumns,
         inspection: sql<Record<string, unknown> | null>`(
@@ -186,7 +190,7 @@ export function createAuctionsRepository(db: Database) {
       .where(eq(auctions.id, sql.placeholder('auctionId')))
       .limit(1)
       .prepare('answer_auction'),
-    history: db
+    history: prepared
       .select()
       .from(bids)
       .where(eq(bids.auctionId, sql.placeholder('auctionId')))
