@@ -58,7 +58,7 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
-    prepared: drizzlePg(preparedPool, { schema }) as unknown as Database,
+    prepared: drizzlePg(preparedPool, { schema }),
     kind: 'postgres',
     migrate: async () => {
       // Nodes starting together take turns, so each migration runs once.

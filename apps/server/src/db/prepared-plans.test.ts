@@ -10,7 +10,7 @@ async function plansOf(db: Database, name: string) {
     sql`select generic_plans::int as generic, custom_plans::int as custom
         from pg_prepared_statements where name = ${name}`,
   );
-  return (result as unknown as { rows: { generic: number; custom: number }[] }).rows[0];
+  return (result as { rows: { generic: number; custom: number }[] }).rows[0];
 }
 
 describe.skipIf(testDatabaseKind() !== 'postgres')(
