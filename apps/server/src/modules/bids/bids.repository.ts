@@ -15,17 +15,24 @@ export type StandingMaxBid = Pick<MaxBidRow, 'id' | 'userId' | 'groupId' | 'ceil
  * the increments or the soft-close window applies at once on every node.
  */
 async function lockAuction(tx: Executor, auctionId: number) {
-  const [row] = await selectAuction(tx, auctionId).for('update', { of: auctions });
+  const [row] = await selectAuction(tx)
+    .for('update', { of: auctions })
+    .prepare('lock_auction')
+    .execute({ auctionId });
   return row;
 }
 
 /** Reads one auction as last committed, without a lock. */
 async function readAuction(tx: Executor, auctionId: number) {
-  const [row] = await selectAuction(tx, auctionId);
+  const [row] = await selectAuction(tx).prepare('read_auction').execute({ auctionId });
   return row;
 }
 
-function selectAuction(tx: Executor, auctionId: number) {
+/**
+ * Prepared by name where it runs: each PostgreSQL connection parses it once and, after a few
+ * calls, keeps one plan for every auction instead of planning it on every bid.
+ */
+function selectAuction(tx: Executor) {
   return tx
     .select({
       id: auctions.id,
@@ -57,7 +64,7 @@ function selectAuction(tx: Executor, auctionId: number) {
     })
     .from(auctions)
     .innerJoin(markets, eq(markets.code, auctions.market))
-    .where(eq(auctions.id, auctionId));
+    .where(eq(auctions.id, sql.placeholder('auctionId')));
 }
 
 export interface NewBid {
