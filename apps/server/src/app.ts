@@ -286,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerMetrics(app, {
     db,
+    ...(options.preparedDb ? { preparedDb: options.preparedDb } : {}),
     clockStatus: options.clockStatus ?? (() => null),
     token: options.metricsToken ?? null,
   });

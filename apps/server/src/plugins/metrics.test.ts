@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createAuction, createGroup, createUser, TEST_PASSWORD } from '../testing/factories';
+import { preparedPoolSize } from '../db/client';
 import { testDatabaseKind } from '../testing/test-database';
 import { createOperationsTestApp, type OperationsTestApp } from './operations-test-app';
 
@@ -129,8 +130,13 @@ describe('GET /metrics', () => {
     expect(sample(text, 'autobid_clock_last_tick_changes')).toBe(3);
     expect(sample(text, `autobid_database_info{kind="${testDatabaseKind()}"}`)).toBe(1);
     if (testDatabaseKind() === 'postgres') {
-      expect(sample(text, 'autobid_database_pool_connections{state="total"}')).toBeGreaterThan(0);
-      expect(sample(text, 'autobid_database_pool_connections{state="waiting"}')).toBe(0);
+      const pool = (name: string, state: string) =>
+        sample(text, `autobid_database_pool_connections{pool="${name}",state="${state}"}`);
+      expect(pool('main', 'total')).toBeGreaterThan(0);
+      expect(pool('main', 'waiting')).toBe(0);
+      // The bid's answer was read on the pool of prepared statements, a quarter of the main one.
+      expect(pool('prepared', 'total')).toBeGreaterThan(0);
+      expect(pool('prepared', 'max')).toBe(preparedPoolSize(pool('main', 'max') ?? 0));
     }
     expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');

@@ -22,6 +22,8 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 export interface MetricsOptions {
   db: Database;
+  /** Where statements prepared by name run (`DatabaseHandle.prepared`), when it has a pool of its own. */
+  preparedDb?: Database;
   /** The running auction clock, or null where this process runs none. */
   clockStatus: () => ClockStatus | null;
   /** When set, `/metrics` answers only `Authorization: Bearer <token>`; else only loopback callers. */
@@ -252,8 +254,16 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
   });
 
   // Drizzle keeps the driver's client: a pg Pool on PostgreSQL, one embedded PGlite otherwise.
-  const client = (opts.db as unknown as { $client?: unknown }).$client;
-  const pool = client instanceof pg.Pool ? client : null;
+  const poolOf = (db: Database | undefined) => {
+    const client = (db as unknown as { $client?: unknown } | undefined)?.$client;
+    return client instanceof pg.Pool ? client : null;
+  };
+  const pool = poolOf(opts.db);
+  const preparedPool = poolOf(opts.preparedDb);
+  const pools = [
+    ...(pool ? [{ name: 'main', pool }] : []),
+    ...(preparedPool && preparedPool !== pool ? [{ name: 'prepared', pool: preparedPool }] : []),
+  ];
   new Gauge({
     name: 'autobid_database_info',
     help: 'The database this node runs on (1 for its kind)',
@@ -263,17 +273,19 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
       this.set({ kind: pool ? 'postgres' : 'pglite' }, 1);
     },
   });
-  if (pool) {
+  if (pools.length > 0) {
     new Gauge({
       name: 'autobid_database_pool_connections',
-      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
-      labelNames: ['state'],
+      help: 'PostgreSQL pool connections, by pool: total open, idle, requests waiting for one, and the most it opens',
+      labelNames: ['pool', 'state'],
       registers: [registry],
       collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-        this.set({ state: 'max' }, pool.options.max ?? 10);
+        for (const { name, pool: each } of pools) {
+          this.set({ pool: name, state: 'total' }, each.totalCount);
+          this.set({ pool: name, state: 'idle' }, each.idleCount);
+          this.set({ pool: name, state: 'waiting' }, each.waitingCount);
+          this.set({ pool: name, state: 'max' }, each.options.max ?? 10);
+        }
       },
     });
   }

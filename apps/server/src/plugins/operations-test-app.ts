@@ -35,6 +35,7 @@ export async function createOperationsTestApp(
   const { signIn, ...rest } = options;
   const app = await buildApp({
     db: database.db,
+    preparedDb: database.prepared,
     clock: createTestClock(),
     files: await createTempFileStore(),
     signIn: {
