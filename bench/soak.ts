@@ -28,8 +28,8 @@ import type {
  * loopback addresses 127.0.0.2 and up. Each auction has one bidding lane that bids its minimum
  * next bid once per period, alternating two dealers (a leader may not bid), so every bid is
  * accepted and each raises the price: every watcher must see every one. Every 10 s: the server's
- * RSS and open file descriptors (/proc), its heap and active resources (`/metrics`, when it
- * answers), the bid answers' p99 and the events' lag p99 of the window. At the end, with the server
+ * RSS and open file descriptors (/proc), its heap, active resources and time in garbage collection
+ * (`/metrics`, when it answers), the bid answers' p99 and the events' lag p99 of the window. At the end, with the server
  * stopped: every acknowledged bid in the ledger and the ledger replayed through the auction rules.
  * PostgreSQL when BENCH_DATABASE_URL is set, else PGlite.
  */
@@ -57,6 +57,12 @@ export interface SoakSample {
   acceptedPerSecond: number;
   ackP99Ms: number;
   eventLagP99Ms: number;
+  /**
+   * Time the server spent in garbage collection during the window, all kinds, and how many full
+   * (mark-sweep) collections ran in it, from `nodejs_gc_duration_seconds`; NaN without `/metrics`.
+   */
+  gcMs: number;
+  fullGcs: number;
 }
 
 export interface SoakResult {
@@ -113,7 +119,8 @@ export const SOAK_INTRO = [
   'addresses 127.0.0.2 and up (250 each). Each auction has one bidding lane that bids the minimum next bid once per',
   'period, two dealers taking turns (a leader may not bid), so every bid is accepted and raises the price. Every',
   "10 s: the server's RSS and open file descriptors (`/proc`), its V8 heap (as sampled, and as the latest full",
-  'garbage collection left it) and active resources (`/metrics`), and',
+  'garbage collection left it), active resources, and the time it spent in garbage collection and the full',
+  'collections it ran during the window (`/metrics`), and',
   "the p99 of the bid answers and of the events' lag (receipt − `updated_at`) in that window. At the end, with the",
   'server stopped: every acknowledged bid must be in the ledger, the ledger must replay through the auction rules,',
   "and every watcher must have received every bid of its auction's ledger, in order, the last one being the",
@@ -227,6 +234,7 @@ export async function runSoakBench(options: SoakOptions = {}): Promise<SoakResul
 
       log(`soak: ${minutes} min at ${rate} bids/s over ${auctionCount} auctions`);
       const periodMs = (auctionCount / rate) * 1000;
+      const gc = gcTotals(await readMetrics(server.baseUrl));
       const started = Date.now();
       const deadline = started + minutes * 60_000;
       const bidLane = async (lane: (typeof lanes)[number], index: number) => {
@@ -259,10 +267,10 @@ export async function runSoakBench(options: SoakOptions = {}): Promise<SoakResul
       const sampler = (async () => {
         for (let at = started + SAMPLE_MS; at <= deadline + 1; at += SAMPLE_MS) {
           await sleep(at - Date.now());
-          samples.push(await takeSample(server.pid, server.baseUrl, children, stats, started));
+          samples.push(await takeSample(server.pid, server.baseUrl, children, stats, started, gc));
           const s = samples.at(-1)!;
           log(
-            `soak: ${Math.round(s.atSeconds)} s: ${s.acceptedPerSecond.toFixed(0)} bids/s, ack p99 ${s.ackP99Ms.toFixed(1)} ms, event lag p99 ${s.eventLagP99Ms.toFixed(0)} ms, RSS ${s.rssMiB.toFixed(0)} MiB, heap ${s.heapUsedMiB.toFixed(0)} MiB (${s.heapAfterGcMiB.toFixed(0)} after full GC), fds ${s.openFds}`,
+            `soak: ${Math.round(s.atSeconds)} s: ${s.acceptedPerSecond.toFixed(0)} bids/s, ack p99 ${s.ackP99Ms.toFixed(1)} ms, event lag p99 ${s.eventLagP99Ms.toFixed(0)} ms, RSS ${s.rssMiB.toFixed(0)} MiB, heap ${s.heapUsedMiB.toFixed(0)} MiB (${s.heapAfterGcMiB.toFixed(0)} after full GC), GC ${s.gcMs.toFixed(0)} ms (${s.fullGcs} full), fds ${s.openFds}`,
           );
         }
       })();
@@ -412,6 +420,8 @@ async function takeSample(
   children: ChildProcess[],
   stats: BidStats,
   started: number,
+  /** The server's GC totals at the end of the window before; moved on to this window's end. */
+  gc: GcTotals,
 ): Promise<SoakSample> {
   const window = stats.window;
   stats.window = { accepted: 0, latencies: [] };
@@ -427,6 +437,10 @@ async function takeSample(
     }),
   );
   const metrics = await readMetrics(baseUrl);
+  const answered = Object.keys(metrics).length > 0;
+  const totals = gcTotals(metrics);
+  const gcDelta = { ms: (totals.seconds - gc.seconds) * 1000, full: totals.full - gc.full };
+  Object.assign(gc, totals);
   return {
     atSeconds: (Date.now() - started) / 1000,
     rssMiB: readRssMiB(pid),
@@ -441,6 +455,8 @@ async function takeSample(
       windows.flatMap((w) => w.lagsMs),
       0.99,
     ),
+    gcMs: answered ? gcDelta.ms : Number.NaN,
+    fullGcs: answered ? gcDelta.full : Number.NaN,
   };
 }
 
@@ -463,7 +479,26 @@ function countFds(pid: number): number {
   }
 }
 
-/** Unlabelled gauges of the server's `/metrics` (Prometheus text); empty when it does not answer. */
+interface GcTotals {
+  /** Seconds spent in garbage collection since the server started, all kinds. */
+  seconds: number;
+  /** Full (mark-sweep) collections since the server started. */
+  full: number;
+}
+
+function gcTotals(metrics: Record<string, number>): GcTotals {
+  return {
+    seconds: Object.entries(metrics)
+      .filter(([series]) => series.startsWith('nodejs_gc_duration_seconds_sum{'))
+      .reduce((sum, [, value]) => sum + value, 0),
+    full: metrics['nodejs_gc_duration_seconds_count{kind="major"}'] ?? 0,
+  };
+}
+
+/**
+ * The series of the server's `/metrics` (Prometheus text), keyed as written (`name` or
+ * `name{label="value"}`); empty when it does not answer.
+ */
 async function readMetrics(baseUrl: string): Promise<Record<string, number>> {
   try {
     const res = await request(`${baseUrl}/metrics`);
@@ -471,7 +506,7 @@ async function readMetrics(baseUrl: string): Promise<Record<string, number>> {
     if (res.statusCode !== 200) return {};
     const values: Record<string, number> = {};
     for (const line of text.split('\n')) {
-      const match = /^([a-z_]+) ([0-9.e+-]+)$/.exec(line);
+      const match = /^([a-z_]+(?:\{[^}]*\})?) ([0-9.e+-]+)$/.exec(line);
       if (match) values[match[1]!] = Number(match[2]);
     }
     return values;
@@ -609,11 +644,11 @@ export function formatSoakTable(r: SoakResult): string {
     .map(([code, n]) => `${code} ${n}`)
     .join(', ');
   return [
-    '| at s | bids/s | bid answer p99 ms | event lag p99 ms | RSS MiB | heap MiB | heap after full GC MiB | open fds | active resources |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| at s | bids/s | bid answer p99 ms | event lag p99 ms | RSS MiB | heap MiB | heap after full GC MiB | GC ms | full GCs | open fds | active resources |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...r.samples.map(
       (s) =>
-        `| ${fixed(s.atSeconds)} | ${fixed(s.acceptedPerSecond)} | ${fixed(s.ackP99Ms, 1)} | ${fixed(s.eventLagP99Ms)} | ${fixed(s.rssMiB)} | ${fixed(s.heapUsedMiB)} | ${fixed(s.heapAfterGcMiB)} | ${fixed(s.openFds)} | ${fixed(s.activeResources)} |`,
+        `| ${fixed(s.atSeconds)} | ${fixed(s.acceptedPerSecond)} | ${fixed(s.ackP99Ms, 1)} | ${fixed(s.eventLagP99Ms)} | ${fixed(s.rssMiB)} | ${fixed(s.heapUsedMiB)} | ${fixed(s.heapAfterGcMiB)} | ${fixed(s.gcMs)} | ${fixed(s.fullGcs)} | ${fixed(s.openFds)} | ${fixed(s.activeResources)} |`,
     ),
     '',
     `${r.database}: ${r.auctions} auctions, ${r.watchers.toLocaleString('en')} watchers; ${r.bids.accepted.toLocaleString('en')} of ${r.bids.sent.toLocaleString('en')} bids accepted (${rejected || 'none rejected'}), p50 ${fixed(r.bids.p50Ms, 1)} ms, p99 ${fixed(r.bids.p99Ms, 1)} ms; events ${r.events.delivered.toLocaleString('en')} / ${r.events.expected.toLocaleString('en')} delivered, ${r.events.duplicates} duplicates.`,
