@@ -65,6 +65,7 @@ export function describeNotice(notice: PrivateNotice, ctx: NoticeTextContext): N
         title: t('realtime.outbidTitle'),
         body: t('realtime.outbidBody', {
           amount: money(parsed.data.amount),
+          car,
           yours: money(parsed.data.your_amount),
         }),
         href: auctionHref,

@@ -22,7 +22,7 @@ export function useOutbidNotices(userId: number, notify: (notice: AuctionNotice)
         if (!parsed.success) return;
         const event = parsed.data;
         const { t, money, notify } = latest.current;
-        const { currency } = auctionLabelOf(store.getState(), event.auction_id);
+        const { currency, car } = auctionLabelOf(store.getState(), event.auction_id);
         notify({
           kind: 'outbid',
           auctionId: event.auction_id,
@@ -31,6 +31,7 @@ export function useOutbidNotices(userId: number, notify: (notice: AuctionNotice)
           description: currency
             ? t('realtime.outbidBody', {
                 amount: money(event.amount, currency),
+                car: car ?? t('realtime.carFallback', { id: event.auction_id }),
                 yours: money(event.your_amount, currency),
               })
             : t('realtime.outbidBodyPlain', { id: event.auction_id }),

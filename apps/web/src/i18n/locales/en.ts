@@ -278,7 +278,7 @@ export const enCore = {
   },
   realtime: {
     outbidTitle: 'You have been outbid',
-    outbidBody: 'New highest bid {{amount}} (your bid {{yours}}).',
+    outbidBody: 'New highest bid {{amount}} on {{car}} (your bid {{yours}}).',
     outbidBodyPlain: 'Someone placed a higher bid on auction #{{id}}.',
     view: 'View auction',
     snapItFiredTitle: 'Your snap-it fired',

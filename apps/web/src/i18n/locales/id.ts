@@ -273,7 +273,7 @@ export const id: Localized<TranslationCore> = {
   },
   realtime: {
     outbidTitle: 'Tawaran Anda terlampaui',
-    outbidBody: 'Tawaran tertinggi baru {{amount}} (tawaran Anda {{yours}}).',
+    outbidBody: 'Tawaran tertinggi baru {{amount}} untuk {{car}} (tawaran Anda {{yours}}).',
     outbidBodyPlain: 'Seseorang mengajukan tawaran lebih tinggi pada lelang #{{id}}.',
     view: 'Lihat lelang',
     snapItFiredTitle: 'Tawaran menit akhir Anda telah diajukan',

@@ -262,7 +262,7 @@ export const th: Localized<TranslationCore> = {
   },
   realtime: {
     outbidTitle: 'มีผู้เสนอราคาสูงกว่าคุณ',
-    outbidBody: 'ราคาสูงสุดใหม่ {{amount}} (ราคาของคุณ {{yours}})',
+    outbidBody: 'ราคาสูงสุดใหม่ {{amount}} สำหรับ {{car}} (ราคาของคุณ {{yours}})',
     outbidBodyPlain: 'มีผู้เสนอราคาสูงกว่าในการประมูล #{{id}}',
     view: 'ดูการประมูล',
     snapItFiredTitle: 'ประมูลโค้งสุดท้ายของคุณทำงานแล้ว',
