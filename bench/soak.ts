@@ -28,10 +28,10 @@ import type {
  * loopback addresses 127.0.0.2 and up. Each auction has one bidding lane that bids its minimum
  * next bid once per period, alternating two dealers (a leader may not bid), so every bid is
  * accepted and each raises the price: every watcher must see every one. Every 10 s: the server's
- * RSS and open file descriptors (/proc), its heap, active resources and time in garbage collection
- * (`/metrics`, when it answers), the bid answers' p99 and the events' lag p99 of the window. At the end, with the server
- * stopped: every acknowledged bid in the ledger and the ledger replayed through the auction rules.
- * PostgreSQL when BENCH_DATABASE_URL is set, else PGlite.
+ * RSS and open file descriptors (/proc), its heap, active resources and time in garbage
+ * collection (`/metrics`, when it answers), the bid answers' p99 and the events' lag p99 of the
+ * window. At the end, with the server stopped: every acknowledged bid in the ledger and the ledger
+ * replayed through the auction rules. PostgreSQL when BENCH_DATABASE_URL is set, else PGlite.
  */
 export interface SoakOptions {
   minutes?: number;
