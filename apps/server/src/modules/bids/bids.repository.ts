@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { compiledSql, compiledStatement } from '../../db/compiled-statement';
 import { rowFromJson } from '../../db/row-json';
 import { auctions, bids, markets, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
@@ -15,22 +16,24 @@ export type StandingMaxBid = Pick<MaxBidRow, 'id' | 'userId' | 'groupId' | 'ceil
  * the increments or the soft-close window applies at once on every node.
  */
 async function lockAuction(tx: Executor, auctionId: number) {
-  const [row] = await selectAuction(tx)
-    .for('update', { of: auctions })
-    .prepare('lock_auction')
-    .execute({ auctionId });
+  const [row] = await lockStatement(tx, { auctionId });
   return row;
 }
 
 /** Reads one auction as last committed, without a lock. */
 async function readAuction(tx: Executor, auctionId: number) {
-  const [row] = await selectAuction(tx).prepare('read_auction').execute({ auctionId });
+  const [row] = await readStatement(tx, { auctionId });
   return row;
 }
 
+const lockStatement = compiledStatement((tx) =>
+  selectAuction(tx).for('update', { of: auctions }).prepare('lock_auction'),
+);
+const readStatement = compiledStatement((tx) => selectAuction(tx).prepare('read_auction'));
+
 /**
- * Prepared by name where it runs: each PostgreSQL connection parses it once and, after a few
- * calls, keeps one plan for every auction instead of planning it on every bid.
+ * Compiled once and prepared by name where it runs: each PostgreSQL connection parses it once and,
+ * after a few calls, keeps one plan for every auction instead of planning it on every bid.
  */
 function selectAuction(tx: Executor) {
   return tx
@@ -89,6 +92,44 @@ export interface AuctionAfterBids {
   maxBidCount: number;
   updatedAt: Date;
 }
+
+/**
+ * Writes a change's bids and the auction's new state in one statement, whatever the number of bids
+ * (none for a change that only moves the clock): the bids come as one array per column, so the
+ * text never varies, is compiled once and prepared by name, and each PostgreSQL connection plans it
+ * once. Their ids follow the arrays' order, the order in which the rules made them. A sealed bid
+ * does not become the auction's highest bid.
+ */
+function recordBidsSql(isSealed: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    with new_bids as (
+      insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, cause_seq, created_at)
+      select ${p('auctionId')}::int, b.user_id, b.group_id, b.bidder_no, b.amount, b.kind, b.bid_type,
+        b.commit_seq, b.cause_seq, ${p('createdAt')}::timestamptz
+      from unnest(${p('userIds')}::int[], ${p('groupIds')}::int[], ${p('bidderNos')}::int[],
+        ${p('amounts')}::bigint[], ${p('kinds')}::text[], ${p('bidTypes')}::text[],
+        ${p('commitSeqs')}::int[], ${p('causeSeqs')}::int[])
+        with ordinality as b(user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, cause_seq, n)
+      order by b.n
+      returning id)
+    update ${auctions} set
+      highest_amount = ${p('highestAmount')}::bigint,
+      highest_bid_id = ${isSealed ? sql`highest_bid_id` : sql`coalesce((select max(id) from new_bids), highest_bid_id)`},
+      leader_id = ${p('leaderId')}::int,
+      leader_commit_seq = ${p('leaderCommitSeq')}::int,
+      bid_count = ${p('bidCount')}::int,
+      bidders_count = ${p('biddersCount')}::int,
+      time_end = ${p('timeEnd')}::timestamptz,
+      commit_seq = ${p('commitSeq')}::int,
+      max_bid_count = ${p('maxBidCount')}::int,
+      updated_at = ${p('updatedAt')}::timestamptz
+    where id = ${p('auctionId')}::int
+    returning (select coalesce(json_agg(id order by id), '[]'::json) from new_bids) as ids`;
+}
+
+const recordBidsStatement = compiledSql('record_bids', recordBidsSql(false));
+const recordSealedBidsStatement = compiledSql('record_sealed_bids', recordBidsSql(true));
 
 export function createBidsRepository() {
   return {
@@ -271,28 +312,30 @@ export function createBidsRepository() {
       next: AuctionAfterBids,
       options: { isSealed?: boolean } = {},
     ): Promise<number[]> {
-      const values = newBids.map(
-        (b) =>
-          sql`(${auctionId}, ${b.userId}, ${b.groupId}, ${b.bidderNo}, ${b.amount}, ${b.kind}, ${b.bidType ?? null}, ${b.commitSeq}, ${b.causeSeq}, ${createdAt.toISOString()})`,
+      const result = await (options.isSealed ? recordSealedBidsStatement : recordBidsStatement)(
+        tx,
+        {
+          auctionId,
+          userIds: newBids.map((b) => b.userId),
+          groupIds: newBids.map((b) => b.groupId),
+          bidderNos: newBids.map((b) => b.bidderNo),
+          amounts: newBids.map((b) => b.amount),
+          kinds: newBids.map((b) => b.kind),
+          bidTypes: newBids.map((b) => b.bidType ?? null),
+          commitSeqs: newBids.map((b) => b.commitSeq),
+          causeSeqs: newBids.map((b) => b.causeSeq),
+          createdAt: createdAt.toISOString(),
+          highestAmount: next.highestAmount,
+          leaderId: next.leaderId,
+          leaderCommitSeq: next.leaderCommitSeq,
+          bidCount: next.bidCount,
+          biddersCount: next.biddersCount,
+          timeEnd: next.timeEnd.toISOString(),
+          commitSeq: next.commitSeq,
+          maxBidCount: next.maxBidCount,
+          updatedAt: next.updatedAt.toISOString(),
+        },
       );
-      const inserted = values.length
-        ? sql`insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, cause_seq, created_at) values ${sql.join(values, sql`, `)} returning id`
-        : sql`select null::bigint as id where false`;
-      const result = await tx.execute(sql`
-        with new_bids as (${inserted})
-        update ${auctions} set
-          highest_amount = ${next.highestAmount},
-          highest_bid_id = ${options.isSealed ? sql`highest_bid_id` : sql`coalesce((select max(id) from new_bids), highest_bid_id)`},
-          leader_id = ${next.leaderId},
-          leader_commit_seq = ${next.leaderCommitSeq},
-          bid_count = ${next.bidCount},
-          bidders_count = ${next.biddersCount},
-          time_end = ${next.timeEnd.toISOString()},
-          commit_seq = ${next.commitSeq},
-          max_bid_count = ${next.maxBidCount},
-          updated_at = ${next.updatedAt.toISOString()}
-        where id = ${auctionId}
-        returning (select coalesce(json_agg(id order by id), '[]'::json) from new_bids) as ids`);
       // Both drivers answer raw statements with `{ rows }`.
       const row = (result as { rows?: { ids: (number | string)[] | string }[] }).rows?.[0];
       if (!row) throw new Error(`auction ${auctionId} vanished while locked`);
