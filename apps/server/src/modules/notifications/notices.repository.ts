@@ -1,5 +1,20 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { compiledSql } from '../../db/compiled-statement';
 import { notices } from '../../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -14,6 +29,26 @@ const relayColumns = {
   event: notices.event,
   data: notices.data,
 };
+
+/**
+ * Writes notices, whatever their number, in one statement compiled once and prepared by name: the
+ * rows come as one JSON array, so the text never varies. They get their ids in the array's order.
+ */
+const insertStatement = compiledSql(
+  'insert_notices',
+  sql`insert into ${notices} (app, channel, event, data, user_id, group_id, created_at)
+    select e->>'app', e->>'channel', e->>'event', e->'data', (e->>'userId')::int,
+      (e->>'groupId')::int, (e->>'createdAt')::timestamptz
+    from jsonb_array_elements(${sql.placeholder('rows')}::jsonb) with ordinality as r(e, n)
+    order by r.n
+    returning id, app, channel, event, data`,
+);
+
+const markPublishedStatement = compiledSql(
+  'mark_notices_published',
+  sql`update ${notices} set published_at = ${sql.placeholder('at')}::timestamptz
+    where id = any(${sql.placeholder('ids')}::bigint[]) and published_at is null`,
+);
 
 /** Whose notices a list shows: the user's own, and their active group's when they have one. */
 export interface NoticeOwner {
@@ -40,16 +75,32 @@ export function createNoticesRepository() {
     /** Writes notices in the caller's transaction; answers them with their ids, in input order. */
     async insert(tx: Executor, rows: NewNoticeRow[]): Promise<RelayRow[]> {
       if (rows.length === 0) return [];
-      return tx.insert(notices).values(rows).returning(relayColumns);
+      const result = await insertStatement(tx, {
+        rows: JSON.stringify(
+          rows.map((row) => ({
+            app: row.app,
+            channel: row.channel,
+            event: row.event,
+            data: row.data,
+            userId: row.userId ?? null,
+            groupId: row.groupId ?? null,
+            createdAt: (row.createdAt ?? new Date()).toISOString(),
+          })),
+        ),
+      });
+      return result.rows.map((row) => ({
+        id: Number(row.id),
+        app: row.app as string,
+        channel: row.channel as string,
+        event: row.event as string,
+        data: row.data as Record<string, unknown>,
+      }));
     },
 
     /** Marks notices handed to the realtime hub; one already marked keeps its first time. */
     async markPublished(ex: Executor, ids: number[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await ex
-        .update(notices)
-        .set({ publishedAt: at })
-        .where(and(inArray(notices.id, ids), isNull(notices.publishedAt)));
+      await markPublishedStatement(ex, { ids, at: at.toISOString() });
     },
 
     /**
