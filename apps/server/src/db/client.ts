@@ -6,11 +6,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The database handle every repository takes: the same type on PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database handle every repository takes: the same type on PGlite and PostgreSQL. It is opened
+ * without drizzle's relational query API (`db.query.*`), which nothing uses: with it, every
+ * transaction built a query builder for each of the schema's tables before its first statement.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
@@ -55,10 +57,10 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
     each.on('error', (error) =>
       console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
     );
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool);
   return {
     db,
-    prepared: drizzlePg(preparedPool, { schema }),
+    prepared: drizzlePg(preparedPool),
     kind: 'postgres',
     migrate: async () => {
       // Nodes starting together take turns, so each migration runs once.
@@ -80,7 +82,7 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
 /** Opens embedded PGlite stored in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client);
   return {
     db,
     prepared: db,
