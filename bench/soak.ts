@@ -232,7 +232,10 @@ export async function runSoakBench(options: SoakOptions = {}): Promise<SoakResul
         children.map((child) => nextMessage<FromSoakWatchers>(child, 'ready', 300_000)),
       );
 
-      log(`soak: ${minutes} min at ${rate} bids/s over ${auctionCount} auctions`);
+      // The wall-clock start lines the windows ("at s") up with the database's and the system's logs.
+      log(
+        `soak: ${minutes} min at ${rate} bids/s over ${auctionCount} auctions, from ${new Date().toISOString()}`,
+      );
       const periodMs = (auctionCount / rate) * 1000;
       const gc = gcTotals(await readMetrics(server.baseUrl));
       const started = Date.now();
