@@ -38,7 +38,7 @@ const insertStatement = compiledSql(
   'insert_notices',
   sql`insert into ${notices} (app, channel, event, data, user_id, group_id, created_at)
     select e->>'app', e->>'channel', e->>'event', e->'data', (e->>'userId')::int,
-      (e->>'groupId')::int, (e->>'createdAt')::timestamptz
+      (e->>'groupId')::int, coalesce((e->>'createdAt')::timestamptz, now())
     from jsonb_array_elements(${sql.placeholder('rows')}::jsonb) with ordinality as r(e, n)
     order by r.n
     returning id, app, channel, event, data`,
@@ -84,7 +84,8 @@ export function createNoticesRepository() {
             data: row.data,
             userId: row.userId ?? null,
             groupId: row.groupId ?? null,
-            createdAt: (row.createdAt ?? new Date()).toISOString(),
+            // Without a time of its own, the column's default: the transaction's start.
+            createdAt: row.createdAt?.toISOString() ?? null,
           })),
         ),
       });
