@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,23 +93,28 @@ function resourcePolicy(contentType: string): string {
 }
 
 /**
- * Security headers on every answer with @fastify/helmet: a content security policy made for the
- * built web app and the hosted sign-in pages, HSTS only when the site is served over https, no
- * MIME sniffing, no referrer beyond the origin to other sites. Answers that are not pages (JSON,
- * files) get a policy that lets nothing run and lets only this site frame them (docs/operations.md).
+ * Security headers on every answer with helmet: a content security policy made for the built web
+ * app and the hosted sign-in pages, HSTS only when the site is served over https, no MIME
+ * sniffing, no referrer beyond the origin to other sites. Answers that are not pages (JSON,
+ * files) get a policy that lets nothing run and lets only this site frame them
+ * (docs/operations.md). The headers never vary by request, so helmet's middleware and its policy
+ * text are built once, not on every request.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: SecurityHeaderOptions,
 ): Promise<void> {
   const https = opts.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(opts) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sockets and sign-in callbacks are cross-origin on some setups; a popup is never relied on.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   // The page policy is set as each request arrives (the sign-in service writes its own pages and
   // adds its script hashes to it); an answer that turns out not to be a page gets the plain one.
