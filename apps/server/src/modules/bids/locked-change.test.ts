@@ -1,7 +1,7 @@
 import { minimumNextBid } from '@autobid/auction';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { bids } from '../../db/schema';
 import { type AppError } from '../../lib/app-error';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
@@ -28,16 +28,19 @@ describe('group commit of one auction’s changes', () => {
   });
   afterAll(() => ctx.close());
 
-  /** The bid path over a database that counts its transactions. */
+  /** The bid path, counting its transactions: each takes the auction's lock on its own executor. */
   function countedBidPath(maxBatch?: number) {
     const counted = { transactions: 0 };
-    const db = Object.create(ctx.db) as Database;
-    db.transaction = ((run: Parameters<Database['transaction']>[0]) => {
-      counted.transactions += 1;
-      return ctx.db.transaction(run);
-    }) as Database['transaction'];
+    const db = ctx.db;
     const markets = createMarketCatalog(createMarketsRepository(db).findAll, ctx.clock);
     const repo = createBidsRepository();
+    const seen = new WeakSet<Executor>();
+    const lockAuction = repo.lockAuction;
+    repo.lockAuction = (tx, auctionId) => {
+      if (!seen.has(tx)) counted.transactions += 1;
+      seen.add(tx);
+      return lockAuction(tx, auctionId);
+    };
     const auctions = createAuctionsService(createAuctionsRepository(db), {
       clock: ctx.clock,
       markets,

@@ -1,5 +1,6 @@
 import type { DealerAuction, Language } from '@autobid/contract';
 import type { Database, Executor } from '../../db/client';
+import { transactionWithEnds, type TransactionBody } from '../../db/transaction-with-ends';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
@@ -71,6 +72,14 @@ function withCommittedRules(cached: MarketRow, auction: LockedAuction): MarketRo
 /** Auctions whose last committed end this node remembers; the oldest are forgotten past this. */
 const REMEMBERED_ENDS = 10_000;
 
+/** What a batch's transaction decided: an outcome and the notices it causes, per change. */
+interface Decided {
+  outcomes: Outcome[];
+  lists: Notice[][];
+  /** The auction as the batch left it; none when it was missing. */
+  last?: LockedAuction;
+}
+
 interface Waiter {
   change: Change;
   /** The dealer whose change this is: a change to another market's auction is refused as missing. */
@@ -128,41 +137,56 @@ export function createLockedChange(deps: LockedChangeDeps) {
     events.relay(queued);
   }
 
-  /** Decides a batch in one transaction; the outcomes are in the order of the batch. */
+  /**
+   * Decides a batch in one transaction; the outcomes are in the order of the batch. The lock goes
+   * to the database with the transaction's BEGIN and the notices' write with its COMMIT.
+   */
   async function decide(
     auctionId: number,
     batch: Waiter[],
   ): Promise<{ outcomes: Outcome[]; queued: QueuedNotice[][]; last?: LockedAuction }> {
     // Read outside the transaction: on PGlite a query beside an open transaction would wait for it.
     const marketsByCode = new Map((await markets.all()).map((m) => [m.code, m]));
-    return db.transaction(async (tx) => {
-      let locked = await repo.lockAuction(tx, auctionId);
-      if (!locked) return { outcomes: batch.map((): Outcome => ({ kind: 'missing' })), queued: [] };
-      const cached = marketsByCode.get(locked.market);
-      if (!cached) throw new Error(`auction ${locked.id} is in unknown market ${locked.market}`);
-      const market = withCommittedRules(cached, locked);
-      const now = clock.now();
-      const outcomes: Outcome[] = [];
-      for (const waiter of batch) {
-        // An auction never changes market, so this holds for the whole batch.
-        if (waiter.dealer && waiter.dealer.market !== locked.market) {
-          outcomes.push({ kind: 'missing' });
-          continue;
+    const { value, closed } = await transactionWithEnds(
+      db,
+      (tx) => repo.lockAuction(tx, auctionId),
+      async (tx, first): Promise<TransactionBody<Decided, QueuedNotice[]>> => {
+        let locked = first;
+        if (!locked)
+          return {
+            value: { outcomes: batch.map((): Outcome => ({ kind: 'missing' })), lists: [] },
+          };
+        const cached = marketsByCode.get(locked.market);
+        if (!cached) throw new Error(`auction ${locked.id} is in unknown market ${locked.market}`);
+        const market = withCommittedRules(cached, locked);
+        const now = clock.now();
+        const outcomes: Outcome[] = [];
+        for (const waiter of batch) {
+          // An auction never changes market, so this holds for the whole batch.
+          if (waiter.dealer && waiter.dealer.market !== locked.market) {
+            outcomes.push({ kind: 'missing' });
+            continue;
+          }
+          const outcome = await waiter.change(tx, locked, market, now);
+          outcomes.push(outcome);
+          if (outcome.kind !== 'done') continue;
+          const next = outcome.settlement.next ?? (await repo.lockAuction(tx, auctionId));
+          if (!next) throw new Error(`auction ${auctionId} vanished while locked`);
+          locked = next;
         }
-        const outcome = await waiter.change(tx, locked, market, now);
-        outcomes.push(outcome);
-        if (outcome.kind !== 'done') continue;
-        const next = outcome.settlement.next ?? (await repo.lockAuction(tx, auctionId));
-        if (!next) throw new Error(`auction ${auctionId} vanished while locked`);
-        locked = next;
-      }
-      // The batch's notices are written in its transaction, in one statement: they exist exactly
-      // when the changes that caused them do (docs/notifications.md).
-      const lists = outcomes.map((o) => (o.kind === 'done' ? noticesOf(o.settlement) : []));
-      const written = await events.queue(tx, lists.flat());
-      const queued = lists.map((list) => written.splice(0, list.length));
-      return { outcomes, queued, last: locked };
-    });
+        // The batch's notices are written in its transaction, in one statement: they exist exactly
+        // when the changes that caused them do (docs/notifications.md).
+        const lists = outcomes.map((o) => (o.kind === 'done' ? noticesOf(o.settlement) : []));
+        const notices = lists.flat();
+        return {
+          value: { outcomes, lists, last: locked },
+          close: notices.length > 0 ? (tx: Executor) => events.queue(tx, notices) : undefined,
+        };
+      },
+    );
+    const written = closed ?? [];
+    const queued = value.lists.map((list) => written.splice(0, list.length));
+    return { outcomes: value.outcomes, queued, last: value.last };
   }
 
   async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {

@@ -62,7 +62,7 @@ export interface NoticeOutboxDeps {
   publishTimeoutMs?: number;
   /**
    * Notices relayed after their commit are marked published together, this long after the first
-   * of them went out (default 10 ms): one statement for every notice of a busy moment instead of
+   * of them went out (default 100 ms): one statement for every notice of a busy moment instead of
    * one each. Far below the grace, so the loop never sends them again meanwhile.
    */
   markDelayMs?: number;
@@ -119,7 +119,7 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
   const settleMs = deps.settleMs ?? 5000;
   const batch = deps.batch ?? 200;
   const publishTimeoutMs = deps.publishTimeoutMs ?? 5000;
-  const markDelayMs = deps.markDelayMs ?? 10;
+  const markDelayMs = deps.markDelayMs ?? 100;
   // PGlite is one process on one node: nobody to share rows with, and a transaction held open
   // across a publish would stall every other query.
   const lockRows = !isPglite(db);

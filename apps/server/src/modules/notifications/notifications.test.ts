@@ -29,7 +29,8 @@ describe('private notices: written with their change, relayed at least once, lis
     ctx.app.inject({ method: 'GET', url: `${LIST}${query}`, headers });
   const rowsOf = (userId: number) =>
     ctx.db.select().from(notices).where(eq(notices.userId, userId)).orderBy(notices.id);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  // Longer than the outbox waits to mark what it relayed (100 ms).
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('an outbid writes its notice with the bid; the live event carries the row id and the row is marked published', async () => {
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
