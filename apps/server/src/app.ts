@@ -226,7 +226,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   const bidsRepo = createBidsRepository();
-  const locked = createLockedChange({ db, repo: bidsRepo, markets, clock, events, auctions });
+  const locked = createLockedChange({
+    db,
+    repo: bidsRepo,
+    markets,
+    clock,
+    events,
+    auctions,
+    log: app.log,
+  });
   const engine = createBidEngine(bidsRepo);
   const bids = createBidsService({
     db,

@@ -25,13 +25,15 @@ describe('a transaction whose first statement travels with its BEGIN and last wi
   const read = `select id, note from ends_probe order by id`;
   /** The rows as another session sees them: on PostgreSQL a connection of its own, never pooled. */
   const notes = async (): Promise<{ id: number; note: string }[]> => {
-    if (!onPostgres)
-      return ((await handle.db.execute(sql.raw(read))) as unknown as { rows: never[] }).rows;
+    if (!onPostgres) {
+      const result: unknown = await handle.db.execute(sql.raw(read));
+      return (result as { rows: { id: number; note: string }[] }).rows;
+    }
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     const other = new pg.Client(pool.options);
     await other.connect();
     try {
-      return (await other.query(read)).rows;
+      return (await other.query<{ id: number; note: string }>(read)).rows;
     } finally {
       await other.end();
     }
@@ -44,7 +46,7 @@ describe('a transaction whose first statement travels with its BEGIN and last wi
       async (tx, opened) => {
         await insert(tx, 2, 'body');
         return {
-          value: (opened as unknown as { rows: { id: number }[] }).rows[0]!.id,
+          value: (opened as { rows: { id: number }[] }).rows[0]!.id,
           close: (tx2: Executor) => insert(tx2, 3, 'closed').then(() => 'written'),
         };
       },
@@ -122,6 +124,80 @@ describe('a transaction whose first statement travels with its BEGIN and last wi
     expect(await notes()).toEqual([{ id: 6, note: 'after' }]);
   });
 
+  it('keeps nothing when the closing statement fails before sending anything', async () => {
+    await expect(
+      transactionWithEnds(
+        handle.db,
+        (tx) => insert(tx, 1, 'opened'),
+        async () => ({
+          value: null,
+          close: () => Promise.reject(new Error('nothing was sent')),
+        }),
+      ),
+    ).rejects.toThrow('nothing was sent');
+    expect(await notes()).toEqual([]);
+  });
+
+  it('commits a closing step of two statements after both', async () => {
+    const { closed } = await transactionWithEnds(
+      handle.db,
+      (tx) => insert(tx, 1, 'opened'),
+      async () => ({
+        value: null,
+        close: (tx: Executor) =>
+          Promise.all([insert(tx, 2, 'first'), insert(tx, 3, 'second')]).then(() => 'both'),
+        closeStatements: 2,
+      }),
+    );
+    expect(closed).toBe('both');
+    expect((await notes()).map((n) => n.id)).toEqual([1, 2, 3]);
+  });
+
+  it('reports a closing step that fails after its statement ran: on PostgreSQL the commit stands, on PGlite nothing is kept', async () => {
+    const run = transactionWithEnds(
+      handle.db,
+      (tx) => insert(tx, 1, 'opened'),
+      async () => ({
+        value: 'decided',
+        close: (tx: Executor) =>
+          insert(tx, 2, 'closed').then(() => {
+            throw new Error('failed after the statement');
+          }),
+      }),
+    );
+    if (onPostgres) {
+      // COMMIT went with the statement: the transaction committed before the failure was seen.
+      const ended = await run;
+      expect(ended.value).toBe('decided');
+      expect(ended.closed).toBeUndefined();
+      expect(String(ended.closeError)).toContain('failed after the statement');
+      expect((await notes()).map((n) => n.id)).toEqual([1, 2]);
+    } else {
+      await expect(run).rejects.toThrow('failed after the statement');
+      expect(await notes()).toEqual([]);
+    }
+  });
+
+  it.skipIf(!onPostgres)(
+    'refuses a closing statement beyond the ones announced: it is never run',
+    async () => {
+      const ended = await transactionWithEnds(
+        handle.db,
+        (tx) => insert(tx, 1, 'opened'),
+        async () => ({
+          value: null,
+          close: async (tx: Executor) => {
+            await insert(tx, 2, 'announced');
+            await insert(tx, 3, 'one too many');
+          },
+        }),
+      );
+      // Drizzle wraps the driver's refusal as the query's failure, with the refusal as its cause.
+      expect(String((ended.closeError as Error).cause)).toContain('more than 1 statements');
+      expect((await notes()).map((n) => n.id)).toEqual([1, 2]);
+    },
+  );
+
   it.skipIf(!onPostgres)(
     'holds the opening statement’s row lock until the commit: another connection cannot take it',
     async () => {
@@ -152,7 +228,7 @@ describe('a transaction whose first statement travels with its BEGIN and last wi
   );
 
   it.skipIf(!onPostgres)(
-    'sends BEGIN with the opening statement and the closing statement with COMMIT, one write each',
+    'sends BEGIN with the opening statement and the closing statements with COMMIT, one write each',
     async () => {
       const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
       const writes: number[] = [];
@@ -181,15 +257,20 @@ describe('a transaction whose first statement travels with its BEGIN and last wi
           (tx) => insert(tx, 1, 'opened'),
           async (tx) => {
             await insert(tx, 2, 'body');
-            return { value: null, close: (tx2: Executor) => insert(tx2, 3, 'closed') };
+            return {
+              value: null,
+              close: (tx2: Executor) =>
+                Promise.all([insert(tx2, 3, 'closed'), insert(tx2, 4, 'too')]),
+              closeStatements: 2,
+            };
           },
         );
       } finally {
         restore?.();
       }
-      // BEGIN and the first insert; the body's insert; the last insert and COMMIT.
+      // BEGIN and the first insert; the body's insert; the last two inserts and COMMIT.
       expect(writes).toHaveLength(3);
-      expect(await notes()).toHaveLength(3);
+      expect(await notes()).toHaveLength(4);
     },
   );
 });

@@ -7,8 +7,31 @@ import type { Database, Executor } from './client';
 /** What the body of a {@link transactionWithEnds} answers: its value, and the statement to commit with. */
 export interface TransactionBody<T, B> {
   value: T;
-  /** The transaction's last statement, sent together with its COMMIT; none commits alone. */
+  /** The transaction's last statements, sent together with its COMMIT; none commits alone. */
   close?: ((tx: Executor) => Promise<B>) | undefined;
+  /** How many statements `close` sends at most (default 1); COMMIT follows the last of them. */
+  closeStatements?: number;
+}
+
+export interface TransactionOptions {
+  /**
+   * PostgreSQL plans the transaction's statements once for any parameters
+   * (`plan_cache_mode = force_generic_plan`, as on `DatabaseHandle.prepared`), for a transaction
+   * that runs statements prepared by name whose plans for any value are as good as for each one.
+   */
+  genericPlans?: boolean;
+}
+
+/** What a {@link transactionWithEnds} answers once it committed. */
+export interface TransactionEnded<T, B> {
+  value: T;
+  /** What `close` answered; undefined without one, or when it failed (`closeError`). */
+  closed: B | undefined;
+  /**
+   * `close` failed after the transaction committed (its statements had run): the changes stand,
+   * only what `close` would have answered is missing.
+   */
+  closeError?: unknown;
 }
 
 /** The pg client parts this needs that its types leave out. */
@@ -33,7 +56,8 @@ export async function transactionWithEnds<A, T, B = never>(
   db: Database,
   open: (tx: Executor) => Promise<A>,
   body: (tx: Executor, opened: A) => Promise<TransactionBody<T, B>>,
-): Promise<{ value: T; closed: B | undefined }> {
+  options: TransactionOptions = {},
+): Promise<TransactionEnded<T, B>> {
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     return db.transaction(async (tx) => {
@@ -48,10 +72,17 @@ export async function transactionWithEnds<A, T, B = never>(
   wire.pipeline = true;
   let broken: Error | undefined;
   try {
-    const [, opened] = await together(wire, () => [client.query('begin'), open(tx)]);
-    const { value, close } = await body(tx, opened as A);
-    const closed = await closeWithCommit(client, close ? () => close(tx) : null);
-    return { value, closed };
+    const begin = options.genericPlans
+      ? 'begin; set local plan_cache_mode = force_generic_plan'
+      : 'begin';
+    const [, opened] = await together(wire, () => [client.query(begin), open(tx)]);
+    const { value, close, closeStatements } = await body(tx, opened as A);
+    const closed = await closeWithCommit(
+      client,
+      close ? () => close(tx) : null,
+      close ? (closeStatements ?? 1) : 0,
+    );
+    return { value, closed: closed.value, closeError: closed.error };
   } catch (error) {
     try {
       await client.query('rollback');
@@ -76,7 +107,12 @@ async function together(wire: WireClient, submit: () => Promise<unknown>[]): Pro
   let pending: Promise<unknown>[];
   try {
     // `then` at once: a drizzle query builder sends its statement only when it is awaited.
-    pending = submit().map((each) => new Promise((resolve, reject) => each.then(resolve, reject)));
+    pending = submit().map(
+      (each) =>
+        new Promise((resolve, reject) => {
+          void each.then(resolve, reject);
+        }),
+    );
   } finally {
     stream.uncork();
   }
@@ -86,45 +122,73 @@ async function together(wire: WireClient, submit: () => Promise<unknown>[]): Pro
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
 }
 
+/** How a transaction with a closing statement ended, once it committed. */
+interface Closed<B> {
+  value: B | undefined;
+  /** `close` failed after its statements had run and the transaction had committed. */
+  error?: unknown;
+}
+
 /**
- * Runs `close`, which must send exactly one statement, and sends COMMIT in the same write right
- * behind it. The COMMIT is written by a hook on the client's `query`: a drizzle query builder
- * sends its statement a few turns after it is called, so a COMMIT sent beside the call could
- * reach PostgreSQL first and the statement then run on its own, outside the transaction. A
- * `close` that sends nothing commits alone; a second statement is refused.
+ * Runs `close`, which sends at most `statements` statements, and sends COMMIT right behind the
+ * last of them, in the same write. The COMMIT is written by a hook on the client's `query`: a
+ * drizzle query builder sends its statement a few turns after it is called, so a COMMIT sent
+ * beside the call could reach PostgreSQL first and the statement then run on its own, outside the
+ * transaction. The socket stays corked from the call until the COMMIT is written, or until the
+ * current turn of the event loop ends, whichever comes first, so a `close` that waits between its
+ * statements cannot stall. A `close` that sends fewer commits once it is done; a statement beyond
+ * `statements` is refused. Throws when the transaction did not commit: a `close` that failed
+ * before sending anything is not committed.
  */
 async function closeWithCommit<B>(
   client: pg.PoolClient,
   close: (() => Promise<B>) | null,
-): Promise<B | undefined> {
+  statements: number,
+): Promise<Closed<B>> {
   const { stream } = (client as unknown as WireClient).connection;
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  let sent = 0;
   let commit: Promise<pg.QueryResult> | undefined;
+  let corked = true;
+  const uncork = () => {
+    if (!corked) return;
+    corked = false;
+    stream.uncork();
+  };
   const hooked = client as unknown as { query: (...args: unknown[]) => unknown };
   hooked.query = (...args: unknown[]) => {
     if (commit)
-      return Promise.reject(new Error('a closing statement must be one statement; it was not run'));
-    stream.cork();
-    try {
-      const result = query(...args);
+      return Promise.reject(
+        new Error(`a transaction's close sent more than ${statements} statements`),
+      );
+    const result = query(...args);
+    sent += 1;
+    if (sent === statements) {
       commit = query('commit');
-      return result;
-    } finally {
-      stream.uncork();
+      uncork();
     }
+    return result;
   };
+  stream.cork();
+  const turnEnds = setImmediate(uncork);
   let closed: PromiseSettledResult<B | undefined>;
   try {
     [closed] = await Promise.allSettled([close ? close() : undefined]);
   } finally {
     delete (hooked as { query?: unknown }).query;
+    clearImmediate(turnEnds);
+    uncork();
   }
-  const committed = await (commit ?? client.query('commit'));
-  if (closed.status === 'rejected') throw closed.reason;
-  // A transaction a failed statement aborted is rolled back by its COMMIT.
-  if (committed.command !== 'COMMIT')
+  if (!commit && sent === 0 && closed.status === 'rejected') throw closed.reason;
+  const committed = await (commit ?? query('commit'));
+  // A transaction that a failed statement aborted is rolled back by its COMMIT.
+  if (committed.command !== 'COMMIT') {
+    if (closed.status === 'rejected') throw closed.reason;
     throw new Error('the transaction was rolled back at its commit');
-  return closed.value;
+  }
+  return closed.status === 'fulfilled'
+    ? { value: closed.value }
+    : { value: undefined, error: closed.reason };
 }
 
 /** A drizzle transaction over one pooled connection, as `db.transaction` would give its body. */

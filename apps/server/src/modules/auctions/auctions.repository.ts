@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { compiledStatement } from '../../db/compiled-statement';
 import { parseJson, rowFromJson } from '../../db/row-json';
 import { containsPattern } from '../../lib/like-pattern';
 import {
@@ -126,6 +127,54 @@ function ownBidFromJson(json: Record<string, unknown>): OwnBidRow {
 }
 
 /**
+ * The auction as a batch of dealers sees it, in one statement: the view, its latest bids, and each
+ * dealer's own latest bids, standing max bid and snap-it, the lists as JSON. Compiled once and
+ * prepared by name; it runs on the prepared pool (a page, a rejection refused early), or inside a
+ * bid's transaction, written with its COMMIT (`findAnswer`'s executor).
+ */
+const answerStatement = compiledStatement((ex: Executor) =>
+  ex
+    .select({
+      ...auctionViewColumns,
+      inspection: sql<Record<string, unknown> | null>`(
+          select row_to_json(i) from ${inspections} i
+          where i.inventory_id = ${auctions.inventoryId} and i.status = 'published'
+          order by i.version desc, i.id desc limit 1)`,
+      history: sql<Record<string, unknown>[]>`(
+          select coalesce(json_agg(h order by h.id desc), '[]'::json)
+          from (select * from ${bids} where ${bids.auctionId} = ${auctions.id}
+                order by ${bids.id} desc limit ${sql.placeholder('historyLength')}) h)`,
+      ownBids: sql<Record<string, unknown>[]>`(
+          select coalesce(json_agg(o order by o.id), '[]'::json)
+          from unnest(${sql.placeholder('userIds')}::int[]) u(user_id)
+          cross join lateral ${latestOwnBids(sql`u.user_id`)} o)`,
+      ownMaxBids: sql<{ id: number; userId: number; auctionId: number; ceiling: number }[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', m.id, 'userId', m.user_id, 'auctionId', m.auction_id, 'ceiling', m.ceiling)), '[]'::json)
+          from ${maxBids} m
+          where m.auction_id = ${auctions.id} and m.status = 'active'
+            and m.user_id = any(${sql.placeholder('userIds')}::int[]))`,
+      ownSnapIts: sql<SnapItJson[]>`(
+          select coalesce(json_agg(json_build_object(
+            'id', s.id, 'userId', s.user_id, 'auctionId', s.auction_id, 'amount', s.amount,
+            'status', s.status, 'failReason', s.fail_reason)), '[]'::json)
+          from ${snapIts} s
+          where s.auction_id = ${auctions.id}
+            and s.user_id = any(${sql.placeholder('userIds')}::int[]))`,
+    })
+    .from(auctions)
+    .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+    .innerJoin(makes, eq(makes.id, inventories.makeId))
+    .innerJoin(models, eq(models.id, inventories.modelId))
+    .innerJoin(markets, eq(markets.code, auctions.market))
+    .leftJoin(highestBid, eq(highestBid.id, auctions.highestBidId))
+    .leftJoin(awardedBid, eq(awardedBid.id, auctions.awardedBidId))
+    .where(eq(auctions.id, sql.placeholder('auctionId')))
+    .limit(1)
+    .prepare('answer_auction'),
+);
+
+/**
  * `prepared` runs the statements prepared by name below (`DatabaseHandle.prepared`): planned once
  * per connection, not on every call.
  */
@@ -143,53 +192,10 @@ export function createAuctionsRepository(db: Database, prepared: Database = db) 
   }
 
   /**
-   * The reads that answer every bid, prepared once: the SQL is built once per process and each
-   * PostgreSQL connection of `prepared` parses and plans it once, not on every answer.
+   * A bid history read, prepared once: the SQL is built once per process and each PostgreSQL
+   * connection of `prepared` parses and plans it once, not on every read.
    */
   const answerReads = {
-    /**
-     * The auction as a batch of dealers sees it, in one statement: the view, its latest bids, and
-     * each dealer's own latest bids, standing max bid and snap-it, the lists as JSON.
-     */
-    answer: prepared
-      .select({
-        ...auctionViewColumns,
-        inspection: sql<Record<string, unknown> | null>`(
-          select row_to_json(i) from ${inspections} i
-          where i.inventory_id = ${auctions.inventoryId} and i.status = 'published'
-          order by i.version desc, i.id desc limit 1)`,
-        history: sql<Record<string, unknown>[]>`(
-          select coalesce(json_agg(h order by h.id desc), '[]'::json)
-          from (select * from ${bids} where ${bids.auctionId} = ${auctions.id}
-                order by ${bids.id} desc limit ${sql.placeholder('historyLength')}) h)`,
-        ownBids: sql<Record<string, unknown>[]>`(
-          select coalesce(json_agg(o order by o.id), '[]'::json)
-          from unnest(${sql.placeholder('userIds')}::int[]) u(user_id)
-          cross join lateral ${latestOwnBids(sql`u.user_id`)} o)`,
-        ownMaxBids: sql<{ id: number; userId: number; auctionId: number; ceiling: number }[]>`(
-          select coalesce(json_agg(json_build_object(
-            'id', m.id, 'userId', m.user_id, 'auctionId', m.auction_id, 'ceiling', m.ceiling)), '[]'::json)
-          from ${maxBids} m
-          where m.auction_id = ${auctions.id} and m.status = 'active'
-            and m.user_id = any(${sql.placeholder('userIds')}::int[]))`,
-        ownSnapIts: sql<SnapItJson[]>`(
-          select coalesce(json_agg(json_build_object(
-            'id', s.id, 'userId', s.user_id, 'auctionId', s.auction_id, 'amount', s.amount,
-            'status', s.status, 'failReason', s.fail_reason)), '[]'::json)
-          from ${snapIts} s
-          where s.auction_id = ${auctions.id}
-            and s.user_id = any(${sql.placeholder('userIds')}::int[]))`,
-      })
-      .from(auctions)
-      .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
-      .innerJoin(makes, eq(makes.id, inventories.makeId))
-      .innerJoin(models, eq(models.id, inventories.modelId))
-      .innerJoin(markets, eq(markets.code, auctions.market))
-      .leftJoin(highestBid, eq(highestBid.id, auctions.highestBidId))
-      .leftJoin(awardedBid, eq(awardedBid.id, auctions.awardedBidId))
-      .where(eq(auctions.id, sql.placeholder('auctionId')))
-      .limit(1)
-      .prepare('answer_auction'),
     history: prepared
       .select()
       .from(bids)
@@ -306,8 +312,13 @@ export function createAuctionsRepository(db: Database, prepared: Database = db) 
      * its active inspection, its latest `historyLength` bids, and each dealer's own latest bids of
      * the current window, standing max bid and snap-it.
      */
-    async findAnswer(auctionId: number, userIds: number[], historyLength: number) {
-      const [row] = await answerReads.answer.execute({ auctionId, userIds, historyLength });
+    async findAnswer(
+      auctionId: number,
+      userIds: number[],
+      historyLength: number,
+      executor: Executor = prepared,
+    ) {
+      const [row] = await answerStatement(executor, { auctionId, userIds, historyLength });
       if (!row) return undefined;
       const { inspection, history, ownBids: own, ownMaxBids, ownSnapIts, ...view } = row;
       const inspectionJson = parseJson<Record<string, unknown> | null>(inspection);

@@ -1,7 +1,9 @@
 import type { DealerAuction, Language, MakeModelFacet, Pagination } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Executor } from '../../db/client';
 import type { MarketCatalog } from '../config/market-catalog';
+import type { MarketRow } from '../config/markets.repository';
 import { presentDealerAuction, type DealerAuctionExtras } from './auction-presenter';
 import type { AuctionViewRow, AuctionsRepository, LiveQuery } from './auctions.repository';
 
@@ -77,14 +79,29 @@ export function createAuctionsService(
     return { userBids, maxBids, snapIts, markets };
   }
 
-  async function getForDealers(
+  /** What {@link readAnswers} read: presented by {@link presentAnswers}. */
+  type AnswerRead = Awaited<ReturnType<AuctionsRepository['findAnswer']>>;
+
+  /** The one statement behind a batch's answers, on `executor` (a transaction) or the prepared pool. */
+  function readAnswers(viewers: Viewer[], auctionId: number, executor?: Executor) {
+    return repo.findAnswer(
+      auctionId,
+      [...new Set(viewers.map((v) => v.id))],
+      HISTORY_LENGTH,
+      executor,
+    );
+  }
+
+  /**
+   * Each viewer's answer from one read, in the order of `viewers`; a viewer who may not see the
+   * auction gets an error. Reads nothing: `markets` is the market list as the caller has it.
+   */
+  function presentAnswers(
     viewers: Viewer[],
     auctionId: number,
-  ): Promise<(DealerAuction | AppError)[]> {
-    const [answer, markets] = await Promise.all([
-      repo.findAnswer(auctionId, [...new Set(viewers.map((v) => v.id))], HISTORY_LENGTH),
-      deps.markets.all(),
-    ]);
+    answer: AnswerRead,
+    markets: readonly MarketRow[],
+  ): (DealerAuction | AppError)[] {
     const now = deps.clock.now();
     return viewers.map((viewer) => {
       if (
@@ -108,6 +125,17 @@ export function createAuctionsService(
         history: answer.history,
       });
     });
+  }
+
+  async function getForDealers(
+    viewers: Viewer[],
+    auctionId: number,
+  ): Promise<(DealerAuction | AppError)[]> {
+    const [answer, markets] = await Promise.all([
+      readAnswers(viewers, auctionId),
+      deps.markets.all(),
+    ]);
+    return presentAnswers(viewers, auctionId, answer, markets);
   }
 
   async function presentRows(viewer: Viewer, rows: AuctionViewRow[], extras: ListExtras) {
@@ -181,6 +209,9 @@ export function createAuctionsService(
      * may not see the auction gets an error.
      */
     getForDealers,
+    /** `getForDealers` in two steps: the read (inside a bid's transaction), then the answers. */
+    readAnswers,
+    presentAnswers,
   };
 }
 

@@ -1,19 +1,20 @@
 import { minimumNextBid } from '@autobid/auction';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { bids } from '../../db/schema';
 import { type AppError } from '../../lib/app-error';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { testDatabaseKind } from '../../testing/test-database';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { createAuctionEvents } from '../auctions/auction-events';
+import { createAuctionEvents, type AuctionEvents } from '../auctions/auction-events';
 import { createAuctionsRepository } from '../auctions/auctions.repository';
 import { createAuctionsService } from '../auctions/auctions.service';
 import { createMarketCatalog } from '../config/market-catalog';
 import { createMarketsRepository } from '../config/markets.repository';
 import { createBidsRepository } from './bids.repository';
 import { createBidsService } from './bids.service';
-import { createLockedChange, type Dealer } from './locked-change';
+import { createLockedChange, type Dealer, type LockedChangeDeps } from './locked-change';
 
 /**
  * The sequencer (ADR 0008): changes that arrive while an auction's transaction is in flight are
@@ -29,7 +30,10 @@ describe('group commit of one auction’s changes', () => {
   afterAll(() => ctx.close());
 
   /** The bid path, counting its transactions: each takes the auction's lock on its own executor. */
-  function countedBidPath(maxBatch?: number) {
+  function countedBidPath(
+    maxBatch?: number,
+    options: { queue?: AuctionEvents['queue']; log?: LockedChangeDeps['log'] } = {},
+  ) {
     const counted = { transactions: 0 };
     const db = ctx.db;
     const markets = createMarketCatalog(createMarketsRepository(db).findAll, ctx.clock);
@@ -45,7 +49,8 @@ describe('group commit of one auction’s changes', () => {
       clock: ctx.clock,
       markets,
     });
-    const events = createAuctionEvents(async () => {}, { warn() {} });
+    const plain = createAuctionEvents(async () => {}, { warn() {} });
+    const events = options.queue ? { ...plain, queue: options.queue } : plain;
     const locked = createLockedChange({
       db,
       repo,
@@ -54,6 +59,7 @@ describe('group commit of one auction’s changes', () => {
       events,
       auctions,
       maxBatch,
+      log: options.log,
     });
     return { counted, locked, markets, bids: createBidsService({ db, repo, locked }) };
   }
@@ -204,5 +210,38 @@ describe('group commit of one auction’s changes', () => {
     expect(path.counted.transactions).toBe(before);
     const stored = await findAuction(ctx.db, auction.id);
     expect(stored.bidCount).toBe(1);
+  });
+
+  it('a batch whose notices fail after their statement ran: on PostgreSQL the committed bid stands and is answered; on PGlite nothing is kept', async () => {
+    const warnings: string[] = [];
+    const path = countedBidPath(undefined, {
+      // The notices' statement runs, then the step fails in the server, after its COMMIT was sent.
+      queue: async (tx, notices) => {
+        if (notices.length === 0) return [];
+        await tx.execute(sql`select 1`);
+        throw new Error('failed after the statement');
+      },
+      log: { warn: (_details, message) => void warnings.push(message) },
+    });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [a, b] = await dealers(2);
+    const amounts = await risingAmounts(path, auction.startPrice, 2);
+    await path.bids.placeBid(a!, { auction_id: auction.id, amount: amounts[0]! });
+
+    // b outbids a: a's notice is written with the bid.
+    const outbid = path.bids
+      .placeBid(b!, { auction_id: auction.id, amount: amounts[1]! })
+      .catch((error: unknown) => error as Error);
+    const answer = await outbid;
+    const stored = await findAuction(ctx.db, auction.id);
+    if (testDatabaseKind() === 'postgres') {
+      expect(answer).not.toBeInstanceOf(Error);
+      expect((answer as { highest_bid: { amount: number } }).highest_bid.amount).toBe(amounts[1]);
+      expect(stored.bidCount).toBe(2);
+      expect(warnings).toHaveLength(1);
+    } else {
+      expect((answer as Error).message).toContain('failed after the statement');
+      expect(stored.bidCount).toBe(1);
+    }
   });
 });

@@ -25,6 +25,8 @@ export interface LockedChangeDeps {
   auctions: AuctionsService;
   /** At most this many changes are decided in one transaction (default 64). */
   maxBatch?: number;
+  /** Where a failure after a commit is reported (the app's logger); nothing is lost by it. */
+  log?: { warn(details: object, message: string): void };
 }
 
 export interface Dealer {
@@ -80,11 +82,24 @@ interface Decided {
   last?: LockedAuction;
 }
 
+/** What a batch's transaction wrote and read with its COMMIT. */
+interface Closed {
+  written: QueuedNotice[];
+  /** The answer's read, when the batch had dealers to answer. */
+  answer: { read: Awaited<ReturnType<AuctionsService['readAnswers']>> } | null;
+}
+
+/** A change's outcome, with the dealer's answer when it was read in the change's transaction. */
+interface Decision {
+  outcome: Outcome;
+  answer?: DealerAuction | AppError;
+}
+
 interface Waiter {
   change: Change;
   /** The dealer whose change this is: a change to another market's auction is refused as missing. */
   dealer?: Dealer;
-  resolve(outcome: Outcome): void;
+  resolve(decision: Decision): void;
   reject(error: unknown): void;
 }
 
@@ -139,18 +154,27 @@ export function createLockedChange(deps: LockedChangeDeps) {
 
   /**
    * Decides a batch in one transaction; the outcomes are in the order of the batch. The lock goes
-   * to the database with the transaction's BEGIN and the notices' write with its COMMIT.
+   * to the database with the transaction's BEGIN; the notices' write and the read of the dealers'
+   * answer go with its COMMIT. The answer is read under the lock, so it shows the auction exactly
+   * as this batch left it.
    */
   async function decide(
     auctionId: number,
     batch: Waiter[],
-  ): Promise<{ outcomes: Outcome[]; queued: QueuedNotice[][]; last?: LockedAuction }> {
+  ): Promise<{
+    outcomes: Outcome[];
+    queued: QueuedNotice[][];
+    answers: (DealerAuction | AppError)[] | null;
+    last?: LockedAuction;
+  }> {
     // Read outside the transaction: on PGlite a query beside an open transaction would wait for it.
-    const marketsByCode = new Map((await markets.all()).map((m) => [m.code, m]));
-    const { value, closed } = await transactionWithEnds(
+    const marketList = await markets.all();
+    const marketsByCode = new Map(marketList.map((m) => [m.code, m]));
+    const viewers = batch.flatMap((w) => (w.dealer ? [w.dealer] : []));
+    const ended = await transactionWithEnds(
       db,
       (tx) => repo.lockAuction(tx, auctionId),
-      async (tx, first): Promise<TransactionBody<Decided, QueuedNotice[]>> => {
+      async (tx, first): Promise<TransactionBody<Decided, Closed>> => {
         let locked = first;
         if (!locked)
           return {
@@ -178,24 +202,42 @@ export function createLockedChange(deps: LockedChangeDeps) {
         // when the changes that caused them do (docs/notifications.md).
         const lists = outcomes.map((o) => (o.kind === 'done' ? noticesOf(o.settlement) : []));
         const notices = lists.flat();
+        const answering = viewers.length > 0;
+        if (notices.length === 0 && !answering) return { value: { outcomes, lists, last: locked } };
         return {
           value: { outcomes, lists, last: locked },
-          close: notices.length > 0 ? (tx: Executor) => events.queue(tx, notices) : undefined,
+          close: async (ex: Executor): Promise<Closed> => {
+            const [written, read] = await Promise.all([
+              events.queue(ex, notices),
+              answering ? deps.auctions.readAnswers(viewers, auctionId, ex) : undefined,
+            ]);
+            return { written, answer: answering ? { read } : null };
+          },
+          closeStatements: (notices.length > 0 ? 1 : 0) + (answering ? 1 : 0),
         };
       },
+      // The answer's read, planned for each call, would cost several times its execution.
+      { genericPlans: true },
     );
-    const written = closed ?? [];
+    const { value } = ended;
+    if (ended.closeError !== undefined)
+      deps.log?.warn(
+        { err: ended.closeError, auctionId },
+        'a batch committed but its notices or answers were not returned; the relay sends the notices',
+      );
+    const closed = ended.closed;
+    const written = closed?.written ?? [];
     const queued = value.lists.map((list) => written.splice(0, list.length));
-    return { outcomes: value.outcomes, queued, last: value.last };
+    const answers = closed?.answer
+      ? deps.auctions.presentAnswers(viewers, auctionId, closed.answer.read, marketList)
+      : null;
+    return { outcomes: value.outcomes, queued, answers, last: value.last };
   }
 
   async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {
-    let outcomes: Outcome[];
-    let queued: QueuedNotice[][];
+    let decided: Awaited<ReturnType<typeof decide>>;
     try {
-      const decided = await decide(auctionId, batch);
-      outcomes = decided.outcomes;
-      queued = decided.queued;
+      decided = await decide(auctionId, batch);
       if (decided.last) rememberEnd(decided.last);
     } catch (error) {
       if (batch.length === 1) {
@@ -206,13 +248,15 @@ export function createLockedChange(deps: LockedChangeDeps) {
       for (const waiter of batch) await runBatch(auctionId, [waiter]);
       return;
     }
+    let viewer = 0;
     batch.forEach((waiter, i) => {
-      const outcome = outcomes[i]!;
+      const outcome = decided.outcomes[i]!;
       if (outcome.kind === 'done') {
         outcome.settlement.afterCommit?.();
-        publish(outcome.settlement, queued[i] ?? []);
+        publish(outcome.settlement, decided.queued[i] ?? []);
       }
-      waiter.resolve(outcome);
+      const answer = waiter.dealer ? decided.answers?.[viewer++] : undefined;
+      waiter.resolve({ outcome, answer });
     });
   }
 
@@ -225,8 +269,8 @@ export function createLockedChange(deps: LockedChangeDeps) {
     }
   }
 
-  function enqueue(auctionId: number, change: Change, dealer?: Dealer): Promise<Outcome> {
-    return new Promise<Outcome>((resolve, reject) => {
+  function enqueue(auctionId: number, change: Change, dealer?: Dealer): Promise<Decision> {
+    return new Promise<Decision>((resolve, reject) => {
       const waiting = queues.get(auctionId);
       const waiter = { change, dealer, resolve, reject };
       if (waiting) {
@@ -278,7 +322,8 @@ export function createLockedChange(deps: LockedChangeDeps) {
 
   return {
     /** Runs one change of the clock or of a snap-it firing, in the auction's order of changes. */
-    applyChange: (auctionId: number, change: Change) => enqueue(auctionId, change),
+    applyChange: (auctionId: number, change: Change) =>
+      enqueue(auctionId, change).then((decision) => decision.outcome),
 
     /**
      * A dealer's change: answers the auction as that dealer now sees it, or the rejection with it.
@@ -294,13 +339,15 @@ export function createLockedChange(deps: LockedChangeDeps) {
       precheck?: Precheck,
     ): Promise<DealerAuction> {
       const endAt = endsAt.get(auctionId);
-      const outcome =
-        (precheck && endAt !== undefined && endAt <= clock.now()
+      const early =
+        precheck && endAt !== undefined && endAt <= clock.now()
           ? await refusedEarly(dealer, auctionId, precheck)
-          : null) ?? (await enqueue(auctionId, change, dealer));
+          : null;
+      const decision = early ? { outcome: early } : await enqueue(auctionId, change, dealer);
+      const { outcome } = decision;
       if (outcome.kind === 'missing')
         throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
-      const answer = await answerFor(dealer, auctionId);
+      const answer = decision.answer ?? (await answerFor(dealer, auctionId));
       if (outcome.kind === 'rejected') {
         throw bidRejectionError(
           outcome.rejection,
