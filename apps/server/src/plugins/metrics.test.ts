@@ -119,6 +119,13 @@ describe('GET /metrics', () => {
   });
 
   it('reports realtime sockets and events, the clock lag, the database and the process', async () => {
+    // The auction's page is read on the pool of prepared statements.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/auction/api/v2/dealers/auctions/live/${auctionId}`,
+      headers,
+    });
+    expect(page.statusCode).toBe(200);
     const text = await scrape();
     expect(sample(text, 'autobid_realtime_connections')).toBe(1);
     expect(sample(text, 'autobid_realtime_addresses')).toBe(1);
@@ -134,7 +141,7 @@ describe('GET /metrics', () => {
         sample(text, `autobid_database_pool_connections{pool="${name}",state="${state}"}`);
       expect(pool('main', 'total')).toBeGreaterThan(0);
       expect(pool('main', 'waiting')).toBe(0);
-      // The bid's answer was read on the pool of prepared statements, a quarter of the main one.
+      // The page was read on the pool of prepared statements, a quarter of the main one.
       expect(pool('prepared', 'total')).toBeGreaterThan(0);
       expect(pool('prepared', 'max')).toBe(preparedPoolSize(pool('main', 'max') ?? 0));
     }
