@@ -9,7 +9,7 @@ import { testDatabaseKind } from '../../testing/test-database';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createAuctionEvents, type AuctionEvents } from '../auctions/auction-events';
 import { createAuctionsRepository } from '../auctions/auctions.repository';
-import { createAuctionsService } from '../auctions/auctions.service';
+import { createAuctionsService, type AuctionsService } from '../auctions/auctions.service';
 import { createMarketCatalog } from '../config/market-catalog';
 import { createMarketsRepository } from '../config/markets.repository';
 import { createBidsRepository } from './bids.repository';
@@ -32,7 +32,11 @@ describe('group commit of one auction’s changes', () => {
   /** The bid path, counting its transactions: each takes the auction's lock on its own executor. */
   function countedBidPath(
     maxBatch?: number,
-    options: { queue?: AuctionEvents['queue']; log?: LockedChangeDeps['log'] } = {},
+    options: {
+      queue?: AuctionEvents['queue'];
+      log?: LockedChangeDeps['log'];
+      presentAnswers?: AuctionsService['presentAnswers'];
+    } = {},
   ) {
     const counted = { transactions: 0 };
     const db = ctx.db;
@@ -45,10 +49,13 @@ describe('group commit of one auction’s changes', () => {
       seen.add(tx);
       return lockAuction(tx, auctionId);
     };
-    const auctions = createAuctionsService(createAuctionsRepository(db), {
+    const service = createAuctionsService(createAuctionsRepository(db), {
       clock: ctx.clock,
       markets,
     });
+    const auctions = options.presentAnswers
+      ? { ...service, presentAnswers: options.presentAnswers }
+      : service;
     const plain = createAuctionEvents(async () => {}, { warn() {} });
     const events = options.queue ? { ...plain, queue: options.queue } : plain;
     const locked = createLockedChange({
@@ -243,5 +250,24 @@ describe('group commit of one auction’s changes', () => {
       expect((answer as Error).message).toContain('failed after the statement');
       expect(stored.bidCount).toBe(1);
     }
+  });
+
+  it('a committed batch whose answers fail to be made is not run again: the bid counts once and is answered', async () => {
+    const warnings: string[] = [];
+    const path = countedBidPath(undefined, {
+      presentAnswers: () => {
+        throw new Error('answers failed');
+      },
+      log: { warn: (_details, message) => void warnings.push(message) },
+    });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [a] = await dealers(1);
+    const answer = await path.bids.placeBid(a!, {
+      auction_id: auction.id,
+      amount: auction.startPrice,
+    });
+    expect(answer.highest_bid?.amount).toBe(auction.startPrice);
+    expect((await findAuction(ctx.db, auction.id)).bidCount).toBe(1);
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -228,9 +228,14 @@ export function createLockedChange(deps: LockedChangeDeps) {
     const closed = ended.closed;
     const written = closed?.written ?? [];
     const queued = value.lists.map((list) => written.splice(0, list.length));
-    const answers = closed?.answer
-      ? deps.auctions.presentAnswers(viewers, auctionId, closed.answer.read, marketList)
-      : null;
+    // The batch has committed: nothing from here on may fail it, or its changes would run again.
+    let answers: (DealerAuction | AppError)[] | null = null;
+    try {
+      if (closed?.answer)
+        answers = deps.auctions.presentAnswers(viewers, auctionId, closed.answer.read, marketList);
+    } catch (error) {
+      deps.log?.warn({ err: error, auctionId }, 'a committed batch’s answers are read again');
+    }
     return { outcomes: value.outcomes, queued, answers, last: value.last };
   }
 
