@@ -1,5 +1,5 @@
 import type { BidResult } from './bid';
-import { cpuMsPerRequest, maxBidPathCost } from './report-limits';
+import { cpuMsPerRequest, maxBidPathCost, TARGETS } from './report-limits';
 
 // Markdown tables of the bid bench's results, for the console and docs/benchmarks.md.
 
@@ -52,16 +52,6 @@ export function formatLockTable(results: BidResult[]): string {
     ...rows,
   ].join('\n');
 }
-
-/** The targets of issue "the busy sale close", PostgreSQL only: the ratios hold on any machine. */
-const TARGETS = {
-  singleRatio: 0.5,
-  hotAnsweredRatio: 1.0,
-  hotP99Ms: 20,
-  spreadRatio: 0.7,
-  serverCpuMs: 0.5,
-  maxBidCost: 1.3,
-} as const;
 
 /**
  * "Targets of the busy sale close": measure, target, this run's figure, met?. The hot and spread

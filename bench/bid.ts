@@ -7,6 +7,7 @@ import {
   type BenchDatabase,
   type DatabaseKind,
 } from './bid-database';
+import { measureHttpFloor, type HttpFloor } from './bid-floor';
 import { checkLedger, type LedgerCheck } from './bid-ledger-check';
 import { percentile, type BidLoadResult, type BidPath } from './bid-load';
 import { measurePgliteRawRate, measurePostgresRawRate, type RawRate } from './bid-raw-rate';
@@ -72,6 +73,8 @@ export interface BidResult {
   /** PostgreSQL only: how often bids queued on a lock, from pg_stat_activity samples. */
   lock: LockActivity | null;
   ledger: LedgerCheck;
+  /** One-bidder scenarios: an empty request's rate and cost on the same server, just before the bids. */
+  httpFloor: HttpFloor | null;
 }
 
 interface Scenario {
@@ -137,6 +140,7 @@ async function runOnDatabase(
     // A fresh server per scenario; PGlite's folder must be free again for the checks below.
     const server = await startServer(database.serverEnv);
     let measured: Measured;
+    let httpFloor: HttpFloor | null;
     try {
       session ??= {
         tokens: await signIn(
@@ -146,6 +150,14 @@ async function runOnDatabase(
         ),
         increments: await fetchIncrements(server.baseUrl, 'MY'),
       };
+      // One bidder's requests go one at a time: an empty request shows what HTTP alone costs them.
+      httpFloor =
+        scenario.bidders === 1
+          ? await measureHttpFloor(server, {
+              warmupMs: settings.rawWarmupMs,
+              measureMs: settings.rawMeasureMs,
+            })
+          : null;
       measured = await measureLoad(server, database.url, {
         baseUrl: server.baseUrl,
         path: scenario.path,
@@ -175,7 +187,9 @@ async function runOnDatabase(
       ledger,
       settings.log,
     );
-    results.push(summarise({ database: database.kind, version, scenario, measured, raw, ledger }));
+    results.push(
+      summarise({ database: database.kind, version, scenario, measured, raw, ledger, httpFloor }),
+    );
   }
   return results;
 }
@@ -254,6 +268,7 @@ function summarise(input: {
   measured: Measured;
   raw: RawRate;
   ledger: LedgerCheck;
+  httpFloor: HttpFloor | null;
 }): BidResult {
   const { scenario } = input;
   const { load, cpu, lock } = input.measured;
@@ -285,6 +300,7 @@ function summarise(input: {
     cpu,
     lock,
     ledger: input.ledger,
+    httpFloor: input.httpFloor,
   };
 }
 

@@ -1,10 +1,21 @@
 import { cpus } from 'node:os';
 import type { BidResult } from './bid';
+import type { HttpFloor } from './bid-floor';
 
 const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const mean = (values: number[]) => (values.length === 0 ? Number.NaN : sum(values) / values.length);
 const bidders = (n: number) => `${n} bidder${n === 1 ? '' : 's'}`;
+
+/** The targets of the busy sale close, PostgreSQL only: the ratios hold on any machine. */
+export const TARGETS = {
+  singleRatio: 0.5,
+  hotAnsweredRatio: 1.0,
+  hotP99Ms: 20,
+  spreadRatio: 0.7,
+  serverCpuMs: 0.5,
+  maxBidCost: 1.3,
+} as const;
 
 /** Bid requests the server answered per second in the measured window, accepted or rejected. */
 export const answeredPerSecond = (r: BidResult) => r.answeredPerSecond;
@@ -114,7 +125,33 @@ function describeSingleBidder(results: BidResult[]): string | null {
     `${num(single.p50Ms, 1)} ms, p99 ${num(single.p99Ms, 1)} ms), ${num(single.ratio, 2)}× the ${num(single.raw.perSecond)} ` +
     `single-row UPDATE transactions/s one connection reached. Each request took ${num(wallMs, 2)} ms from one send to the ` +
     `next; of that, the server used ${num(serverMs, 2)} ms of CPU, the PostgreSQL backends ${num(databaseMs, 2)} ms and the ` +
-    `load generator ${num(generatorMs, 2)} ms. ${waiting}`
+    `load generator ${num(generatorMs, 2)} ms. ${waiting}` +
+    (single.httpFloor ? ` ${describeFloor(single, single.httpFloor)}` : '')
+  );
+}
+
+/**
+ * The least a bid can cost: one HTTP round trip that does nothing, plus one commit at the raw
+ * rate. What the 0.5 target leaves beyond that pair is the budget for all of a bid's own work.
+ */
+function describeFloor(single: BidResult, floor: HttpFloor): string {
+  const requestMs = 1000 / floor.perSecond;
+  const commitMs = 1000 / single.raw.perSecond;
+  const bestRatio = 1000 / (requestMs + commitMs) / single.raw.perSecond;
+  const targetMs = 1000 / (TARGETS.singleRatio * single.raw.perSecond);
+  const budgetMs = targetMs - requestMs - commitMs;
+  const bidMs = 1000 / answeredPerSecond(single);
+  const budget =
+    budgetMs > 0
+      ? `The target of ${TARGETS.singleRatio}× leaves a bid ${num(budgetMs, 2)} ms beyond that pair for all its own work ` +
+        `(authentication, the decision, its statements' other round trips, the answer); this run spent ` +
+        `${num(bidMs - requestMs - commitMs, 2)} ms.`
+      : `So on this machine no bid sent over HTTP can reach the target of ${TARGETS.singleRatio}×.`;
+  return (
+    `An empty request (\`GET /healthz\`, no I/O) over the same kind of connection to the same server ran at ` +
+    `${num(floor.perSecond)}/s, ${num(requestMs, 2)} ms each, with ${num(floor.serverCpuMs, 2)} ms of the server's CPU. ` +
+    `A bid costs at least such a request plus one commit (${num(commitMs, 2)} ms at the raw rate): at most ` +
+    `${num(bestRatio, 2)}× the raw rate even if deciding and answering cost nothing. ${budget}`
   );
 }
 
@@ -206,11 +243,16 @@ function describeServerCpu(results: BidResult[]): string | null {
   const low = rows[0]!;
   const high = rows.at(-1)!;
   const label = (r: BidResult) => `${r.layout}, ${bidders(r.bidders)}`;
+  const floor = postgres.find((r) => r.httpFloor)?.httpFloor;
   return (
     `**Server CPU per bid request (PostgreSQL)** ranged from ${num(low.ms, 2)} ms (${label(low.r)}) to ` +
     `${num(high.ms, 2)} ms (${label(high.r)}). It is the server process's CPU time over the measured window divided by ` +
     'the requests answered in it, so it includes everything the server process did in that time (the auction clock ' +
-    'runs in it too), spread over fewer requests where fewer were answered.'
+    'runs in it too), spread over fewer requests where fewer were answered.' +
+    (floor
+      ? ` An empty request (\`GET /healthz\`, one at a time) cost the server ${num(floor.serverCpuMs, 2)} ms of CPU: ` +
+        `${num((floor.serverCpuMs / TARGETS.serverCpuMs) * 100)} % of the ${TARGETS.serverCpuMs} ms target before any bid work.`
+      : '')
   );
 }
 
