@@ -154,6 +154,55 @@ export interface DealerAuctionExtras {
   maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
   history?: BidRow[];
+  /** Shared by the answers of one read, so that what they show alike is presented once. */
+  shared?: SharedPresentations;
+}
+
+/**
+ * What every dealer's answer from one read shows alike: the history's bids and, per language, the
+ * car and its inspection. Each is presented once for the whole batch of answers, which then share
+ * the presented objects (nothing changes them once presented).
+ */
+export class SharedPresentations {
+  readonly #bids = new Map<BidRow, PublicBid>();
+  readonly #inventories = new Map<string, DealerAuction['inventory']>();
+  readonly #inspections = new Map<string, Inspection>();
+  readonly #row: object;
+
+  /** For the answers built from `row` only: another row is presented afresh. */
+  constructor(row: object) {
+    this.#row = row;
+  }
+
+  bid(bid: BidRow): PublicBid {
+    let presented = this.#bids.get(bid);
+    if (!presented) {
+      presented = presentPublicBid(bid);
+      this.#bids.set(bid, presented);
+    }
+    return presented;
+  }
+
+  inventory(row: AuctionViewRow, language?: Language): DealerAuction['inventory'] {
+    if (row !== this.#row) return presentInventory(row, language);
+    const key = language ?? '';
+    let presented = this.#inventories.get(key);
+    if (!presented) {
+      presented = presentInventory(row, language);
+      this.#inventories.set(key, presented);
+    }
+    return presented;
+  }
+
+  inspection(row: InspectionRow, language?: Language): Inspection {
+    const key = `${row.id}:${language ?? ''}`;
+    let presented = this.#inspections.get(key);
+    if (!presented) {
+      presented = presentInspection(row, language);
+      this.#inspections.set(key, presented);
+    }
+    return presented;
+  }
 }
 
 /**
@@ -238,14 +287,24 @@ export function presentDealerAuction(
         }
       : null,
     award_status: (auction.awardStatus as DealerAuction['award_status']) ?? null,
-    inventory: presentInventory(row, extras.language),
+    inventory: extras.shared
+      ? extras.shared.inventory(row, extras.language)
+      : presentInventory(row, extras.language),
     ...(extras.inspection === undefined
       ? {}
       : {
           active_inspection: extras.inspection
-            ? presentInspection(extras.inspection, extras.language)
+            ? extras.shared
+              ? extras.shared.inspection(extras.inspection, extras.language)
+              : presentInspection(extras.inspection, extras.language)
             : null,
         }),
-    ...(visibleHistory ? { bids: visibleHistory.map(presentPublicBid) } : {}),
+    ...(visibleHistory
+      ? {
+          bids: extras.shared
+            ? visibleHistory.map((bid) => extras.shared!.bid(bid))
+            : visibleHistory.map(presentPublicBid),
+        }
+      : {}),
   };
 }

@@ -4,7 +4,11 @@ import type { Clock } from '../../lib/clock';
 import type { Executor } from '../../db/client';
 import type { MarketCatalog } from '../config/market-catalog';
 import type { MarketRow } from '../config/markets.repository';
-import { presentDealerAuction, type DealerAuctionExtras } from './auction-presenter';
+import {
+  presentDealerAuction,
+  SharedPresentations,
+  type DealerAuctionExtras,
+} from './auction-presenter';
 import type { AuctionViewRow, AuctionsRepository, LiveQuery } from './auctions.repository';
 
 const HISTORY_LENGTH = 50;
@@ -103,6 +107,7 @@ export function createAuctionsService(
     markets: readonly MarketRow[],
   ): (DealerAuction | AppError)[] {
     const now = deps.clock.now();
+    const shared = answer ? new SharedPresentations(answer.view) : undefined;
     return viewers.map((viewer) => {
       if (
         !answer ||
@@ -123,6 +128,7 @@ export function createAuctionsService(
         snapIt: answer.snapIts.find((s) => s.userId === viewer.id),
         inspection: answer.inspection,
         history: answer.history,
+        shared,
       });
     });
   }
