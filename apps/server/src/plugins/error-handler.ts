@@ -1,6 +1,27 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { serializeError } from '../lib/log-redaction';
+
+const answeredCodes = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The error code a request was answered with, when the error handler answered it: the metrics
+ * count refused bids by it without reading the answer back.
+ */
+export function answeredErrorCode(request: FastifyRequest): string | undefined {
+  return answeredCodes.get(request);
+}
+
+/** Sends an error answer and notes its code. */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: { message: string; code: string } & Record<string, unknown>,
+) {
+  answeredCodes.set(request, body.code);
+  return reply.status(status).send(body);
+}
 
 /**
  * One error handler for the whole API: expected errors answer their code and message;
@@ -11,13 +32,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const { headers, ...details } = error.details;
       if (headers) void reply.headers(headers);
-      return reply
-        .status(error.status)
-        .send({ message: error.message, code: error.code, ...details });
+      return answer(request, reply, error.status, {
+        message: error.message,
+        code: error.code,
+        ...details,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({
+      return answer(request, reply, status, {
         message: clientMessage(error),
         code: status === 429 ? 'too_many_attempts' : 'validation_failed',
       });
@@ -30,20 +53,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         { err: serializeError(error), route: request.routeOptions.url },
         'input reached the database unchecked',
       );
-      return reply.status(422).send({
+      return answer(request, reply, 422, {
         message: 'A value in the request is out of range or not valid',
         code: 'validation_failed',
       });
     }
     request.log.error({ err: serializeError(error) }, 'request failed');
-    return reply.status(500).send({
+    return answer(request, reply, 500, {
       message: 'Something went wrong on our side. Please try again.',
       code: 'internal_error',
     });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
+    answer(request, reply, 404, {
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       code: 'not_found',
     }),

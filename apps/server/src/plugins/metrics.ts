@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { ClockStatus } from '../modules/config/sessions.routes';
 import type { RealtimeStats } from '../realtime/hub';
+import { answeredErrorCode } from './error-handler';
 
 /** The bid placements counted by outcome, by route; removals and reads are plain requests. */
 const BID_ROUTES: Record<string, string> = {
@@ -29,9 +30,6 @@ export interface MetricsOptions {
   /** When set, `/metrics` answers only `Authorization: Bearer <token>`; else only loopback callers. */
   token: string | null;
 }
-
-/** The code the error handler answered with, read back for the bid counters. */
-const answeredCodes = new WeakMap<FastifyRequest, string>();
 
 /**
  * Node's own figures (memory, CPU, event loop, GC) belong to the process, not to one app: they are
@@ -290,22 +288,6 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
     });
   }
 
-  // The payload is the answer as sent; only a refused bid's (a small JSON object) is read back.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const url = request.routeOptions.url;
-    if (url && BID_ROUTES[url] && request.method === 'POST' && reply.statusCode >= 400) {
-      if (typeof payload === 'string') {
-        try {
-          const code = (JSON.parse(payload) as { code?: unknown }).code;
-          if (typeof code === 'string') answeredCodes.set(request, code);
-        } catch {
-          // Not JSON: counted without a code.
-        }
-      }
-    }
-    return payload;
-  });
-
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the address itself: ids and queries would make endless series.
     const route = request.routeOptions.url ?? '(unmatched)';
@@ -319,7 +301,7 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
         bids.inc({
           type,
           outcome: 'rejected',
-          code: answeredCodes.get(request) ?? `http_${reply.statusCode}`,
+          code: answeredErrorCode(request) ?? `http_${reply.statusCode}`,
         });
     }
   });
