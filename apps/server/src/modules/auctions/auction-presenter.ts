@@ -158,12 +158,36 @@ export interface DealerAuctionExtras {
   shared?: SharedPresentations;
 }
 
+/** How an answer presents what it may share with other answers of the same read. */
+interface AnswerParts {
+  bid(bid: BidRow): PublicBid;
+  inventory(row: AuctionViewRow, language?: Language): DealerAuction['inventory'];
+  inspection(row: InspectionRow, language?: Language): Inspection;
+}
+
+/** An answer presented on its own: every part afresh. */
+const partsAlone: AnswerParts = {
+  bid: presentPublicBid,
+  inventory: presentInventory,
+  inspection: presentInspection,
+};
+
+/** The value of `key` in `map`, made and kept on first use. */
+function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /**
  * What every dealer's answer from one read shows alike: the history's bids and, per language, the
  * car and its inspection. Each is presented once for the whole batch of answers, which then share
  * the presented objects (nothing changes them once presented).
  */
-export class SharedPresentations {
+export class SharedPresentations implements AnswerParts {
   readonly #bids = new Map<BidRow, PublicBid>();
   readonly #inventories = new Map<string, DealerAuction['inventory']>();
   readonly #inspections = new Map<string, Inspection>();
@@ -175,33 +199,18 @@ export class SharedPresentations {
   }
 
   bid(bid: BidRow): PublicBid {
-    let presented = this.#bids.get(bid);
-    if (!presented) {
-      presented = presentPublicBid(bid);
-      this.#bids.set(bid, presented);
-    }
-    return presented;
+    return once(this.#bids, bid, () => presentPublicBid(bid));
   }
 
   inventory(row: AuctionViewRow, language?: Language): DealerAuction['inventory'] {
     if (row !== this.#row) return presentInventory(row, language);
-    const key = language ?? '';
-    let presented = this.#inventories.get(key);
-    if (!presented) {
-      presented = presentInventory(row, language);
-      this.#inventories.set(key, presented);
-    }
-    return presented;
+    return once(this.#inventories, language ?? '', () => presentInventory(row, language));
   }
 
   inspection(row: InspectionRow, language?: Language): Inspection {
-    const key = `${row.id}:${language ?? ''}`;
-    let presented = this.#inspections.get(key);
-    if (!presented) {
-      presented = presentInspection(row, language);
-      this.#inspections.set(key, presented);
-    }
-    return presented;
+    return once(this.#inspections, `${row.id}:${language ?? ''}`, () =>
+      presentInspection(row, language),
+    );
   }
 }
 
@@ -215,6 +224,7 @@ export function presentDealerAuction(
   extras: DealerAuctionExtras,
 ): DealerAuction {
   const { auction } = row;
+  const parts = extras.shared ?? partsAlone;
   const status = auction.status as AuctionStatus;
   const isSealed = auction.type === 'closed';
   const reveal = revealState({
@@ -287,24 +297,14 @@ export function presentDealerAuction(
         }
       : null,
     award_status: (auction.awardStatus as DealerAuction['award_status']) ?? null,
-    inventory: extras.shared
-      ? extras.shared.inventory(row, extras.language)
-      : presentInventory(row, extras.language),
+    inventory: parts.inventory(row, extras.language),
     ...(extras.inspection === undefined
       ? {}
       : {
           active_inspection: extras.inspection
-            ? extras.shared
-              ? extras.shared.inspection(extras.inspection, extras.language)
-              : presentInspection(extras.inspection, extras.language)
+            ? parts.inspection(extras.inspection, extras.language)
             : null,
         }),
-    ...(visibleHistory
-      ? {
-          bids: extras.shared
-            ? visibleHistory.map((bid) => extras.shared!.bid(bid))
-            : visibleHistory.map(presentPublicBid),
-        }
-      : {}),
+    ...(visibleHistory ? { bids: visibleHistory.map((bid) => parts.bid(bid)) } : {}),
   };
 }

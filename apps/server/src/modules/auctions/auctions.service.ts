@@ -108,6 +108,9 @@ export function createAuctionsService(
   ): (DealerAuction | AppError)[] {
     const now = deps.clock.now();
     const shared = answer ? new SharedPresentations(answer.view) : undefined;
+    const extendWindowSeconds = answer
+      ? (markets.find((m) => m.code === answer.view.auction.market)?.extendWindowSeconds ?? 60)
+      : 60;
     return viewers.map((viewer) => {
       if (
         !answer ||
@@ -121,8 +124,7 @@ export function createAuctionsService(
         callerGroupId: viewer.groupId,
         language: viewer.language,
         now,
-        extendWindowSeconds:
-          markets.find((m) => m.code === view.auction.market)?.extendWindowSeconds ?? 60,
+        extendWindowSeconds,
         userBids: answer.userBids.filter((bid) => bid.userId === viewer.id),
         maxBid: answer.maxBids.find((m) => m.userId === viewer.id),
         snapIt: answer.snapIts.find((s) => s.userId === viewer.id),
