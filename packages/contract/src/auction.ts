@@ -1,5 +1,6 @@
 import { AUCTION_STATUSES } from '@autobid/auction';
 import { z } from 'zod/mini';
+import { apiErrorSchema } from './errors';
 
 export const auctionStatusSchema = z.enum(AUCTION_STATUSES);
 export const bidPositionSchema = z.enum(['winning', 'outbid', 'nobid']);
@@ -131,5 +132,14 @@ export type DealerAuction = z.infer<typeof dealerAuctionSchema>;
 /** What every bid call answers (placing or removing a bid of any kind): the auction as it now stands. */
 export const bidAnswerSchema = z.object({ data: z.object({ auction: dealerAuctionSchema }) });
 export type BidAnswerBody = z.infer<typeof bidAnswerSchema>;
+
+/**
+ * What a refused bid call answers: the error, with the auction as it now stands when the refusal
+ * came from the rules (spec §4). Its writer is compiled from this schema, as the answer's is.
+ */
+export const bidRefusalSchema = z.extend(apiErrorSchema, {
+  data: z.optional(z.object({ auction: z.optional(dealerAuctionSchema) })),
+});
+export type BidRefusalBody = z.infer<typeof bidRefusalSchema>;
 export type AuctionStatusName = z.infer<typeof auctionStatusSchema>;
 export type BidPositionName = z.infer<typeof bidPositionSchema>;

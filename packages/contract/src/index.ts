@@ -2,6 +2,7 @@ export { ERROR_CODES, apiErrorSchema, type ApiError, type ErrorCode } from './er
 export {
   auctionStatusSchema,
   bidAnswerSchema,
+  bidRefusalSchema,
   bidPositionSchema,
   dealerAuctionSchema,
   inspectionSchema,
@@ -15,6 +16,7 @@ export {
   userBidSchema,
   type AuctionStatusName,
   type BidAnswerBody,
+  type BidRefusalBody,
   type BidPositionName,
   type DealerAuction,
   type Inspection,

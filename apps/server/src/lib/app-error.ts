@@ -84,3 +84,17 @@ export class AppError extends Error {
     return STATUS_BY_CODE[this.code];
   }
 }
+
+/**
+ * An `AppError` without a stack trace, for a refusal that is an answer, not a fault: a busy close
+ * refuses thousands of bids a second, and the error handler never logs an `AppError`'s stack.
+ */
+export function refusal(code: ErrorCode, message: string, details: AppErrorDetails = {}): AppError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new AppError(code, message, details);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}

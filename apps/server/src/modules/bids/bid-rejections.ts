@@ -5,7 +5,7 @@ import type {
   SealedBidRejection,
   SnapItRejection,
 } from '@autobid/auction';
-import { AppError } from '../../lib/app-error';
+import { refusal, type AppError } from '../../lib/app-error';
 
 /** Every reason a bid-related change can be turned down. */
 export type Rejection =
@@ -25,65 +25,63 @@ export function bidRejectionError(
   const data = { auction };
   switch (rejection.code) {
     case 'invalid_amount':
-      return new AppError('invalid_amount', 'The amount must be a whole number above zero.', {
+      return refusal('invalid_amount', 'The amount must be a whole number above zero.', {
         data,
       });
     case 'auction_not_open_type':
-      return new AppError(
+      return refusal(
         'auction_not_open_type',
         'This is a closed auction: place a sealed bid instead.',
         { data },
       );
     case 'own_auction':
-      return new AppError('own_auction', 'You cannot bid on an auction of your own group.', {
+      return refusal('own_auction', 'You cannot bid on an auction of your own group.', {
         data,
       });
     case 'auction_not_started':
-      return new AppError('auction_not_started', 'This auction has not started yet.', { data });
+      return refusal('auction_not_started', 'This auction has not started yet.', { data });
     case 'auction_not_active':
-      return new AppError(
+      return refusal(
         'auction_not_active',
         `This auction is ${rejection.status} and takes no bids.`,
         { data },
       );
     case 'auction_ended':
-      return new AppError('auction_ended', 'This auction has ended.', { data });
+      return refusal('auction_ended', 'This auction has ended.', { data });
     case 'already_winning':
-      return new AppError('already_winning', 'You already hold the highest bid.', { data });
+      return refusal('already_winning', 'You already hold the highest bid.', { data });
     case 'bid_below_minimum':
-      return new AppError(
+      return refusal(
         'bid_below_minimum',
         `The bid must be at least ${formatAmount(rejection.minimum)}.`,
         { data, minimum: rejection.minimum },
       );
     case 'max_bid_not_higher':
-      return new AppError(
+      return refusal(
         'max_bid_not_higher',
         `Your max bid is already ${formatAmount(rejection.ceiling)}: a new one must be higher.`,
         { data },
       );
     case 'max_bid_leading':
-      return new AppError(
+      return refusal(
         'max_bid_leading',
         'Your max bid holds the highest bid and cannot be removed.',
         { data },
       );
     case 'snap_it_closed':
-      return new AppError(
+      return refusal(
         'snap_it_closed',
         'Snap-its can no longer be placed or removed: the closing window has opened.',
         { data },
       );
     case 'invalid_bid_type':
-      return new AppError('invalid_bid_type', 'bid_type must be whole_car or body_only.', { data });
+      return refusal('invalid_bid_type', 'bid_type must be whole_car or body_only.', { data });
     case 'auction_not_closed_type':
-      return new AppError(
-        'auction_not_closed_type',
-        'This is an open auction: bid openly instead.',
-        { data },
-      );
+      return refusal('auction_not_closed_type', 'This is an open auction: bid openly instead.', {
+        data,
+      });
     case 'sealed_bid_not_higher':
-      return new AppError(
+      return refusal(
         'sealed_bid_not_higher',
         `Your sealed bid is already ${formatAmount(rejection.amount)}: a new one must be higher.`,
         {
@@ -92,6 +90,6 @@ export function bidRejectionError(
         },
       );
     case 'max_bid_gone':
-      return new AppError('not_found', 'This max bid no longer exists.', { data });
+      return refusal('not_found', 'This max bid no longer exists.', { data });
   }
 }

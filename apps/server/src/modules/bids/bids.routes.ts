@@ -1,5 +1,6 @@
 import {
   bidAnswerSchema,
+  bidRefusalSchema,
   placeBidRequestSchema,
   placeClosedBidRequestSchema,
 } from '@autobid/contract';
@@ -16,8 +17,11 @@ import { allow } from '../../access/access';
 
 const maxBidParamsSchema = z.object({ id: intParam('max bid id') });
 const snapItParamsSchema = z.object({ id: intParam('snap-it id') });
-/** Every bid call answers the auction; its writer is compiled from the contract's schema. */
-const response = { 200: bidAnswerSchema };
+/**
+ * Every bid call answers the auction, and a refusal answers it too: at a busy close most bids are
+ * refused, so both writers are compiled from the contract's schemas.
+ */
+const response = { 200: bidAnswerSchema, '4xx': bidRefusalSchema };
 
 export interface BidsRouteOptions {
   bids: BidsService;

@@ -105,6 +105,9 @@ describe('POST /auction/api/v2/dealers/bids', () => {
       id: auction.id,
       highest_bid: { amount: 25_000 },
     });
+    // Written by the writer compiled from the refusal schema: its fields come in the schema's
+    // order, where `JSON.stringify` of the error handler's object would put `data` first.
+    expect(Object.keys(res.json())).toEqual(['message', 'code', 'minimum', 'data']);
     expect(await findAuction(ctx.db, auction.id)).toEqual(before);
   });
 
