@@ -136,6 +136,10 @@ const answerStatement = compiledStatement((ex: Executor) =>
   ex
     .select({
       ...auctionViewColumns,
+      // The two wide rows as one JSON value each: the driver would otherwise describe and parse
+      // their 54 columns one by one on every answer (docs/benchmarks.md).
+      auction: sql<Record<string, unknown>>`row_to_json(${auctions})`,
+      inventory: sql<Record<string, unknown>>`row_to_json(${inventories})`,
       inspection: sql<Record<string, unknown> | null>`(
           select row_to_json(i) from ${inspections} i
           where i.inventory_id = ${auctions.inventoryId} and i.status = 'published'
@@ -320,8 +324,13 @@ export function createAuctionsRepository(db: Database, prepared: Database = db) 
     ) {
       const [row] = await answerStatement(executor, { auctionId, userIds, historyLength });
       if (!row) return undefined;
-      const { inspection, history, ownBids: own, ownMaxBids, ownSnapIts, ...view } = row;
+      const { inspection, history, ownBids: own, ownMaxBids, ownSnapIts, ...rest } = row;
       const inspectionJson = parseJson<Record<string, unknown> | null>(inspection);
+      const view: AuctionViewRow = {
+        ...rest,
+        auction: rowFromJson(auctions, parseJson(rest.auction)),
+        inventory: rowFromJson(inventories, parseJson(rest.inventory)),
+      };
       return {
         view,
         inspection: inspectionJson ? rowFromJson(inspections, inspectionJson) : null,
