@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
+import { SERVER_NODE_FLAGS } from '@autobid/server/server-flags.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,8 +33,9 @@ export interface ServerOverrides {
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free loopback port
- * with the given database settings, and resolves once `GET /config.json` answers.
+ * Starts the real server (`node --import tsx apps/server/src/server.ts`, with the flags `npm start`
+ * gives it) on a free loopback port with the given database settings, and resolves once
+ * `GET /config.json` answers.
  */
 export async function startServer(
   databaseEnv: Record<string, string>,
@@ -44,7 +46,7 @@ export async function startServer(
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
     {
       cwd: overrides.root ?? REPO_ROOT,
       env: {

@@ -2,6 +2,7 @@
 // `npm start`: the portal and, unless a real gateway is configured, the sandbox payment gateway beside
 // it (docs/online-payment-gateway.md). Both stop together: Ctrl+C, or either one exiting.
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../apps/server/server-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
@@ -9,8 +10,8 @@ const sandboxPort = Number(process.env.PAY_SANDBOX_PORT ?? 4100);
 const useSandbox = !process.env.PAY_GATEWAY_URL;
 
 const children = [];
-function run(name, args, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+function run(name, args, env, flags = []) {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -30,10 +31,15 @@ if (useSandbox) {
     PAY_SANDBOX_HOST: '127.0.0.1',
   });
 }
-run('portal', ['apps/server/src/server.ts'], {
-  ...(useSandbox ? { PAY_GATEWAY_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-});
+run(
+  'portal',
+  ['apps/server/src/server.ts'],
+  {
+    ...(useSandbox ? { PAY_GATEWAY_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  },
+  SERVER_NODE_FLAGS,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
