@@ -9,7 +9,13 @@ import type { PublicAuction } from '@autobid/contract';
 import type { Executor } from '../../db/client';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { MarketRow } from '../config/markets.repository';
-import type { BidsRepository, LockedAuction, NewBid, StandingMaxBid } from './bids.repository';
+import type {
+  BidsRepository,
+  LockedAuction,
+  NewBid,
+  PlacedMaxBid,
+  StandingMaxBid,
+} from './bids.repository';
 
 /** A bid the engine is asked to add before max bids answer: a manual (or snap-it) bid. */
 export interface IncomingBid {
@@ -26,8 +32,13 @@ export interface SettleInput {
   commitSeq: number;
   maxBidCount: number;
   incoming?: IncomingBid;
-  /** The max bids standing after this change, when it placed or removed one; else the locked ones. */
+  /** The max bids standing after this change, when it removed one; else the locked ones. */
   standing?: StandingMaxBid[];
+  /**
+   * The max bid this change places, raises or places again: it stands in place of the dealer's
+   * previous one, and is saved with the change's bids, in the same statement.
+   */
+  placedMaxBid?: Omit<PlacedMaxBid, 'commitSeq'>;
 }
 
 export interface Settlement {
@@ -76,8 +87,12 @@ export function createBidEngine(repo: BidsRepository) {
           committedAt: input.commitSeq,
         };
       }
+      const placed = input.placedMaxBid
+        ? { ...input.placedMaxBid, commitSeq: input.commitSeq }
+        : undefined;
+      const kept = (input.standing ?? locked.standing).filter((m) => m.userId !== placed?.userId);
       if (input.maxBidCount > 0 && locked.status === 'active') {
-        const standing = input.standing ?? locked.standing;
+        const standing = placed ? [...kept, placed] : kept;
         const groupOf = new Map(standing.map((m) => [m.userId, m.groupId]));
         const outcome = resolveProxies({
           startPrice: locked.startPrice,
@@ -131,7 +146,7 @@ export function createBidEngine(repo: BidsRepository) {
       const createdAt = new Date(now);
       const next: LockedAuction = {
         ...locked,
-        standing: input.standing ?? locked.standing,
+        standing: kept,
         highestAmount: state.highestAmount,
         leaderId: state.leaderId,
         leaderCommitSeq: leading?.committedAt ?? null,
@@ -142,7 +157,15 @@ export function createBidEngine(repo: BidsRepository) {
         maxBidCount: input.maxBidCount,
         updatedAt,
       };
-      const ids = await repo.recordBids(tx, locked.id, newBids, createdAt, next);
+      const { bidIds: ids, maxBidId } = await repo.recordBids(
+        tx,
+        locked.id,
+        newBids,
+        createdAt,
+        next,
+        { placedMaxBid: placed },
+      );
+      if (placed) next.standing = [...kept, { ...placed, id: maxBidId! }];
       const afterCommit = () => bidderNos.remember(locked.id, newBids);
       const last = newBids.at(-1);
       if (!last) return { published: null, outbid: [], next };

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { compiledSql, compiledStatement } from '../../db/compiled-statement';
-import { rowFromJson } from '../../db/row-json';
 import { auctions, bids, markets, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
 export type LockedAuction = NonNullable<Awaited<ReturnType<typeof lockAuction>>>;
@@ -93,17 +92,41 @@ export interface AuctionAfterBids {
   updatedAt: Date;
 }
 
+/** A max bid a change places, raises or places again: saved with the change's bids. */
+export interface PlacedMaxBid {
+  userId: number;
+  groupId: number;
+  ceiling: number;
+  commitSeq: number;
+}
+
 /**
  * Writes a change's bids and the auction's new state in one statement, whatever the number of bids
- * (none for a change that only moves the clock): the bids come as one array per column, so the
- * text never varies, is compiled once and prepared by name, and each PostgreSQL connection plans it
- * once. Their ids follow the arrays' order, the order in which the rules made them. A sealed bid
- * does not become the auction's highest bid.
+ * (none for a change that only moves the clock), with the max bid the change placed, if any (one
+ * row per dealer and auction, its placement logged): the bids and the max bid come as one array
+ * per column, so the text never varies, is compiled once and prepared by name, and each PostgreSQL
+ * connection plans it once. The bids' ids follow the arrays' order, the order in which the rules
+ * made them. A sealed bid does not become the auction's highest bid.
  */
 function recordBidsSql(isSealed: boolean) {
   const p = (name: string) => sql.placeholder(name);
+  const placed = sql`unnest(${p('maxUserIds')}::int[], ${p('maxGroupIds')}::int[],
+        ${p('maxCeilings')}::bigint[], ${p('maxCommitSeqs')}::int[]) as m(user_id, group_id, ceiling, commit_seq)`;
   return sql`
-    with new_bids as (
+    with saved_max as (
+      insert into ${maxBids} (auction_id, user_id, group_id, ceiling, commit_seq, status, created_at, updated_at)
+      select ${p('auctionId')}::int, m.user_id, m.group_id, m.ceiling, m.commit_seq, 'active',
+        ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz
+      from ${placed}
+      on conflict (auction_id, user_id) do update set
+        ceiling = excluded.ceiling, commit_seq = excluded.commit_seq, status = 'active',
+        updated_at = excluded.updated_at
+      returning id),
+    logged_max as (
+      insert into ${maxBidEvents} (auction_id, user_id, kind, ceiling, commit_seq, created_at)
+      select ${p('auctionId')}::int, m.user_id, 'place', m.ceiling, m.commit_seq, ${p('createdAt')}::timestamptz
+      from ${placed}),
+    new_bids as (
       insert into ${bids} (auction_id, user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq, cause_seq, created_at)
       select ${p('auctionId')}::int, b.user_id, b.group_id, b.bidder_no, b.amount, b.kind, b.bid_type,
         b.commit_seq, b.cause_seq, ${p('createdAt')}::timestamptz
@@ -125,7 +148,8 @@ function recordBidsSql(isSealed: boolean) {
       max_bid_count = ${p('maxBidCount')}::int,
       updated_at = ${p('updatedAt')}::timestamptz
     where id = ${p('auctionId')}::int
-    returning (select coalesce(json_agg(id order by id), '[]'::json) from new_bids) as ids`;
+    returning (select coalesce(json_agg(id order by id), '[]'::json) from new_bids) as ids,
+      (select max(id) from saved_max) as max_bid_id`;
 }
 
 const recordBidsStatement = compiledSql('record_bids', recordBidsSql(false));
@@ -152,42 +176,6 @@ export function createBidsRepository() {
     async findMaxBidById(tx: Executor, id: number): Promise<MaxBidRow | undefined> {
       const [row] = await tx.select().from(maxBids).where(eq(maxBids.id, id));
       return row;
-    },
-
-    /**
-     * Places, raises or re-places a dealer's max bid (one row per dealer and auction) and logs the
-     * placement, in one statement.
-     */
-    async saveMaxBid(
-      tx: Executor,
-      input: {
-        auctionId: number;
-        userId: number;
-        groupId: number;
-        ceiling: number;
-        commitSeq: number;
-        at: Date;
-      },
-    ): Promise<MaxBidRow> {
-      const at = input.at.toISOString();
-      const result = await tx.execute(sql`
-        with saved as (
-          insert into ${maxBids} (auction_id, user_id, group_id, ceiling, commit_seq, status, created_at, updated_at)
-          values (${input.auctionId}, ${input.userId}, ${input.groupId}, ${input.ceiling}, ${input.commitSeq}, 'active', ${at}, ${at})
-          on conflict (auction_id, user_id) do update set
-            ceiling = excluded.ceiling, commit_seq = excluded.commit_seq, status = 'active',
-            updated_at = excluded.updated_at
-          returning *
-        ), logged as (
-          insert into ${maxBidEvents} (auction_id, user_id, kind, ceiling, commit_seq, created_at)
-          values (${input.auctionId}, ${input.userId}, 'place', ${input.ceiling}, ${input.commitSeq}, ${at})
-        )
-        select * from saved`);
-      // Both drivers answer raw statements with `{ rows }`.
-      const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
-      if (!row)
-        throw new Error(`max bid of user ${input.userId} on auction ${input.auctionId} not saved`);
-      return rowFromJson(maxBids, row);
     },
 
     async findSnapIt(
@@ -302,7 +290,8 @@ export function createBidsRepository() {
 
     /**
      * Appends accepted bids to the ledger, in order, and moves the auction to the state they
-     * produce, in one statement. With no bids it only moves the auction.
+     * produce, in one statement, with the max bid the change placed. With no bids it only moves
+     * the auction. Answers the bids' ids, in order, and the placed max bid's id.
      */
     async recordBids(
       tx: Executor,
@@ -310,12 +299,17 @@ export function createBidsRepository() {
       newBids: NewBid[],
       createdAt: Date,
       next: AuctionAfterBids,
-      options: { isSealed?: boolean } = {},
-    ): Promise<number[]> {
+      options: { isSealed?: boolean; placedMaxBid?: PlacedMaxBid } = {},
+    ): Promise<{ bidIds: number[]; maxBidId: number | null }> {
+      const placed = options.placedMaxBid ? [options.placedMaxBid] : [];
       const result = await (options.isSealed ? recordSealedBidsStatement : recordBidsStatement)(
         tx,
         {
           auctionId,
+          maxUserIds: placed.map((m) => m.userId),
+          maxGroupIds: placed.map((m) => m.groupId),
+          maxCeilings: placed.map((m) => m.ceiling),
+          maxCommitSeqs: placed.map((m) => m.commitSeq),
           userIds: newBids.map((b) => b.userId),
           groupIds: newBids.map((b) => b.groupId),
           bidderNos: newBids.map((b) => b.bidderNo),
@@ -337,11 +331,20 @@ export function createBidsRepository() {
         },
       );
       // Both drivers answer raw statements with `{ rows }`.
-      const row = (result as { rows?: { ids: (number | string)[] | string }[] }).rows?.[0];
+      const row = (
+        result as {
+          rows?: { ids: (number | string)[] | string; max_bid_id: number | string | null }[];
+        }
+      ).rows?.[0];
       if (!row) throw new Error(`auction ${auctionId} vanished while locked`);
       const ids =
         typeof row.ids === 'string' ? (JSON.parse(row.ids) as (number | string)[]) : row.ids;
-      return ids.map(Number);
+      if (placed.length > 0 && row.max_bid_id === null)
+        throw new Error(`max bid on auction ${auctionId} not saved`);
+      return {
+        bidIds: ids.map(Number),
+        maxBidId: row.max_bid_id === null ? null : Number(row.max_bid_id),
+      };
     },
   };
 }

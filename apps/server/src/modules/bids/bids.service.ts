@@ -130,21 +130,16 @@ export function createBidsService(deps: {
           rules: market,
         });
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
-        const commitSeq = locked.commitSeq + 1;
-        const saved = await repo.saveMaxBid(tx, {
-          auctionId: locked.id,
-          userId: dealer.id,
-          groupId: dealer.groupId,
-          ceiling: verdict.value.ceiling,
-          commitSeq,
-          at: new Date(now),
-        });
         const settlement = await engine.settle(tx, locked, {
           now,
           market,
-          commitSeq,
+          commitSeq: locked.commitSeq + 1,
           maxBidCount: locked.maxBidCount + (current ? 0 : 1),
-          standing: [...locked.standing.filter((m) => m.userId !== dealer.id), saved],
+          placedMaxBid: {
+            userId: dealer.id,
+            groupId: dealer.groupId,
+            ceiling: verdict.value.ceiling,
+          },
         });
         return { kind: 'done', settlement };
       });

@@ -1,7 +1,7 @@
 import { incrementAt, type IncrementTable } from '@autobid/auction';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids } from '../../db/schema';
+import { bids, maxBidEvents, maxBids } from '../../db/schema';
 import { createAuction, createGroup, findAuction } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
@@ -154,6 +154,57 @@ describe('max bids over HTTP', () => {
     expect(removed.json().data.auction.max_bid).toBeNull();
     expect((await findAuction(ctx.db, auction.id)).maxBidCount).toBe(1);
     expect((await del(b.headers, bMax)).statusCode).toBe(404);
+  });
+
+  it('PRX-1, PRX-7: placed, raised, removed and placed again, a max bid keeps one row per dealer and auction, and its log holds every step in commit order', async () => {
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now: ctx.clock.now(),
+      reservePrice: 90_000,
+    });
+    const [a, b] = [await dealer(), await dealer()];
+    const placed = (await maxBid(b.headers, auction.id, 30_000)).json().data.auction.max_bid;
+    const raised = (await maxBid(b.headers, auction.id, 36_000)).json().data.auction.max_bid;
+    expect(raised.id).toBe(placed.id);
+    // A rival above B's ceiling leads, so B's max bid can be removed, then placed again.
+    expect((await maxBid(a.headers, auction.id, 50_000)).statusCode).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/auction/api/v2/dealers/max-bids/${placed.id}`,
+      headers: b.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const again = (await maxBid(b.headers, auction.id, 60_000)).json().data.auction.max_bid;
+    expect(again).toMatchObject({ id: placed.id, amount: 60_000 });
+
+    const rows = await ctx.db.select().from(maxBids).where(eq(maxBids.auctionId, auction.id));
+    const after = await findAuction(ctx.db, auction.id);
+    expect(rows.map((m) => [m.userId, m.ceiling, m.status])).toEqual(
+      expect.arrayContaining([
+        [a.user.id, 50_000, 'active'],
+        [b.user.id, 60_000, 'active'],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    expect(after.maxBidCount).toBe(2);
+    const own = rows.find((m) => m.userId === b.user.id)!;
+    const log = await ctx.db
+      .select()
+      .from(maxBidEvents)
+      .where(eq(maxBidEvents.auctionId, auction.id))
+      .orderBy(asc(maxBidEvents.commitSeq));
+    expect(log.map((e) => [e.userId, e.kind, e.ceiling])).toEqual([
+      [b.user.id, 'place', 30_000],
+      [b.user.id, 'place', 36_000],
+      [a.user.id, 'place', 50_000],
+      [b.user.id, 'remove', 36_000],
+      [b.user.id, 'place', 60_000],
+    ]);
+    expect(new Set(log.map((e) => e.commitSeq)).size).toBe(5);
+    expect(own.commitSeq).toBe(log.at(-1)!.commitSeq);
+    // B's new ceiling outbids A at A's ceiling plus one increment.
+    expect(after.leaderId).toBe(b.user.id);
+    expect(after.highestAmount).toBe(plus(50_000));
   });
 
   it('PRX-1: max bids placed in preview bid as soon as the clock starts the auction', async () => {
