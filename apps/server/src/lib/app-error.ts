@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@autobid/contract';
+import type { ApiError, ErrorCode } from '@autobid/contract';
 
 /** The one table from error code to HTTP status. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -67,6 +67,17 @@ export interface AppErrorDetails {
   data?: { auction: unknown };
   headers?: Record<string, string>;
 }
+
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/**
+ * The fields of an error answer (the details but the headers, with its message and code) are those of
+ * the contract's error body: the bid calls write their refusals with a writer compiled from that body,
+ * which would silently drop a field it does not know. This stops compiling when the two part.
+ */
+export type ErrorAnswerFieldsWritten = Holds<
+  SameKeys<keyof Omit<AppErrorDetails, 'headers'> | 'message' | 'code', keyof ApiError>
+>;
 
 /** An expected failure that the error handler turns into `{ message, code, ... }` with its status. */
 export class AppError extends Error {

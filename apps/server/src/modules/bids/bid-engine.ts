@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { MarketRow } from '../config/markets.repository';
 import type {
+  AuctionAfterBids,
   BidsRepository,
   LockedAuction,
   NewBid,
@@ -144,9 +145,7 @@ export function createBidEngine(repo: BidsRepository) {
 
       const updatedAt = new Date(Math.max(now, locked.updatedAt.getTime() + 1));
       const createdAt = new Date(now);
-      const next: LockedAuction = {
-        ...locked,
-        standing: kept,
+      const after: AuctionAfterBids = {
         highestAmount: state.highestAmount,
         leaderId: state.leaderId,
         leaderCommitSeq: leading?.committedAt ?? null,
@@ -157,15 +156,13 @@ export function createBidEngine(repo: BidsRepository) {
         maxBidCount: input.maxBidCount,
         updatedAt,
       };
-      const { bidIds: ids, maxBidId } = await repo.recordBids(
-        tx,
-        locked.id,
-        newBids,
-        createdAt,
-        next,
-        { placedMaxBid: placed },
-      );
-      if (placed) next.standing = [...kept, { ...placed, id: maxBidId! }];
+      const written = await repo.recordBids(tx, locked.id, newBids, createdAt, after, {
+        placedMaxBid: placed,
+      });
+      const ids = written.bidIds;
+      const standing =
+        placed && written.maxBidId !== null ? [...kept, { ...placed, id: written.maxBidId }] : kept;
+      const next: LockedAuction = { ...locked, ...after, standing };
       const afterCommit = () => bidderNos.remember(locked.id, newBids);
       const last = newBids.at(-1);
       if (!last) return { published: null, outbid: [], next };
