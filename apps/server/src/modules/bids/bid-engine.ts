@@ -91,7 +91,9 @@ export function createBidEngine(repo: BidsRepository) {
       const placed = input.placedMaxBid
         ? { ...input.placedMaxBid, commitSeq: input.commitSeq }
         : undefined;
-      const kept = (input.standing ?? locked.standing).filter((m) => m.userId !== placed?.userId);
+      const before = input.standing ?? locked.standing;
+      // Only a placement replaces a standing max bid; every other change keeps the list as it is.
+      const kept = placed ? before.filter((m) => m.userId !== placed.userId) : before;
       if (input.maxBidCount > 0 && locked.status === 'active') {
         const standing = placed ? [...kept, placed] : kept;
         const groupOf = new Map(standing.map((m) => [m.userId, m.groupId]));
