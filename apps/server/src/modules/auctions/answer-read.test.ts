@@ -77,4 +77,36 @@ describe("the answer's read of an auction and its car", () => {
     expect(answered.auction.decisionDueAt).toBeInstanceOf(Date);
     expect(answered.awardedBid?.id).toBe(highestBidId);
   });
+
+  it("brings the history's shown fields of the latest bids, newest first, as the history read has them", async () => {
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const dealers = [await ctx.dealer(), await ctx.dealer()];
+    for (let i = 0; i < 5; i++) {
+      const placed = await ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/bids',
+        headers: dealers[i % 2]!.headers,
+        payload: { auction_id: auction.id, amount: 31_000 + i * 1_000 },
+      });
+      expect(placed.statusCode).toBe(200);
+    }
+    const answer = await repo.findAnswer(auction.id, [], 3);
+    const full = await repo.findBidHistory(auction.id, 3);
+    expect(full.map((b) => b.amount)).toEqual([35_000, 34_000, 33_000]);
+    expect(answer!.history).toEqual(
+      full.map(({ id, userId, amount, bidderNo, createdAt }) => ({
+        id,
+        userId,
+        amount,
+        bidderNo,
+        createdAt,
+      })),
+    );
+    expect(answer!.history[0]!.createdAt).toBeInstanceOf(Date);
+    expect(answer!.history.map((b) => b.userId)).toEqual([
+      dealers[0]!.user.id,
+      dealers[1]!.user.id,
+      dealers[0]!.user.id,
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import type {
 } from '@autobid/contract';
 import type { PhotoRow } from '../../db/schema';
 import { inLanguage } from '../../lib/content-language';
-import type { AuctionViewRow, BidRow, InspectionRow, OwnBidRow } from './auctions.repository';
+import type { AuctionViewRow, HistoryBidRow, InspectionRow, OwnBidRow } from './auctions.repository';
 
 type Photo = DealerAuction['inventory']['photos'][number];
 
@@ -37,7 +37,7 @@ function presentBidColumns(bid: BidColumns | null): PublicBid | null {
   };
 }
 
-export function presentPublicBid(bid: BidRow): PublicBid {
+export function presentPublicBid(bid: HistoryBidRow): PublicBid {
   return {
     id: bid.id,
     amount: bid.amount,
@@ -153,14 +153,14 @@ export interface DealerAuctionExtras {
   userBids: OwnBidRow[];
   maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
-  history?: BidRow[];
+  history?: HistoryBidRow[];
   /** Shared by the answers of one read, so that what they show alike is presented once. */
   shared?: SharedPresentations;
 }
 
 /** How an answer presents what it may share with other answers of the same read. */
 interface AnswerParts {
-  bid(bid: BidRow): PublicBid;
+  bid(bid: HistoryBidRow): PublicBid;
   inventory(row: AuctionViewRow, language?: Language): DealerAuction['inventory'];
   inspection(row: InspectionRow, language?: Language): Inspection;
 }
@@ -188,7 +188,7 @@ function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
  * the presented objects (nothing changes them once presented).
  */
 export class SharedPresentations implements AnswerParts {
-  readonly #bids = new Map<BidRow, PublicBid>();
+  readonly #bids = new Map<HistoryBidRow, PublicBid>();
   readonly #inventories = new Map<string, DealerAuction['inventory']>();
   readonly #inspections = new Map<string, Inspection>();
   readonly #row: object;
@@ -198,7 +198,7 @@ export class SharedPresentations implements AnswerParts {
     this.#row = row;
   }
 
-  bid(bid: BidRow): PublicBid {
+  bid(bid: HistoryBidRow): PublicBid {
     return once(this.#bids, bid, () => presentPublicBid(bid));
   }
 

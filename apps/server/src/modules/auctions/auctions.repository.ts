@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { compiledStatement } from '../../db/compiled-statement';
-import { parseJson, rowFromJson } from '../../db/row-json';
+import { columnsFromJson, parseJson, rowFromJson } from '../../db/row-json';
 import { containsPattern } from '../../lib/like-pattern';
 import {
   auctions,
@@ -42,6 +42,8 @@ const auctionViewColumns = {
 export type AuctionViewRow = Awaited<ReturnType<AuctionsRepository['findViewsByIds']>>[number];
 export type InspectionRow = typeof inspections.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
+/** The fields of a bid that an auction's history shows, or decides whether to show. */
+export type HistoryBidRow = Pick<BidRow, 'id' | 'userId' | 'amount' | 'bidderNo' | 'createdAt'>;
 
 /**
  * How many of a dealer's own bids on one auction an answer carries: the latest ones, per sealed bid
@@ -113,18 +115,24 @@ function latestOwnBids(userId: SQL) {
 }
 
 /** A row of `latestOwnBids` from its JSON form (columns by their SQL names, times as text). */
-function ownBidFromJson(json: Record<string, unknown>): OwnBidRow {
-  const row = rowFromJson(bids, json);
-  return {
-    id: row.id,
-    auctionId: row.auctionId,
-    userId: row.userId,
-    amount: row.amount,
-    kind: row.kind,
-    bidType: row.bidType,
-    createdAt: row.createdAt,
-  };
-}
+const ownBidFromJson: (json: Record<string, unknown>) => OwnBidRow = columnsFromJson(bids, [
+  'id',
+  'auctionId',
+  'userId',
+  'amount',
+  'kind',
+  'bidType',
+  'createdAt',
+]);
+
+/** A bid of the answer's history from its JSON form. */
+const historyBidFromJson: (json: Record<string, unknown>) => HistoryBidRow = columnsFromJson(bids, [
+  'id',
+  'userId',
+  'amount',
+  'bidderNo',
+  'createdAt',
+]);
 
 /**
  * The auction as a batch of dealers sees it, in one statement: the view, its latest bids, and each
@@ -146,7 +154,8 @@ const answerStatement = compiledStatement((ex: Executor) =>
           order by i.version desc, i.id desc limit 1)`,
       history: sql<Record<string, unknown>[]>`(
           select coalesce(json_agg(h order by h.id desc), '[]'::json)
-          from (select * from ${bids} where ${bids.auctionId} = ${auctions.id}
+          from (select id, user_id, amount, bidder_no, created_at
+                from ${bids} where ${bids.auctionId} = ${auctions.id}
                 order by ${bids.id} desc limit ${sql.placeholder('historyLength')}) h)`,
       ownBids: sql<Record<string, unknown>[]>`(
           select coalesce(json_agg(o order by o.id), '[]'::json)
@@ -334,7 +343,7 @@ export function createAuctionsRepository(db: Database, prepared: Database = db) 
       return {
         view,
         inspection: inspectionJson ? rowFromJson(inspections, inspectionJson) : null,
-        history: parseJson<Record<string, unknown>[]>(history).map((b) => rowFromJson(bids, b)),
+        history: parseJson<Record<string, unknown>[]>(history).map(historyBidFromJson),
         userBids: parseJson<Record<string, unknown>[]>(own).map(ownBidFromJson),
         maxBids: parseJson<typeof ownMaxBids>(ownMaxBids),
         snapIts: parseJson<SnapItJson[]>(ownSnapIts),
