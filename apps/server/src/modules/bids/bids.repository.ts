@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { compiledSql, compiledStatement } from '../../db/compiled-statement';
+import { parseJson } from '../../db/row-json';
 import { auctions, bids, markets, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
 export type LockedAuction = NonNullable<Awaited<ReturnType<typeof lockAuction>>>;
@@ -16,13 +17,33 @@ export type StandingMaxBid = Pick<MaxBidRow, 'id' | 'userId' | 'groupId' | 'ceil
  */
 async function lockAuction(tx: Executor, auctionId: number) {
   const [row] = await lockStatement(tx, { auctionId });
-  return row;
+  return row && withStanding(row);
 }
 
 /** Reads one auction as last committed, without a lock. */
 async function readAuction(tx: Executor, auctionId: number) {
   const [row] = await readStatement(tx, { auctionId });
-  return row;
+  return row && withStanding(row);
+}
+
+/** A standing max bid as the auction's read brings it: id, user, group, ceiling, commit number. */
+type StandingMaxBidTuple = [number, number, number, number, number];
+
+/** The auction's row with its standing max bids as objects, oldest commitment first. */
+function withStanding<R extends { standing: StandingMaxBidTuple[] }>(
+  row: R,
+): Omit<R, 'standing'> & { standing: StandingMaxBid[] } {
+  const tuples = parseJson<StandingMaxBidTuple[]>(row.standing);
+  return {
+    ...row,
+    standing: tuples.map(([id, userId, groupId, ceiling, commitSeq]) => ({
+      id,
+      userId,
+      groupId,
+      ceiling,
+      commitSeq,
+    })),
+  };
 }
 
 const lockStatement = compiledStatement((tx) =>
@@ -54,10 +75,10 @@ function selectAuction(tx: Executor) {
       bidCount: auctions.bidCount,
       biddersCount: auctions.biddersCount,
       updatedAt: auctions.updatedAt,
-      standing: sql<StandingMaxBid[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', ${maxBids.id}, 'userId', ${maxBids.userId}, 'groupId', ${maxBids.groupId},
-          'ceiling', ${maxBids.ceiling}, 'commitSeq', ${maxBids.commitSeq}
+      // Arrays, not objects: an auction with many max bids reads a few dozen of them on every change.
+      standing: sql<StandingMaxBidTuple[]>`(
+        select coalesce(json_agg(json_build_array(
+          ${maxBids.id}, ${maxBids.userId}, ${maxBids.groupId}, ${maxBids.ceiling}, ${maxBids.commitSeq}
         ) order by ${maxBids.commitSeq}), '[]'::json)
         from ${maxBids}
         where ${maxBids.auctionId} = ${auctions.id} and ${maxBids.status} = 'active')`,
