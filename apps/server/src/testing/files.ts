@@ -1,13 +1,25 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { LocalFileStore } from '../lib/files/local-file-store';
 
-/** A store in a fresh temporary folder. */
+/** The temporary folders made by {@link createTempFileStore} in this test file, not yet removed. */
+const tempFolders = new Set<string>();
+
+/** A store in a fresh temporary folder, removed after the test file (`removeTempFileStores`). */
 export async function createTempFileStore(): Promise<LocalFileStore> {
-  return new LocalFileStore(join(await mkdtemp(join(tmpdir(), 'autobid-files-')), 'files'));
+  const folder = await mkdtemp(join(tmpdir(), 'autobid-files-'));
+  tempFolders.add(folder);
+  return new LocalFileStore(join(folder, 'files'));
+}
+
+/** Removes every folder {@link createTempFileStore} made; the server tests' setup runs it after each file. */
+export async function removeTempFileStores(): Promise<void> {
+  const folders = [...tempFolders];
+  tempFolders.clear();
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 }
 
 /** Every entry under the store's folder, files and folders, hidden ones too (none when it was never made). */
