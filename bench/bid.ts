@@ -4,6 +4,7 @@ import {
   createBenchDatabase,
   createRawCounter,
   readVersion,
+  settleDatabase,
   type BenchDatabase,
   type DatabaseKind,
 } from './bid-database';
@@ -137,6 +138,7 @@ async function runOnDatabase(
     settings.log(
       `bid bench: ${database.kind}, ${scenario.path}, ${scenario.layout}, ${scenario.bidders} bidders`,
     );
+    await settle(database);
     // A fresh server per scenario; PGlite's folder must be free again for the checks below.
     const server = await startServer(database.serverEnv);
     let measured: Measured;
@@ -216,6 +218,16 @@ async function seedDatabase(database: BenchDatabase, scenarios: Scenario[]) {
 }
 
 /** With the server stopped: the ledger check, then the raw hot-row UPDATE rate on the same database. */
+/** A quiet start for the next scenario (see `settleDatabase`). */
+async function settle(database: BenchDatabase): Promise<void> {
+  const handle = await database.open();
+  try {
+    await settleDatabase(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function checkAndMeasureRaw(
   database: BenchDatabase,
   input: {
