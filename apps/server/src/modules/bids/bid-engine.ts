@@ -40,6 +40,12 @@ export interface SettleInput {
    * previous one, and is saved with the change's bids, in the same statement.
    */
   placedMaxBid?: Omit<PlacedMaxBid, 'commitSeq'>;
+  /**
+   * The change's write is left to the sequencer (`Settlement.write`), which sends it at once when
+   * another change of the batch follows, else with the transaction's COMMIT. Only for a change that
+   * writes nothing after this settlement.
+   */
+  deferWrite?: boolean;
 }
 
 export interface Settlement {
@@ -56,6 +62,13 @@ export interface Settlement {
   next?: LockedAuction;
   /** Runs once the transaction that made the change has committed (never after a rollback). */
   afterCommit?: () => void;
+  /**
+   * The change's write, not yet sent (`SettleInput.deferWrite`): the ledger's bids, the max bid and
+   * the auction, in one statement. It must run in the change's transaction before anything else
+   * reads or changes the auction; until it has answered, `next` is unset and the published highest
+   * bid's id is 0.
+   */
+  write?: (tx: Executor) => Promise<void>;
 }
 
 export const NOTHING_PUBLIC: Settlement = { published: null, outbid: [] };
@@ -158,24 +171,35 @@ export function createBidEngine(repo: BidsRepository) {
         maxBidCount: input.maxBidCount,
         updatedAt,
       };
-      const written = await repo.recordBids(tx, locked.id, newBids, createdAt, after, {
-        placedMaxBid: placed,
-      });
-      const ids = written.bidIds;
-      const standing =
-        placed && written.maxBidId !== null ? [...kept, { ...placed, id: written.maxBidId }] : kept;
-      const next: LockedAuction = { ...locked, ...after, standing };
+      const record = (ex: Executor) =>
+        repo.recordBids(ex, locked.id, newBids, createdAt, after, { placedMaxBid: placed });
+      /** The auction as the change left it, once its write has answered with the new rows' ids. */
+      const nextAfter = (written: Awaited<ReturnType<typeof record>>): LockedAuction => {
+        const standing =
+          placed && written.maxBidId !== null
+            ? [...kept, { ...placed, id: written.maxBidId }]
+            : kept;
+        return { ...locked, ...after, standing };
+      };
+      const written = input.deferWrite ? null : await record(tx);
       const afterCommit = () => bidderNos.remember(locked.id, newBids);
       const last = newBids.at(-1);
-      if (!last) return { published: null, outbid: [], next };
+      if (!last) {
+        if (written) return { published: null, outbid: [], next: nextAfter(written) };
+        const quiet: Settlement = { published: null, outbid: [] };
+        quiet.write = async (ex) => {
+          quiet.next = nextAfter(await record(ex));
+        };
+        return quiet;
+      }
 
       const losers = new Map<number, number>();
       if (locked.leaderId !== null && locked.highestAmount !== null)
         losers.set(locked.leaderId, locked.highestAmount);
       if (input.incoming) losers.set(input.incoming.userId, input.incoming.amount);
       losers.delete(state.leaderId ?? -1);
-      return {
-        published: presentPublicAuction(
+      const published = (bidId: number) =>
+        presentPublicAuction(
           {
             id: locked.id,
             status: locked.status,
@@ -185,16 +209,25 @@ export function createBidEngine(repo: BidsRepository) {
             biddersCount: state.biddersCount,
           },
           {
-            id: ids.at(-1)!,
+            id: bidId,
             amount: last.amount,
             bidder_no: last.bidderNo,
             created_at: createdAt.toISOString(),
           },
-        ),
+        );
+      const settlement: Settlement = {
+        published: published(written?.bidIds.at(-1) ?? 0),
         outbid: [...losers].map(([userId, amount]) => ({ userId, amount })),
-        next,
         afterCommit,
       };
+      if (written) settlement.next = nextAfter(written);
+      else
+        settlement.write = async (ex) => {
+          const done = await record(ex);
+          settlement.published = published(done.bidIds.at(-1)!);
+          settlement.next = nextAfter(done);
+        };
+      return settlement;
     },
   };
 }

@@ -105,6 +105,7 @@ export function createBidsService(deps: {
               amount: verdict.value.amount,
               kind: 'manual',
             },
+            deferWrite: true,
           });
           return { kind: 'done', settlement };
         },
@@ -140,6 +141,7 @@ export function createBidsService(deps: {
             groupId: dealer.groupId,
             ceiling: verdict.value.ceiling,
           },
+          deferWrite: true,
         });
         return { kind: 'done', settlement };
       });
@@ -172,6 +174,7 @@ export function createBidsService(deps: {
           commitSeq,
           maxBidCount: locked.maxBidCount - 1,
           standing: locked.standing.filter((m) => m.id !== maxBid.id),
+          deferWrite: true,
         });
         return { kind: 'done', settlement };
       });

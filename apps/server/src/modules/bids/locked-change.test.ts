@@ -1,5 +1,6 @@
 import { minimumNextBid } from '@autobid/auction';
 import { asc, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { bids } from '../../db/schema';
@@ -36,6 +37,7 @@ describe('group commit of one auction’s changes', () => {
       queue?: AuctionEvents['queue'];
       log?: LockedChangeDeps['log'];
       presentAnswers?: AuctionsService['presentAnswers'];
+      recordBids?: ReturnType<typeof createBidsRepository>['recordBids'];
     } = {},
   ) {
     const counted = { transactions: 0 };
@@ -43,6 +45,7 @@ describe('group commit of one auction’s changes', () => {
     const markets = createMarketCatalog(createMarketsRepository(db).findAll, ctx.clock);
     const repo = createBidsRepository();
     const seen = new WeakSet<Executor>();
+    if (options.recordBids) repo.recordBids = options.recordBids;
     const lockAuction = repo.lockAuction;
     repo.lockAuction = (tx, auctionId) => {
       if (!seen.has(tx)) counted.transactions += 1;
@@ -269,5 +272,103 @@ describe('group commit of one auction’s changes', () => {
     expect(answer.highest_bid?.amount).toBe(auction.startPrice);
     expect((await findAuction(ctx.db, auction.id)).bidCount).toBe(1);
     expect(warnings).toHaveLength(1);
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'a lone bid reaches PostgreSQL in two writes: BEGIN with the lock, then its write, its notice, the answer’s read and COMMIT',
+    async () => {
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [a, b] = [await ctx.dealer(), await ctx.dealer()];
+      const bid = (dealer: typeof a, amount: number) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/auction/api/v2/dealers/bids',
+          headers: dealer.headers,
+          payload: { auction_id: auction.id, amount },
+        });
+      // Both dealers have bid here once: their bidder numbers are known, the markets read.
+      expect((await bid(a, 31_000)).statusCode).toBe(200);
+      expect((await bid(b, 32_000)).statusCode).toBe(200);
+
+      // What each pooled connection writes to its socket, as text.
+      const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
+      const written = new Map<pg.PoolClient, string[]>();
+      const restores: (() => void)[] = [];
+      const onAcquire = (client: pg.PoolClient) => {
+        if (written.has(client)) return;
+        const writes: string[] = [];
+        written.set(client, writes);
+        const stream = (client as unknown as { connection: { stream: Record<string, unknown> } })
+          .connection.stream;
+        const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : '');
+        for (const method of ['_write', '_writev']) {
+          const original = stream[method] as (...args: unknown[]) => unknown;
+          stream[method] = function (this: unknown, ...args: unknown[]) {
+            const first = args[0];
+            writes.push(
+              Array.isArray(first)
+                ? first.map((each: { chunk: unknown }) => text(each.chunk)).join('')
+                : text(first),
+            );
+            return original.apply(this, args);
+          };
+          restores.push(() => delete stream[method]);
+        }
+      };
+      pool.on('acquire', onAcquire);
+      let answer;
+      try {
+        // a outbids b: a bid, a notice for b, and a's answer.
+        answer = await bid(a, 33_000);
+      } finally {
+        pool.off('acquire', onAcquire);
+        for (const restore of restores) restore();
+      }
+      expect(answer.statusCode).toBe(200);
+      const transaction = [...written.values()].find((writes) =>
+        writes.some((w) => w.includes('lock_auction')),
+      )!;
+      expect(transaction).toHaveLength(2);
+      expect(transaction[0]).toMatch(/begin[\s\S]*lock_auction/);
+      expect(transaction[1]).toMatch(/record_bids[\s\S]*insert_notices[\s\S]*answer_auction/);
+      expect(transaction[1]).toContain('commit');
+      expect(answer.json().data.auction.highest_bid.amount).toBe(33_000);
+      expect(answer.json().data.auction.position).toBe('winning');
+      const stored = await findAuction(ctx.db, auction.id);
+      expect(stored.bidCount).toBe(3);
+      expect(stored.highestBidId).toBe(answer.json().data.auction.highest_bid.id);
+    },
+  );
+
+  it('a bid whose write fails with the COMMIT keeps nothing and is refused; the next bid goes through', async () => {
+    let failing = true;
+    const repo = createBidsRepository();
+    const path = countedBidPath(undefined, {
+      recordBids: async (tx, ...rest) => {
+        // The write's one statement fails in the database, beside the answer's read and the COMMIT.
+        if (failing) await tx.execute(sql`select 1 / 0`);
+        return repo.recordBids(tx, ...rest);
+      },
+    });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [a] = await dealers(1);
+
+    const refused = await path.bids
+      .placeBid(a!, { auction_id: auction.id, amount: auction.startPrice })
+      .catch((error: unknown) => error as Error);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain('select 1 / 0');
+    const untouched = await findAuction(ctx.db, auction.id);
+    expect(untouched.bidCount).toBe(0);
+    expect(untouched.commitSeq).toBe(auction.commitSeq);
+    expect(await ctx.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toEqual([]);
+
+    failing = false;
+    const answer = await path.bids.placeBid(a!, {
+      auction_id: auction.id,
+      amount: auction.startPrice,
+    });
+    expect(answer.highest_bid?.amount).toBe(auction.startPrice);
+    expect((await findAuction(ctx.db, auction.id)).bidCount).toBe(1);
   });
 });

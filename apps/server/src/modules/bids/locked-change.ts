@@ -78,8 +78,12 @@ const REMEMBERED_ENDS = 10_000;
 interface Decided {
   outcomes: Outcome[];
   lists: Notice[][];
-  /** The auction as the batch left it; none when it was missing. */
+  /** The auction as the batch left it, but for `lastWrite`'s change; none when it was missing. */
   last?: LockedAuction;
+  /** The last change, when its write went with the COMMIT: its `next` is the auction after the batch. */
+  lastWrite?: Settlement;
+  /** `lastWrite`'s write, once the close sent it. */
+  writing?: Promise<void> | undefined;
 }
 
 /** What a batch's transaction wrote and read with its COMMIT. */
@@ -185,7 +189,9 @@ export function createLockedChange(deps: LockedChangeDeps) {
         const market = withCommittedRules(cached, locked);
         const now = clock.now();
         const outcomes: Outcome[] = [];
-        for (const waiter of batch) {
+        /** The last change's write when it left it to the close (`SettleInput.deferWrite`). */
+        let lastWrite: Settlement | undefined;
+        for (const [index, waiter] of batch.entries()) {
           // An auction never changes market, so this holds for the whole batch.
           if (waiter.dealer && waiter.dealer.market !== locked.market) {
             outcomes.push({ kind: 'missing' });
@@ -194,7 +200,16 @@ export function createLockedChange(deps: LockedChangeDeps) {
           const outcome = await waiter.change(tx, locked, market, now);
           outcomes.push(outcome);
           if (outcome.kind !== 'done') continue;
-          const next = outcome.settlement.next ?? (await repo.lockAuction(tx, auctionId));
+          const { settlement } = outcome;
+          if (settlement.write) {
+            // The batch's last change writes with the COMMIT; any other before the next is judged.
+            if (index === batch.length - 1) {
+              lastWrite = settlement;
+              continue;
+            }
+            await settlement.write(tx);
+          }
+          const next = settlement.next ?? (await repo.lockAuction(tx, auctionId));
           if (!next) throw new Error(`auction ${auctionId} vanished while locked`);
           locked = next;
         }
@@ -203,17 +218,22 @@ export function createLockedChange(deps: LockedChangeDeps) {
         const lists = outcomes.map((o) => (o.kind === 'done' ? noticesOf(o.settlement) : []));
         const notices = lists.flat();
         const answering = viewers.length > 0;
-        if (notices.length === 0 && !answering) return { value: { outcomes, lists, last: locked } };
+        const value: Decided = { outcomes, lists, last: locked, lastWrite };
+        if (notices.length === 0 && !answering && !lastWrite) return { value };
+        const write = lastWrite?.write;
         return {
-          value: { outcomes, lists, last: locked },
+          value,
           close: async (ex: Executor): Promise<Closed> => {
-            const [written, read] = await Promise.all([
+            // The write first: the answer's read, sent after it, shows the auction as it left it.
+            value.writing = write?.(ex);
+            const [, written, read] = await Promise.all([
+              value.writing,
               events.queue(ex, notices),
               answering ? deps.auctions.readAnswers(viewers, auctionId, ex) : undefined,
             ]);
             return { written, answer: answering ? { read } : null };
           },
-          closeStatements: (notices.length > 0 ? 1 : 0) + (answering ? 1 : 0),
+          closeStatements: (write ? 1 : 0) + (notices.length > 0 ? 1 : 0) + (answering ? 1 : 0),
         };
       },
       // The answer's read, planned for each call, would cost several times its execution.
@@ -236,7 +256,21 @@ export function createLockedChange(deps: LockedChangeDeps) {
     } catch (error) {
       deps.log?.warn({ err: error, auctionId }, 'a committed batch’s answers are read again');
     }
-    return { outcomes: value.outcomes, queued, answers, last: value.last };
+    // Committed, so the last change's write succeeded: once it has answered, its settlement is whole.
+    try {
+      await value.writing;
+    } catch (error) {
+      // Its statement ran (the batch committed) but its answer could not be read: publish nothing
+      // rather than an update without its bid's id; watchers catch up with the next one.
+      deps.log?.warn({ err: error, auctionId }, 'a committed batch’s write answered unreadably');
+      if (value.lastWrite) value.lastWrite.published = null;
+    }
+    return {
+      outcomes: value.outcomes,
+      queued,
+      answers,
+      last: value.lastWrite ? value.lastWrite.next : value.last,
+    };
   }
 
   async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {
