@@ -9,7 +9,12 @@ import type {
 } from '@autobid/contract';
 import type { PhotoRow } from '../../db/schema';
 import { inLanguage } from '../../lib/content-language';
-import type { AuctionViewRow, HistoryBidRow, InspectionRow, OwnBidRow } from './auctions.repository';
+import type {
+  AuctionViewRow,
+  HistoryBidRow,
+  InspectionRow,
+  OwnBidRow,
+} from './auctions.repository';
 
 type Photo = DealerAuction['inventory']['photos'][number];
 
