@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { requestLogSerializers } from './lib/log-redaction';
+import { trackRequestsInFlight } from './lib/requests-in-flight';
 import { createSmtpSender } from './modules/mail/mail-sender';
 import { parseEnv } from './config/env';
 import { signInSettingsFrom } from './config/sign-in-settings';
@@ -202,25 +202,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-}
-
-/** Requests being answered now, so shutdown can wait for them. */
-function trackRequestsInFlight(app: FastifyInstance): { drained(): Promise<void> } {
-  let count = 0;
-  const waiting: (() => void)[] = [];
-  app.addHook('onRequest', async () => {
-    count += 1;
-  });
-  // onResponse also runs when the client went away; a bid it left in the sequencer rolls back
-  // whole if the database closes under it.
-  app.addHook('onResponse', async () => {
-    count -= 1;
-    if (count === 0) for (const resolve of waiting.splice(0)) resolve();
-  });
-  return {
-    drained: () =>
-      count === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)),
-  };
 }
 
 main().catch((error: unknown) => {
