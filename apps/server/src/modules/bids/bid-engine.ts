@@ -1,45 +1,15 @@
-import {
-  applyAcceptedBid,
-  extendedTimeEnd,
-  resolveProxies,
-  type AuctionStatus,
-  type LeadingBid,
-} from '@autobid/auction';
 import type { PublicAuction } from '@autobid/contract';
 import type { Executor } from '../../db/client';
-import { presentPublicAuction } from '../auctions/auction-presenter';
-import type { MarketRow } from '../config/markets.repository';
-import type {
-  AuctionAfterBids,
-  BidsRepository,
-  LockedAuction,
-  NewBid,
-  PlacedMaxBid,
-  StandingMaxBid,
-} from './bids.repository';
+import {
+  auctionAfter,
+  completePlan,
+  proposeBids,
+  publishedAfter,
+  type ChangeInput,
+} from './bid-plan';
+import type { BidsRepository, LockedAuction, NewBid } from './bids.repository';
 
-/** A bid the engine is asked to add before max bids answer: a manual (or snap-it) bid. */
-export interface IncomingBid {
-  userId: number;
-  groupId: number;
-  amount: number;
-  kind: 'manual' | 'snap_it';
-}
-
-export interface SettleInput {
-  now: number;
-  market: MarketRow;
-  /** The auction's commitment counter after this change (PRX-3 ordering). */
-  commitSeq: number;
-  maxBidCount: number;
-  incoming?: IncomingBid;
-  /** The max bids standing after this change, when it removed one; else the locked ones. */
-  standing?: StandingMaxBid[];
-  /**
-   * The max bid this change places, raises or places again: it stands in place of the dealer's
-   * previous one, and is saved with the change's bids, in the same statement.
-   */
-  placedMaxBid?: Omit<PlacedMaxBid, 'commitSeq'>;
+export interface SettleInput extends ChangeInput {
   /**
    * The change's write is left to the sequencer (`Settlement.write`), which sends it at once when
    * another change of the batch follows, else with the transaction's COMMIT. Only for a change that
@@ -74,160 +44,52 @@ export interface Settlement {
 export const NOTHING_PUBLIC: Settlement = { published: null, outbid: [] };
 
 /**
- * The one place that changes an auction's bidding state, always under its row lock: it adds the
- * incoming bid, lets standing max bids answer (PRX-6), and writes the ledger and the auction
- * in one statement. Soft close (BID-6) applies to every accepted bid.
+ * The one place that changes an auction's bidding state under its row lock: it plans the change
+ * with the rules (`bid-plan.ts`: the incoming bid, the standing max bids' answer, PRX-6, soft close,
+ * BID-6), looks up the bidder numbers it needs and writes the ledger and the auction in one
+ * statement.
  */
 export function createBidEngine(repo: BidsRepository) {
   const bidderNos = createBidderNumbers(repo);
   return {
     async settle(tx: Executor, locked: LockedAuction, input: SettleInput): Promise<Settlement> {
-      const { now, market } = input;
-      let leading: LeadingBid | null =
-        locked.leaderId !== null && locked.highestAmount !== null
-          ? {
-              dealerId: locked.leaderId,
-              amount: locked.highestAmount,
-              committedAt: locked.leaderCommitSeq ?? 0,
-            }
-          : null;
-      const planned: Omit<NewBid, 'bidderNo'>[] = [];
-      const causeSeq = input.commitSeq;
-      if (input.incoming) {
-        planned.push({ ...input.incoming, commitSeq: input.commitSeq, causeSeq });
-        leading = {
-          dealerId: input.incoming.userId,
-          amount: input.incoming.amount,
-          committedAt: input.commitSeq,
-        };
-      }
-      const placed = input.placedMaxBid
-        ? { ...input.placedMaxBid, commitSeq: input.commitSeq }
-        : undefined;
-      const before = input.standing ?? locked.standing;
-      // Only a placement replaces a standing max bid; every other change keeps the list as it is.
-      const kept = placed ? before.filter((m) => m.userId !== placed.userId) : before;
-      if (input.maxBidCount > 0 && locked.status === 'active') {
-        const standing = placed ? [...kept, placed] : kept;
-        const groupOf = new Map(standing.map((m) => [m.userId, m.groupId]));
-        const outcome = resolveProxies({
-          startPrice: locked.startPrice,
-          reservePrice: locked.reservePrice,
-          increments: market.increments,
-          leading,
-          maxBids: standing.map((m) => ({
-            dealerId: m.userId,
-            ceiling: m.ceiling,
-            committedAt: m.commitSeq,
-          })),
-        });
-        for (const bid of outcome.bids) {
-          planned.push({
-            userId: bid.dealerId,
-            groupId: groupOf.get(bid.dealerId)!,
-            amount: bid.amount,
-            kind: 'max',
-            commitSeq: bid.committedAt,
-            causeSeq,
-          });
-        }
-        leading = outcome.leading;
-      }
-
-      const known = await bidderNos.lookup(tx, locked.id, planned);
-      let state = {
-        type: locked.type,
-        status: locked.status as AuctionStatus,
-        timeEnd: locked.timeEnd.getTime(),
-        sellerGroupId: locked.sellerGroupId,
-        startPrice: locked.startPrice,
-        highestAmount: locked.highestAmount,
-        leaderId: locked.leaderId,
-        bidCount: locked.bidCount,
-        biddersCount: locked.biddersCount,
-      };
-      const newBids: NewBid[] = planned.map((bid) => {
-        const isFirstBid = !known.has(bid.userId);
-        const timeEnd = extendedTimeEnd(state.timeEnd, now, market.extendWindowSeconds * 1000);
-        state = applyAcceptedBid(
-          state,
-          { amount: bid.amount, timeEnd, isExtended: timeEnd !== state.timeEnd },
-          { id: bid.userId, isFirstBid },
-        );
-        if (isFirstBid) known.set(bid.userId, state.biddersCount);
-        return { ...bid, bidderNo: known.get(bid.userId)! };
-      });
-
-      const updatedAt = new Date(Math.max(now, locked.updatedAt.getTime() + 1));
-      const createdAt = new Date(now);
-      const after: AuctionAfterBids = {
-        highestAmount: state.highestAmount,
-        leaderId: state.leaderId,
-        leaderCommitSeq: leading?.committedAt ?? null,
-        bidCount: state.bidCount,
-        biddersCount: state.biddersCount,
-        timeEnd: new Date(state.timeEnd),
-        commitSeq: input.commitSeq,
-        maxBidCount: input.maxBidCount,
-        updatedAt,
-      };
+      const proposal = proposeBids(locked, input);
+      const known = await bidderNos.lookup(tx, locked.id, proposal.planned);
+      const plan = completePlan(locked, input, proposal, known);
+      const { newBids } = plan;
       const record = (ex: Executor) =>
-        repo.recordBids(ex, locked.id, newBids, createdAt, after, { placedMaxBid: placed });
-      /** The auction as the change left it, once its write has answered with the new rows' ids. */
-      const nextAfter = (written: Awaited<ReturnType<typeof record>>): LockedAuction => {
-        const standing =
-          placed && written.maxBidId !== null
-            ? [...kept, { ...placed, id: written.maxBidId }]
-            : kept;
-        return { ...locked, ...after, standing };
-      };
+        repo.recordBids(ex, locked.id, newBids, plan.createdAt, plan.after, {
+          placedMaxBid: plan.placed,
+        });
       const written = input.deferWrite ? null : await record(tx);
       const afterCommit = () => bidderNos.remember(locked.id, newBids);
-      const last = newBids.at(-1);
-      if (!last) {
-        if (written) return { published: null, outbid: [], next: nextAfter(written) };
+      if (newBids.length === 0) {
+        if (written)
+          return { published: null, outbid: [], next: auctionAfter(plan, written.maxBidId) };
         const quiet: Settlement = { published: null, outbid: [] };
         quiet.write = async (ex) => {
-          quiet.next = nextAfter(await record(ex));
+          quiet.next = auctionAfter(plan, (await record(ex)).maxBidId);
         };
         return quiet;
       }
-
-      const losers = new Map<number, number>();
-      if (locked.leaderId !== null && locked.highestAmount !== null)
-        losers.set(locked.leaderId, locked.highestAmount);
-      if (input.incoming) losers.set(input.incoming.userId, input.incoming.amount);
-      losers.delete(state.leaderId ?? -1);
-      const published = (bidId: number) =>
-        presentPublicAuction(
-          {
-            id: locked.id,
-            status: locked.status,
-            updatedAt,
-            timeEnd: new Date(state.timeEnd),
-            bidCount: state.bidCount,
-            biddersCount: state.biddersCount,
-          },
-          {
-            id: bidId,
-            amount: last.amount,
-            bidder_no: last.bidderNo,
-            created_at: createdAt.toISOString(),
-          },
-        );
       const settlement: Settlement = {
-        published: published(written?.bidIds.at(-1) ?? 0),
-        outbid: [...losers].map(([userId, amount]) => ({ userId, amount })),
+        published: publishedAfter(plan, written?.bidIds.at(-1) ?? 0),
+        outbid: plan.outbid,
         afterCommit,
       };
-      if (written) settlement.next = nextAfter(written);
+      if (written) settlement.next = auctionAfter(plan, written.maxBidId);
       else
         settlement.write = async (ex) => {
           const done = await record(ex);
-          settlement.published = published(done.bidIds.at(-1)!);
-          settlement.next = nextAfter(done);
+          settlement.published = publishedAfter(plan, done.bidIds.at(-1)!);
+          settlement.next = auctionAfter(plan, done.maxBidId);
         };
       return settlement;
+    },
+
+    /** Remembers the bidder numbers of bids another path wrote, once they are committed. */
+    rememberBidderNumbers(auctionId: number, committed: NewBid[]): void {
+      bidderNos.remember(auctionId, committed);
     },
   };
 }
