@@ -13,6 +13,7 @@ import {
   unwrittenNotice,
   type Notice,
   type NoticeOutbox,
+  type PreparedNotices,
   type QueuedNotice,
 } from '../notifications/notice-outbox';
 
@@ -82,6 +83,14 @@ export function createAuctionEvents(publish: Publish, log: EventLogger) {
     /** Writes notices in the transaction `tx` that causes them; `relay` them once it commits. */
     queue: async (tx: Executor, notices: readonly Notice[]): Promise<QueuedNotice[]> =>
       outbox ? outbox.write(tx, notices) : notices.map(unwrittenNotice),
+    /**
+     * Notices for a statement that writes them with the change that causes them (ADR 0009); with
+     * no outbox attached nothing is written and they are only published.
+     */
+    prepareNotices: (notices: readonly Notice[]): PreparedNotices =>
+      outbox
+        ? outbox.prepare(notices)
+        : { rowsJson: '[]', written: () => notices.map(unwrittenNotice) },
     relay,
 
     auctionUpdated: (auction: PublicAuction) =>

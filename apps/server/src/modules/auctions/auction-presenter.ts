@@ -188,27 +188,34 @@ function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 }
 
 /**
- * What every dealer's answer from one read shows alike: the history's bids and, per language, the
- * car and its inspection. Each is presented once for the whole batch of answers, which then share
- * the presented objects (nothing changes them once presented).
+ * What every dealer's answer of one auction shows alike: the history's bids and, per language, the
+ * car and its inspection. Each is presented once for every answer made with it, which then share
+ * the presented objects (nothing changes them once presented): the answers of one read, or of
+ * every batch a node answers from the auction it holds (ADR 0009).
  */
 export class SharedPresentations implements AnswerParts {
-  readonly #bids = new Map<HistoryBidRow, PublicBid>();
+  /** Keyed by the bid rows themselves: a bid the history no longer holds is forgotten with it. */
+  readonly #bids = new WeakMap<HistoryBidRow, PublicBid>();
   readonly #inventories = new Map<string, DealerAuction['inventory']>();
   readonly #inspections = new Map<string, Inspection>();
-  readonly #row: object;
+  readonly #inventory: object;
 
-  /** For the answers built from `row` only: another row is presented afresh. */
-  constructor(row: object) {
-    this.#row = row;
+  /** For the answers that show `row`'s car only: another car is presented afresh. */
+  constructor(row: Pick<AuctionViewRow, 'inventory'>) {
+    this.#inventory = row.inventory;
   }
 
   bid(bid: HistoryBidRow): PublicBid {
-    return once(this.#bids, bid, () => presentPublicBid(bid));
+    let presented = this.#bids.get(bid);
+    if (!presented) {
+      presented = presentPublicBid(bid);
+      this.#bids.set(bid, presented);
+    }
+    return presented;
   }
 
   inventory(row: AuctionViewRow, language?: Language): DealerAuction['inventory'] {
-    if (row !== this.#row) return presentInventory(row, language);
+    if (row.inventory !== this.#inventory) return presentInventory(row, language);
     return once(this.#inventories, language ?? '', () => presentInventory(row, language));
   }
 

@@ -1,9 +1,30 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { compiledStatement } from '../../db/compiled-statement';
-import { columnsFromJson, parseJson, rowFromJson } from '../../db/row-json';
+import { parseJson, rowFromJson } from '../../db/row-json';
 import { containsPattern } from '../../lib/like-pattern';
+import {
+  auctionViewColumns,
+  awardedBid,
+  highestBid,
+  historyBidFromJson,
+  latestOwnBids,
+  ownBidFromJson,
+  type BidRow,
+  type InspectionRow,
+  type OwnBidRow,
+  type SnapItJson,
+} from './auction-view.repository';
+import { findWholeAuction } from './whole-auction.repository';
+
+export {
+  OWN_BIDS_SHOWN,
+  type BidRow,
+  type HistoryBidRow,
+  type InspectionRow,
+  type OwnBidRow,
+  type SnapItJson,
+} from './auction-view.repository';
 import {
   auctions,
   bids,
@@ -16,41 +37,7 @@ import {
   snapIts,
 } from '../../db/schema';
 
-const highestBid = alias(bids, 'highest_bid');
-const awardedBid = alias(bids, 'awarded_bid');
-
-const auctionViewColumns = {
-  auction: auctions,
-  inventory: inventories,
-  makeName: makes.name,
-  modelName: models.name,
-  currency: markets.currency,
-  highestBid: {
-    id: highestBid.id,
-    amount: highestBid.amount,
-    bidderNo: highestBid.bidderNo,
-    createdAt: highestBid.createdAt,
-  },
-  awardedBid: {
-    id: awardedBid.id,
-    amount: awardedBid.amount,
-    bidderNo: awardedBid.bidderNo,
-    createdAt: awardedBid.createdAt,
-  },
-};
-
 export type AuctionViewRow = Awaited<ReturnType<AuctionsRepository['findViewsByIds']>>[number];
-export type InspectionRow = typeof inspections.$inferSelect;
-export type BidRow = typeof bids.$inferSelect;
-/** The fields of a bid that an auction's history shows, or decides whether to show. */
-export type HistoryBidRow = Pick<BidRow, 'id' | 'userId' | 'amount' | 'bidderNo' | 'createdAt'>;
-
-/**
- * How many of a dealer's own bids on one auction an answer carries: the latest ones, per sealed bid
- * type (so a dealer's standing whole-car and body-only bids are both always there).
- */
-export const OWN_BIDS_SHOWN = 50;
-
 export type LiveOrder =
   'time_end' | 'time_end_desc' | 'time_start' | 'newest' | 'price_asc' | 'price_desc' | 'most_bids';
 
@@ -79,60 +66,6 @@ const ORDER: Record<LiveOrder, SQL[]> = {
   price_desc: [desc(currentPrice), asc(auctions.id)],
   most_bids: [desc(auctions.bidCount), asc(auctions.id)],
 };
-
-interface SnapItJson {
-  id: number;
-  userId: number;
-  auctionId: number;
-  amount: number;
-  status: 'pending' | 'fired' | 'failed' | 'removed';
-  failReason: string | null;
-}
-
-/** The fields of a dealer's own bid that its answers show (`user_bids`). */
-export type OwnBidRow = Pick<
-  BidRow,
-  'id' | 'auctionId' | 'userId' | 'amount' | 'kind' | 'bidType' | 'createdAt'
->;
-
-/**
- * A dealer's latest bids on the auction `auctions` of the enclosing query, in its current window:
- * OWN_BIDS_SHOWN of them, and as many of each sealed bid type on a closed auction. Each part is
- * one backward walk of `bids_own_idx`, whose key holds every field shown, so it reads that many
- * index entries, not every bid the dealer ever made there (PostgreSQL needs no table page for it).
- * Only closed auctions carry typed bids, so an open auction skips those two parts.
- */
-function latestOwnBids(userId: SQL) {
-  const part = (type: SQL, onlyClosed: boolean) => sql`(
-    select b.id, b.auction_id, b.user_id, b.amount, b.kind, b.bid_type, b.created_at
-    from ${bids} b
-    where b.auction_id = ${auctions.id} and b.user_id = ${userId} and ${type}
-      and b.created_at >= ${auctions.timeStart}${onlyClosed ? sql` and ${auctions.type} = 'closed'` : sql``}
-    order by b.id desc limit ${OWN_BIDS_SHOWN})`;
-  return sql`(${part(sql`b.bid_type is null`, false)}
-    union all ${part(sql`b.bid_type = 'whole_car'`, true)}
-    union all ${part(sql`b.bid_type = 'body_only'`, true)})`;
-}
-
-/** A row of `latestOwnBids` from its JSON form (columns by their SQL names, times as text). */
-const ownBidFromJson: (json: Record<string, unknown>) => OwnBidRow = columnsFromJson(bids, [
-  'id',
-  'auctionId',
-  'userId',
-  'amount',
-  'kind',
-  'bidType',
-  'createdAt',
-]);
-
-/** A bid of the answer's history from its JSON form. */
-const historyBidFromJson: (json: Record<string, unknown>) => HistoryBidRow = columnsFromJson(bids, [
-  'id',
-  'userId',
-  'amount',
-  'bidderNo',
-  'createdAt',
-]);
 
 /**
  * The auction as a batch of dealers sees it, in one statement: the view, its latest bids, and each
@@ -348,6 +281,11 @@ export function createAuctionsRepository(db: Database, prepared: Database = db) 
         maxBids: parseJson<typeof ownMaxBids>(ownMaxBids),
         snapIts: parseJson<SnapItJson[]>(ownSnapIts),
       };
+    },
+
+    /** One auction whole (`whole-auction.repository.ts`), on the prepared pool unless told. */
+    findWhole(auctionId: number, unless: string | null, executor: Executor = prepared) {
+      return findWholeAuction(executor, auctionId, unless);
     },
 
     /** The caller's standing max bids on the given auctions. */

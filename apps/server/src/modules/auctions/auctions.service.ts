@@ -10,6 +10,7 @@ import {
   type DealerAuctionExtras,
 } from './auction-presenter';
 import type { AuctionViewRow, AuctionsRepository, LiveQuery } from './auctions.repository';
+import { answerReadOf, type WholeAuction } from './whole-auction';
 
 const HISTORY_LENGTH = 50;
 
@@ -105,9 +106,11 @@ export function createAuctionsService(
     auctionId: number,
     answer: AnswerRead,
     markets: readonly MarketRow[],
+    shared: SharedPresentations | undefined = answer
+      ? new SharedPresentations(answer.view)
+      : undefined,
   ): (DealerAuction | AppError)[] {
     const now = deps.clock.now();
-    const shared = answer ? new SharedPresentations(answer.view) : undefined;
     const extendWindowSeconds = answer
       ? (markets.find((m) => m.code === answer.view.auction.market)?.extendWindowSeconds ?? 60)
       : 60;
@@ -160,6 +163,32 @@ export function createAuctionsService(
   }
 
   return {
+    /**
+     * An auction whole, as a node holds it to decide and answer its bids (ADR 0009); with
+     * `unless`, undefined while its row is still at that version. On `executor`, else the
+     * prepared pool.
+     */
+    readWhole(auctionId: number, unless: string | null = null, executor?: Executor) {
+      return repo.findWhole(auctionId, unless, executor);
+    },
+
+    /**
+     * Each viewer's answer from an auction held whole, as {@link presentAnswers} makes them from a
+     * read; `shared` keeps what they show alike presented from one batch to the next.
+     */
+    presentWhole(
+      viewers: Viewer[],
+      whole: WholeAuction,
+      markets: readonly MarketRow[],
+      shared: SharedPresentations,
+    ): (DealerAuction | AppError)[] {
+      const read = answerReadOf(
+        whole,
+        viewers.map((v) => v.id),
+      );
+      return presentAnswers(viewers, whole.view.auction.id, read, markets, shared);
+    },
+
     /** The live (`status: active`) or preview list of a market, filtered and paged in SQL. */
     async listLive(viewer: Viewer, query: LiveQuery & { withInspection: boolean }) {
       const { rows, total } = await repo.findLive(query);

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
   createNoticesRepository,
+  noticeRowsJson,
   type NewNoticeRow,
   type NoticesRepository,
   type RelayRow,
@@ -16,6 +17,16 @@ import {
 export type Notice = { event: string; data: object } & (
   { userId: number; groupId?: undefined } | { groupId: number; userId?: undefined }
 );
+
+/**
+ * Notices to be written by another statement than the outbox's own (a batch of bids written on a
+ * held auction, ADR 0009): their rows as that statement takes them, and the notices as written
+ * once it answered their ids, in order.
+ */
+export interface PreparedNotices {
+  rowsJson: string;
+  written(ids: readonly number[]): QueuedNotice[];
+}
 
 /**
  * A notice as written: `id` is its row, or null when it was never written (no outbox, as in a
@@ -204,6 +215,22 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     return rows.map((row) => ({ ...row, app: row.app as RealtimeApp }));
   }
 
+  function prepare(list: readonly Notice[]): PreparedNotices {
+    const at = new Date(clock.now());
+    const rows = list.map((notice) => noticeRow(notice, at));
+    return {
+      rowsJson: noticeRowsJson(rows),
+      written: (ids) =>
+        rows.map((row, i) => ({
+          id: ids[i] ?? null,
+          app: row.app as RealtimeApp,
+          channel: row.channel,
+          event: row.event,
+          data: row.data,
+        })),
+    };
+  }
+
   /** Resolves once the relays after commit started so far have published and been marked. */
   async function idle(): Promise<void> {
     await Promise.all(relays);
@@ -256,6 +283,9 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
   return {
     /** Writes notices in the transaction that causes them; relay the answer once it commits. */
     write,
+
+    /** Notices for a statement that writes them with their cause; relay them once it committed. */
+    prepare,
 
     /**
      * Publishes written notices after their transaction committed, without waiting: the publish

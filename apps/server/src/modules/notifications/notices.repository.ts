@@ -50,6 +50,25 @@ const markPublishedStatement = compiledSql(
     where id = any(${sql.placeholder('ids')}::bigint[]) and published_at is null`,
 );
 
+/**
+ * Notices' rows as the one JSON value the statements that write them take (`insert_notices`, and
+ * a batch of bids written on a held auction): each row's own time, else the column's default.
+ */
+export function noticeRowsJson(rows: readonly NewNoticeRow[]): string {
+  return JSON.stringify(
+    rows.map((row) => ({
+      app: row.app,
+      channel: row.channel,
+      event: row.event,
+      data: row.data,
+      userId: row.userId ?? null,
+      groupId: row.groupId ?? null,
+      // Without a time of its own, the column's default: the transaction's start.
+      createdAt: row.createdAt?.toISOString() ?? null,
+    })),
+  );
+}
+
 /** Whose notices a list shows: the user's own, and their active group's when they have one. */
 export interface NoticeOwner {
   userId: number;
@@ -75,20 +94,7 @@ export function createNoticesRepository() {
     /** Writes notices in the caller's transaction; answers them with their ids, in input order. */
     async insert(tx: Executor, rows: NewNoticeRow[]): Promise<RelayRow[]> {
       if (rows.length === 0) return [];
-      const result = await insertStatement(tx, {
-        rows: JSON.stringify(
-          rows.map((row) => ({
-            app: row.app,
-            channel: row.channel,
-            event: row.event,
-            data: row.data,
-            userId: row.userId ?? null,
-            groupId: row.groupId ?? null,
-            // Without a time of its own, the column's default: the transaction's start.
-            createdAt: row.createdAt?.toISOString() ?? null,
-          })),
-        ),
-      });
+      const result = await insertStatement(tx, { rows: noticeRowsJson(rows) });
       return result.rows.map((row) => ({
         id: Number(row.id),
         app: row.app as string,
