@@ -226,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   const bidsRepo = createBidsRepository();
+  const engine = createBidEngine(bidsRepo);
   const locked = createLockedChange({
     db,
     repo: bidsRepo,
@@ -234,8 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events,
     auctions,
     log: app.log,
+    engine,
+    ...(options.preparedDb ? { heldDb: options.preparedDb } : {}),
   });
-  const engine = createBidEngine(bidsRepo);
   const bids = createBidsService({
     db,
     repo: bidsRepo,

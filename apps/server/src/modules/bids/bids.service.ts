@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { createBidEngine, NOTHING_PUBLIC, type BidEngine } from './bid-engine';
 import type { MarketRow } from '../config/markets.repository';
 import type { BidsRepository, LockedAuction } from './bids.repository';
-import type { Dealer, LockedChange } from './locked-change';
+import type { Dealer, Decide, LockedChange } from './locked-change';
 
 /**
  * Rejections that no concurrent change can undo: prices only rise, an auction past its end
@@ -87,14 +87,12 @@ export function createBidsService(deps: {
           now,
           rules: { increments: market.increments, extendWindowSeconds: market.extendWindowSeconds },
         });
-      return lockedChange.forDealer(
-        dealer,
-        input.auction_id,
-        async (tx, locked, market, now) => {
-          const verdict = judge(locked, market, now);
-          if (!verdict.ok)
-            return { kind: 'rejected', rejection: verdict, currency: market.currency };
-          const settlement = await engine.settle(tx, locked, {
+      const decide: Decide = (locked, market, now) => {
+        const verdict = judge(locked, market, now);
+        if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
+        return {
+          kind: 'settle',
+          input: {
             now,
             market,
             commitSeq: locked.commitSeq + 1,
@@ -105,10 +103,13 @@ export function createBidsService(deps: {
               amount: verdict.value.amount,
               kind: 'manual',
             },
-            deferWrite: true,
-          });
-          return { kind: 'done', settlement };
-        },
+          },
+        };
+      };
+      return lockedChange.forDealer(
+        dealer,
+        input.auction_id,
+        { decide },
         (committed, market, now) => {
           const verdict = judge(committed, market, now);
           return !verdict.ok && FINAL_REJECTIONS.has(verdict.code) ? verdict : null;
@@ -119,7 +120,7 @@ export function createBidsService(deps: {
     /** Places or raises the dealer's max bid (PRX-1, PRX-7); on a live auction it bids at once. */
     async placeMaxBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
       await deps.buyingPower?.assertCanBid(dealer, input.amount);
-      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
+      const decide: Decide = (locked, market, now) => {
         const own = locked.standing.find((m) => m.userId === dealer.id);
         const current = own ? { ceiling: own.ceiling } : null;
         const verdict = evaluateMaxBid({
@@ -131,20 +132,22 @@ export function createBidsService(deps: {
           rules: market,
         });
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
-        const settlement = await engine.settle(tx, locked, {
-          now,
-          market,
-          commitSeq: locked.commitSeq + 1,
-          maxBidCount: locked.maxBidCount + (current ? 0 : 1),
-          placedMaxBid: {
-            userId: dealer.id,
-            groupId: dealer.groupId,
-            ceiling: verdict.value.ceiling,
+        return {
+          kind: 'settle',
+          input: {
+            now,
+            market,
+            commitSeq: locked.commitSeq + 1,
+            maxBidCount: locked.maxBidCount + (current ? 0 : 1),
+            placedMaxBid: {
+              userId: dealer.id,
+              groupId: dealer.groupId,
+              ceiling: verdict.value.ceiling,
+            },
           },
-          deferWrite: true,
-        });
-        return { kind: 'done', settlement };
-      });
+        };
+      };
+      return lockedChange.forDealer(dealer, input.auction_id, { decide });
     },
 
     /** Removes the dealer's max bid (PRX-1): refused while it leads. */

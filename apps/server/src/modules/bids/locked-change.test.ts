@@ -15,13 +15,16 @@ import { createMarketCatalog } from '../config/market-catalog';
 import { createMarketsRepository } from '../config/markets.repository';
 import { createBidsRepository } from './bids.repository';
 import { createBidsService } from './bids.service';
+import { createNoticeOutbox } from '../notifications/notice-outbox';
 import { createLockedChange, type Dealer, type LockedChangeDeps } from './locked-change';
 
 /**
- * The sequencer (ADR 0008): changes that arrive while an auction's transaction is in flight are
- * decided together in the next one, in arrival order, each against the state the one before left.
+ * The sequencer under the row lock (ADR 0008), as it decides every change that the rules cannot
+ * decide alone and every batch the held auction leaves to it (ADR 0009; `held-batch.test.ts`):
+ * changes that arrive while an auction's transaction is in flight are decided together in the next
+ * one, in arrival order, each against the state the one before left.
  */
-describe('group commit of one auction’s changes', () => {
+describe('group commit of one auction’s changes under the row lock', () => {
   let ctx: TestContext;
   let sellerGroupId: number;
   beforeAll(async () => {
@@ -38,6 +41,8 @@ describe('group commit of one auction’s changes', () => {
       log?: LockedChangeDeps['log'];
       presentAnswers?: AuctionsService['presentAnswers'];
       recordBids?: ReturnType<typeof createBidsRepository>['recordBids'];
+      /** Private notices through the transactional outbox, as the app sends them. */
+      outbox?: boolean;
     } = {},
   ) {
     const counted = { transactions: 0 };
@@ -60,6 +65,15 @@ describe('group commit of one auction’s changes', () => {
       ? { ...service, presentAnswers: options.presentAnswers }
       : service;
     const plain = createAuctionEvents(async () => {}, { warn() {} });
+    if (options.outbox)
+      plain.useOutbox(
+        createNoticeOutbox({
+          db,
+          clock: ctx.clock,
+          publish: async () => {},
+          log: { warn() {}, error() {} },
+        }),
+      );
     const events = options.queue ? { ...plain, queue: options.queue } : plain;
     const locked = createLockedChange({
       db,
@@ -70,6 +84,7 @@ describe('group commit of one auction’s changes', () => {
       auctions,
       maxBatch,
       log: options.log,
+      holdAuctions: false,
     });
     return { counted, locked, markets, bids: createBidsService({ db, repo, locked }) };
   }
@@ -277,18 +292,14 @@ describe('group commit of one auction’s changes', () => {
   it.skipIf(testDatabaseKind() !== 'postgres')(
     'a lone bid reaches PostgreSQL in two writes: BEGIN with the lock, then its write, its notice, the answer’s read and COMMIT',
     async () => {
+      const path = countedBidPath(undefined, { outbox: true });
       const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
-      const [a, b] = [await ctx.dealer(), await ctx.dealer()];
-      const bid = (dealer: typeof a, amount: number) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/auction/api/v2/dealers/bids',
-          headers: dealer.headers,
-          payload: { auction_id: auction.id, amount },
-        });
+      const [a, b] = await dealers(2);
+      const bid = (dealer: Dealer, amount: number) =>
+        path.bids.placeBid(dealer, { auction_id: auction.id, amount });
       // Both dealers have bid here once: their bidder numbers are known, the markets read.
-      expect((await bid(a, 31_000)).statusCode).toBe(200);
-      expect((await bid(b, 32_000)).statusCode).toBe(200);
+      await bid(a!, 31_000);
+      await bid(b!, 32_000);
 
       // What each pooled connection writes to its socket, as text.
       const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
@@ -319,12 +330,11 @@ describe('group commit of one auction’s changes', () => {
       let answer;
       try {
         // a outbids b: a bid, a notice for b, and a's answer.
-        answer = await bid(a, 33_000);
+        answer = await bid(a!, 33_000);
       } finally {
         pool.off('acquire', onAcquire);
         for (const restore of restores) restore();
       }
-      expect(answer.statusCode).toBe(200);
       const transaction = [...written.values()].find((writes) =>
         writes.some((w) => w.includes('lock_auction')),
       )!;
@@ -332,11 +342,11 @@ describe('group commit of one auction’s changes', () => {
       expect(transaction[0]).toMatch(/begin[\s\S]*lock_auction/);
       expect(transaction[1]).toMatch(/record_bids[\s\S]*insert_notices[\s\S]*answer_auction/);
       expect(transaction[1]).toContain('commit');
-      expect(answer.json().data.auction.highest_bid.amount).toBe(33_000);
-      expect(answer.json().data.auction.position).toBe('winning');
+      expect(answer.highest_bid!.amount).toBe(33_000);
+      expect(answer.position).toBe('winning');
       const stored = await findAuction(ctx.db, auction.id);
       expect(stored.bidCount).toBe(3);
-      expect(stored.highestBidId).toBe(answer.json().data.auction.highest_bid.id);
+      expect(stored.highestBidId).toBe(answer.highest_bid!.id);
     },
   );
 

@@ -1,19 +1,27 @@
-import type { DealerAuction, Language } from '@autobid/contract';
+import type { DealerAuction } from '@autobid/contract';
 import type { Database, Executor } from '../../db/client';
 import { transactionWithEnds, type TransactionBody } from '../../db/transaction-with-ends';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import {
-  auctionNotices,
-  type AuctionEvents,
-  type Notice,
-  type QueuedNotice,
-} from '../auctions/auction-events';
+import type { AuctionEvents, Notice, QueuedNotice } from '../auctions/auction-events';
 import type { AuctionsService } from '../auctions/auctions.service';
 import type { MarketCatalog } from '../config/market-catalog';
-import type { MarketRow } from '../config/markets.repository';
 import type { Settlement } from './bid-engine';
-import { bidRejectionError, type Rejection } from './bid-rejections';
+import { bidRejectionError } from './bid-rejections';
+import {
+  withCommittedRules,
+  type Change,
+  type Dealer,
+  type Decide,
+  type Outcome,
+  type Precheck,
+} from './auction-change';
+import { createBidEngine, type BidEngine } from './bid-engine';
+import { createHeldBatches, HeldWriteUnknown, type HeldWaiter } from './held-batch';
+import { createHeldWriteRepository, type HeldWriteRepository } from './held-write.repository';
+
+export type { Change, Dealer, Decide, Outcome, Precheck } from './auction-change';
+import { noticesOf } from './settlement-notices';
 import type { BidsRepository, LockedAuction } from './bids.repository';
 
 export interface LockedChangeDeps {
@@ -27,50 +35,22 @@ export interface LockedChangeDeps {
   maxBatch?: number;
   /** Where a failure after a commit is reported (the app's logger); nothing is lost by it. */
   log?: { warn(details: object, message: string): void };
+  /** The engine that settles, under the lock, the changes the rules decide alone (default: its own). */
+  engine?: BidEngine;
+  /**
+   * Whether dealers' bids and max bids are decided on the auctions this node holds and written
+   * with one conditional statement a batch (ADR 0009; default true). False decides every change
+   * under the row lock.
+   */
+  holdAuctions?: boolean;
+  /** Where the held auctions are read and written (default `db`; the prepared pool on PostgreSQL). */
+  heldDb?: Database;
+  /** The statements that write and check held auctions (default: `held-write.repository.ts`). */
+  heldRepo?: HeldWriteRepository;
 }
-
-export interface Dealer {
-  id: number;
-  groupId: number;
-  language?: Language;
-  /** The dealer's market: they bid only there; another market's auction is as if missing (404). */
-  market: string;
-}
-
-export type Outcome =
-  | { kind: 'missing' }
-  | { kind: 'rejected'; rejection: Rejection; currency: string }
-  | { kind: 'done'; settlement: Settlement };
-/**
- * Judges a change on the auction as last committed, without the lock; returns a rejection only
- * when no change waiting for the lock could undo it.
- */
-export type Precheck = (
-  committed: LockedAuction,
-  market: MarketRow,
-  now: number,
-) => Rejection | null;
-export type Change = (
-  tx: Executor,
-  locked: LockedAuction,
-  market: MarketRow,
-  now: number,
-) => Promise<Outcome>;
 
 const DEFAULT_MAX_BATCH = 64;
 
-/**
- * The market with its bidding rules as committed, read with the auction: an admin's change to
- * the increments or the soft-close window applies at once on every node; the rest of a market
- * rarely changes and comes from the cache.
- */
-function withCommittedRules(cached: MarketRow, auction: LockedAuction): MarketRow {
-  return {
-    ...cached,
-    increments: auction.marketIncrements,
-    extendWindowSeconds: auction.marketExtendWindowSeconds,
-  };
-}
 /** Auctions whose last committed end this node remembers; the oldest are forgotten past this. */
 const REMEMBERED_ENDS = 10_000;
 
@@ -101,6 +81,8 @@ interface Decision {
 
 interface Waiter {
   change: Change;
+  /** A change the rules decide alone: a batch of only such changes runs on the held auction. */
+  decide?: Decide;
   /** The dealer whose change this is: a change to another market's auction is refused as missing. */
   dealer?: Dealer;
   resolve(decision: Decision): void;
@@ -119,6 +101,30 @@ interface Waiter {
 export function createLockedChange(deps: LockedChangeDeps) {
   const { db, repo, markets, clock, events } = deps;
   const maxBatch = deps.maxBatch ?? DEFAULT_MAX_BATCH;
+  const engine = deps.engine ?? createBidEngine(repo);
+  const heldBatches =
+    deps.holdAuctions === false
+      ? null
+      : createHeldBatches({
+          db: deps.heldDb ?? db,
+          repo: deps.heldRepo ?? createHeldWriteRepository(),
+          auctions: deps.auctions,
+          events,
+          markets,
+          clock,
+          engine,
+          log: deps.log,
+        });
+
+  /** The same decision, settled under the row lock. */
+  function lockedChangeOf(decideChange: Decide): Change {
+    return async (tx, locked, market, now) => {
+      const decision = decideChange(locked, market, now);
+      if (decision.kind === 'rejected') return decision;
+      const settlement = await engine.settle(tx, locked, { ...decision.input, deferWrite: true });
+      return { kind: 'done', settlement };
+    };
+  }
   /** Auctions with a transaction in flight on this node, with the changes waiting for the next one. */
   const queues = new Map<number, Waiter[]>();
   /** Each auction's end as this node last committed or read it; -Infinity once it takes no bids. */
@@ -128,26 +134,6 @@ export function createLockedChange(deps: LockedChangeDeps) {
     endsAt.delete(auction.id);
     if (endsAt.size >= REMEMBERED_ENDS) endsAt.delete(endsAt.keys().next().value!);
     endsAt.set(auction.id, auction.status === 'active' ? auction.timeEnd.getTime() : -Infinity);
-  }
-
-  /** The private notices a settlement causes: the dealers it outbid, then its own. */
-  function noticesOf({ published, outbid, notices }: Settlement): Notice[] {
-    const list: Notice[] = [];
-    if (published) {
-      for (const loser of outbid) {
-        list.push(
-          auctionNotices.outbid(loser.userId, {
-            auction_id: published.id,
-            amount: published.highest_bid?.amount ?? loser.amount,
-            your_amount: loser.amount,
-            updated_at: published.updated_at,
-          }),
-        );
-      }
-    }
-    for (const notice of notices ?? [])
-      list.push(auctionNotices.forUser(notice.userId, notice.event, notice.data));
-    return list;
   }
 
   /** After the commit: the public update, then the notices written with the change. */
@@ -273,7 +259,55 @@ export function createLockedChange(deps: LockedChangeDeps) {
     };
   }
 
+  /** Answers every change of a batch once it committed: its events go out, its dealer is answered. */
+  function answerBatch(
+    batch: Waiter[],
+    decided: { outcomes: Outcome[]; queued: QueuedNotice[][]; answers: unknown[] | null },
+  ): void {
+    let viewer = 0;
+    batch.forEach((waiter, i) => {
+      const outcome = decided.outcomes[i]!;
+      if (outcome.kind === 'done') {
+        outcome.settlement.afterCommit?.();
+        publish(outcome.settlement, decided.queued[i] ?? []);
+      }
+      const answer = waiter.dealer
+        ? (decided.answers?.[viewer++] as DealerAuction | AppError | undefined)
+        : undefined;
+      waiter.resolve({ outcome, answer });
+    });
+  }
+
+  /** A batch of dealers' changes the rules decide alone, on the held auction; false when left to the lock. */
+  async function runHeld(auctionId: number, batch: Waiter[]): Promise<boolean> {
+    if (!heldBatches) return false;
+    const waiters: HeldWaiter[] = [];
+    for (const { decide: decideChange, dealer } of batch) {
+      if (!decideChange || !dealer) return false;
+      waiters.push({ decide: decideChange, dealer });
+    }
+    try {
+      const decided = await heldBatches.run(auctionId, waiters);
+      if (!decided) return false;
+      if (decided.last) rememberEnd(decided.last);
+      answerBatch(batch, decided);
+      return true;
+    } catch (error) {
+      if (error instanceof HeldWriteUnknown) {
+        for (const waiter of batch) waiter.reject(error);
+        return true;
+      }
+      // Nothing of the batch was written: the row lock decides it, and isolates a failing change.
+      deps.log?.warn(
+        { err: error, auctionId },
+        'a held batch failed; it is decided under the lock',
+      );
+      return false;
+    }
+  }
+
   async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {
+    if (await runHeld(auctionId, batch)) return;
     let decided: Awaited<ReturnType<typeof decide>>;
     try {
       decided = await decide(auctionId, batch);
@@ -286,17 +320,11 @@ export function createLockedChange(deps: LockedChangeDeps) {
       // Nothing of the batch was written; each change alone, so one failure fails only itself.
       for (const waiter of batch) await runBatch(auctionId, [waiter]);
       return;
+    } finally {
+      // This node changed the auction under the lock: what it held is read again when next used.
+      heldBatches?.drop(auctionId);
     }
-    let viewer = 0;
-    batch.forEach((waiter, i) => {
-      const outcome = decided.outcomes[i]!;
-      if (outcome.kind === 'done') {
-        outcome.settlement.afterCommit?.();
-        publish(outcome.settlement, decided.queued[i] ?? []);
-      }
-      const answer = waiter.dealer ? decided.answers?.[viewer++] : undefined;
-      waiter.resolve({ outcome, answer });
-    });
+    answerBatch(batch, decided);
   }
 
   /** Runs batches for one auction until no change waits; only one such loop per auction. */
@@ -308,10 +336,23 @@ export function createLockedChange(deps: LockedChangeDeps) {
     }
   }
 
-  function enqueue(auctionId: number, change: Change, dealer?: Dealer): Promise<Decision> {
+  function enqueue(
+    auctionId: number,
+    change: Change | { decide: Decide },
+    dealer?: Dealer,
+  ): Promise<Decision> {
     return new Promise<Decision>((resolve, reject) => {
       const waiting = queues.get(auctionId);
-      const waiter = { change, dealer, resolve, reject };
+      const waiter: Waiter =
+        typeof change === 'function'
+          ? { change, dealer, resolve, reject }
+          : {
+              change: lockedChangeOf(change.decide),
+              decide: change.decide,
+              dealer,
+              resolve,
+              reject,
+            };
       if (waiting) {
         waiting.push(waiter);
         return;
@@ -374,7 +415,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
     async forDealer(
       dealer: Dealer,
       auctionId: number,
-      change: Change,
+      change: Change | { decide: Decide },
       precheck?: Precheck,
     ): Promise<DealerAuction> {
       const endAt = endsAt.get(auctionId);

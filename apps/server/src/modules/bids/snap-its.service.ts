@@ -40,8 +40,13 @@ export function createSnapItsService(deps: {
           amount: verdict.value.amount,
           at: new Date(now),
         });
-        if (own?.status !== 'pending')
-          await repo.setPendingSnapItCount(tx, locked.id, locked.pendingSnapItCount + 1);
+        // Written even when a pending snap-it is only replaced: the row's new version tells every
+        // node holding the auction to read it again (ADR 0009).
+        await repo.setPendingSnapItCount(
+          tx,
+          locked.id,
+          locked.pendingSnapItCount + (own?.status === 'pending' ? 0 : 1),
+        );
         return { kind: 'done', settlement: NOTHING_PUBLIC };
       });
     },

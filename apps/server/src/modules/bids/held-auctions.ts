@@ -1,0 +1,89 @@
+import { SharedPresentations } from '../auctions/auction-presenter';
+import type { WholeAuction } from '../auctions/whole-auction';
+import type { LockedAuction } from './bids.repository';
+
+/**
+ * An auction as this node holds it between batches (ADR 0009): read whole once, then moved by the
+ * batches this node writes, each conditioned on the version it holds.
+ */
+export interface HeldAuction {
+  whole: WholeAuction;
+  /** The part of `whole` the bidding rules judge, as the auction's lock would read it. */
+  locked: LockedAuction;
+  /** What its answers show alike, presented once for every batch until the car changes. */
+  shared: SharedPresentations;
+}
+
+/** The auction as its lock reads it (`BidsRepository.lockAuction`), from the auction held whole. */
+export function lockedOf(whole: WholeAuction): LockedAuction {
+  const a = whole.view.auction;
+  return {
+    id: a.id,
+    market: a.market,
+    type: a.type,
+    status: a.status,
+    timeEnd: a.timeEnd,
+    sellerGroupId: a.sellerGroupId,
+    startPrice: a.startPrice,
+    reservePrice: a.reservePrice,
+    highestAmount: a.highestAmount,
+    leaderId: a.leaderId,
+    leaderCommitSeq: a.leaderCommitSeq,
+    commitSeq: a.commitSeq,
+    maxBidCount: a.maxBidCount,
+    pendingSnapItCount: a.pendingSnapItCount,
+    bidCount: a.bidCount,
+    biddersCount: a.biddersCount,
+    updatedAt: a.updatedAt,
+    standing: whole.standing,
+    marketIncrements: whole.marketIncrements,
+    marketExtendWindowSeconds: whole.marketExtendWindowSeconds,
+  };
+}
+
+/**
+ * A held auction from a fresh read. While the car's stamp is the one `previous` held, the car and
+ * its inspection are the same: `previous`'s objects are kept, and what was presented of them.
+ */
+export function holdAuction(read: WholeAuction, previous?: HeldAuction): HeldAuction {
+  if (!previous || previous.whole.stamp !== read.stamp)
+    return { whole: read, locked: lockedOf(read), shared: new SharedPresentations(read.view) };
+  const whole: WholeAuction = {
+    ...read,
+    view: { ...read.view, inventory: previous.whole.view.inventory },
+    inspection: previous.whole.inspection,
+  };
+  return { whole, locked: lockedOf(whole), shared: previous.shared };
+}
+
+/** Auctions held at once; the one longest unused is let go past this. */
+const DEFAULT_HELD = 2_000;
+
+/** The auctions this node holds, the most recently used last. */
+export function createHeldAuctions(limit = DEFAULT_HELD) {
+  const held = new Map<number, HeldAuction>();
+  return {
+    get(auctionId: number): HeldAuction | undefined {
+      const found = held.get(auctionId);
+      if (found) {
+        held.delete(auctionId);
+        held.set(auctionId, found);
+      }
+      return found;
+    },
+    set(auctionId: number, auction: HeldAuction): void {
+      held.delete(auctionId);
+      if (held.size >= limit) held.delete(held.keys().next().value!);
+      held.set(auctionId, auction);
+    },
+    /** Lets an auction go: a change this node made another way, or a read that found it gone. */
+    drop(auctionId: number): void {
+      held.delete(auctionId);
+    },
+    get size(): number {
+      return held.size;
+    },
+  };
+}
+
+export type HeldAuctions = ReturnType<typeof createHeldAuctions>;

@@ -1,0 +1,375 @@
+import { minimumNextBid } from '@autobid/auction';
+import { asc, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelAuction } from '../../db/auction-cancel';
+import { bids, inspections } from '../../db/schema';
+import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { replayLedger } from '../../testing/ledger-replay';
+import { testDatabaseKind } from '../../testing/test-database';
+import { createTestContext, type TestContext } from '../../testing/test-app';
+import { createAuctionEvents } from '../auctions/auction-events';
+import { createAuctionsRepository } from '../auctions/auctions.repository';
+import { createAuctionsService } from '../auctions/auctions.service';
+import { createMarketCatalog } from '../config/market-catalog';
+import { createBidsRepository } from './bids.repository';
+import { createBidEngine } from './bid-engine';
+import { createBidsService } from './bids.service';
+import { createSnapItsService } from './snap-its.service';
+import { createHeldWriteRepository, type HeldWriteRepository } from './held-write.repository';
+import { createLockedChange, type Dealer } from './locked-change';
+import { createMarketsRepository } from '../config/markets.repository';
+
+/**
+ * Bids and max bids decided on the auction a node holds and written with one conditional
+ * statement a batch (ADR 0009): the database confirms every answer's version in the same round
+ * trip, and a change made anywhere else sends the batch back to a fresh read.
+ */
+describe('bids decided on the auction this node holds', () => {
+  let ctx: TestContext;
+  let sellerGroupId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    sellerGroupId = (await createGroup(ctx.db, { kind: 'seller' })).id;
+  });
+  afterAll(() => ctx.close());
+
+  /** One node's bid path: its own sequencer and held auctions, on the test's database. */
+  function node(options: { heldRepo?: HeldWriteRepository } = {}) {
+    const markets = createMarketCatalog(createMarketsRepository(ctx.db).findAll, ctx.clock);
+    const repo = createBidsRepository();
+    const auctions = createAuctionsService(
+      createAuctionsRepository(ctx.db, ctx.database.prepared),
+      { clock: ctx.clock, markets },
+    );
+    const warnings: string[] = [];
+    const locked = createLockedChange({
+      db: ctx.db,
+      repo,
+      markets,
+      clock: ctx.clock,
+      events: createAuctionEvents(async () => {}, { warn() {} }),
+      auctions,
+      heldDb: ctx.database.prepared,
+      log: { warn: (_details, message) => void warnings.push(message) },
+      ...options,
+    });
+    const engine = createBidEngine(repo);
+    return {
+      bids: createBidsService({ db: ctx.db, repo, locked, engine }),
+      snapIts: createSnapItsService({ db: ctx.db, repo, locked, engine }),
+      markets,
+      warnings,
+    };
+  }
+
+  /** A held-write repository that counts its writes and checks. */
+  function countedRepo(wrap: Partial<HeldWriteRepository> = {}) {
+    const real = createHeldWriteRepository();
+    const counted = { writes: 0, checks: 0 };
+    const repo: HeldWriteRepository = {
+      writeBatch: async (...args) => {
+        counted.writes += 1;
+        return (wrap.writeBatch ?? real.writeBatch)(...args);
+      },
+      check: async (...args) => {
+        counted.checks += 1;
+        return (wrap.check ?? real.check)(...args);
+      },
+    };
+    return { repo, counted, real };
+  }
+
+  async function dealers(count: number): Promise<Dealer[]> {
+    const made: Dealer[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const user = await createUser(ctx.db);
+      made.push({ id: user.id, groupId: user.activeGroupId!, market: 'MY' });
+    }
+    return made;
+  }
+
+  async function minimumAfter(path: ReturnType<typeof node>, highest: number | null) {
+    const market = (await path.markets.get('MY'))!;
+    return minimumNextBid({
+      startPrice: 20_000,
+      highestAmount: highest,
+      increments: market.increments,
+    });
+  }
+
+  async function ledgerOf(auctionId: number) {
+    return ctx.db
+      .select({ id: bids.id, userId: bids.userId, amount: bids.amount, commitSeq: bids.commitSeq })
+      .from(bids)
+      .where(eq(bids.auctionId, auctionId))
+      .orderBy(asc(bids.id));
+  }
+
+  async function replays(auctionId: number, path: ReturnType<typeof node>) {
+    const market = (await path.markets.get('MY'))!;
+    const stored = await findAuction(ctx.db, auctionId);
+    return replayLedger(ctx.db, {
+      auctionId,
+      increments: market.increments,
+      extendWindowSeconds: market.extendWindowSeconds,
+      originalTimeEnd: ctx.clock.now() + 3_600_000,
+    }).then((problems) => ({ problems, stored }));
+  }
+
+  it('twenty bids sent at once are accepted in arrival order in a few conditional writes, with no transaction', async () => {
+    const { repo, counted } = countedRepo();
+    const path = node({ heldRepo: repo });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const bidders = await dealers(20);
+    const amounts: number[] = [];
+    for (let i = 0; i < 20; i += 1) amounts.push(await minimumAfter(path, amounts.at(-1) ?? null));
+
+    const answers = await Promise.all(
+      bidders.map((dealer, i) =>
+        path.bids.placeBid(dealer, { auction_id: auction.id, amount: amounts[i]! }),
+      ),
+    );
+
+    const ledger = await ledgerOf(auction.id);
+    expect(ledger.map((b) => b.userId)).toEqual(bidders.map((d) => d.id));
+    expect(ledger.map((b) => b.amount)).toEqual(amounts);
+    expect(ledger.map((b) => b.commitSeq)).toEqual(amounts.map((_, i) => i + 1));
+    // The first bid is written alone; the other nineteen wait for it and are written together.
+    expect(counted.writes).toBeLessThanOrEqual(3);
+    expect(answers.at(-1)!.highest_bid!.amount).toBe(amounts.at(-1));
+    expect(answers.at(-1)!.highest_bid!.id).toBe(ledger.at(-1)!.id);
+    expect(answers.at(-1)!.position).toBe('winning');
+    // Each dealer is answered with the auction as their batch left it.
+    expect(answers[0]!.position).toBe('winning');
+    expect(answers[1]!.position).toBe('outbid');
+    const { problems, stored } = await replays(auction.id, path);
+    expect(problems).toEqual([]);
+    expect(stored.highestBidId).toBe(ledger.at(-1)!.id);
+  });
+
+  it('a bid another node outran is judged again on the auction as it now stands, and refused with the new minimum', async () => {
+    const a = node();
+    const b = node();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second, third] = await dealers(3);
+    await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    // Node A holds the auction at 20,000; node B takes it to 20,500.
+    const atB = await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+    expect(atB.highest_bid!.amount).toBe(20_500);
+
+    // 20,500 is the minimum as node A held it: its write finds the auction changed.
+    const refused = await a.bids
+      .placeBid(third!, { auction_id: auction.id, amount: 20_500 })
+      .catch((error: unknown) => error as { code: string; details?: { minimum?: number } });
+    expect(refused).toMatchObject({ code: 'bid_below_minimum' });
+    const minimum = await minimumAfter(a, 20_500);
+    const accepted = await a.bids.placeBid(third!, { auction_id: auction.id, amount: minimum });
+    expect(accepted.highest_bid!.amount).toBe(minimum);
+    expect(accepted.bid_count).toBe(3);
+
+    const ledger = await ledgerOf(auction.id);
+    expect(ledger.map((row) => row.amount)).toEqual([20_000, 20_500, minimum]);
+    expect(ledger.map((row) => row.commitSeq)).toEqual([1, 2, 3]);
+    expect((await replays(auction.id, a)).problems).toEqual([]);
+  });
+
+  it('a refusal decided on a held auction that changed elsewhere is not answered: the fresh auction decides, and the bid wins', async () => {
+    const a = node();
+    const b = node();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second] = await dealers(2);
+    await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+
+    // Node A still holds `first` as the leader, which would refuse them as already winning.
+    const minimum = await minimumAfter(a, 20_500);
+    const answer = await a.bids.placeBid(first!, { auction_id: auction.id, amount: minimum });
+    expect(answer.position).toBe('winning');
+    expect(answer.highest_bid!.amount).toBe(minimum);
+    expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([
+      20_000,
+      20_500,
+      minimum,
+    ]);
+  });
+
+  it('a bid after the end another node extended is taken: the extension is read before the bid is refused as late', async () => {
+    const a = node();
+    const b = node();
+    const now = ctx.clock.now();
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      timeEnd: new Date(now + 30_000),
+    });
+    const [first, second] = await dealers(2);
+    await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    // Inside the last minute: node B's bid moves the end to now + 60 s.
+    const extended = await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+    expect(Date.parse(extended.time_end)).toBe(now + 60_000);
+    ctx.clock.advance(40_000);
+    try {
+      // Past the end node A holds, before the real one.
+      const minimum = await minimumAfter(a, 20_500);
+      const answer = await a.bids.placeBid(first!, { auction_id: auction.id, amount: minimum });
+      expect(answer.position).toBe('winning');
+    } finally {
+      ctx.clock.advance(-40_000);
+    }
+  });
+
+  it('an auction cancelled by staff meanwhile refuses the next bid on the node that held it', async () => {
+    const a = node();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second] = await dealers(2);
+    await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    const staff = await createUser(ctx.db, { role: 'staff' });
+    await ctx.db.transaction((tx) =>
+      cancelAuction(tx, {
+        id: auction.id,
+        fromStatus: 'active',
+        reason: 'Wrong car',
+        by: staff.id,
+        at: new Date(ctx.clock.now()),
+      }),
+    );
+
+    const refused = await a.bids
+      .placeBid(second!, { auction_id: auction.id, amount: 20_500 })
+      .catch((error: unknown) => error as { code: string });
+    expect(refused).toMatchObject({ code: 'auction_not_active' });
+    expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000]);
+  });
+
+  it('an inspection published while the auction runs is in the next bid’s answer', async () => {
+    const a = node();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second] = await dealers(2);
+    const before = await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    const [corrected] = await ctx.db
+      .insert(inspections)
+      .values({
+        inventoryId: auction.inventoryId,
+        version: 2,
+        score: 50,
+        summary: 'Corrected: repainted door',
+        inspectedAt: new Date(ctx.clock.now()),
+        sections: [{ key: 'exterior', name: 'Exterior', rating: 50, notes: 'Repainted door' }],
+      })
+      .returning();
+
+    const after = await a.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+    expect(before.active_inspection?.id).not.toBe(corrected!.id);
+    expect(after.active_inspection?.id).toBe(corrected!.id);
+    expect(after.active_inspection?.summary).toBe('Corrected: repainted door');
+  });
+
+  it('a snap-it replaced through another node is what the next bid’s answer here shows', async () => {
+    const a = node();
+    const b = node();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second, owner] = await dealers(3);
+    await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    await b.snapIts.placeSnapIt(owner!, { auction_id: auction.id, amount: 25_000 });
+    // Node A reads the auction again with its next write, and holds the snap-it of 25,000.
+    await a.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+    await b.snapIts.placeSnapIt(owner!, { auction_id: auction.id, amount: 26_000 });
+
+    const answer = await a.bids.placeBid(owner!, { auction_id: auction.id, amount: 21_000 });
+    expect(answer.snap_it_bid).toMatchObject({ amount: 26_000, status: 'pending' });
+  });
+
+  it('a batch whose write fails in the database writes nothing and is decided again under the row lock', async () => {
+    let failing = true;
+    const { repo, real } = countedRepo({
+      writeBatch: async (ex, ...rest) => {
+        if (failing) {
+          failing = false;
+          await ex.execute(sql`select 1 / 0`);
+        }
+        return real.writeBatch(ex, ...rest);
+      },
+    });
+    const path = node({ heldRepo: repo });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first] = await dealers(1);
+
+    const answer = await path.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    expect(answer.highest_bid!.amount).toBe(20_000);
+    expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000]);
+    expect(path.warnings).toEqual(['a held batch failed; it is decided under the lock']);
+  });
+
+  it('a write whose answer was lost is answered with the failure and never decided again: the bid stands once', async () => {
+    const { repo, real } = countedRepo({
+      writeBatch: async (...args) => {
+        await real.writeBatch(...args);
+        throw new Error('Connection terminated unexpectedly');
+      },
+    });
+    const path = node({ heldRepo: repo });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first] = await dealers(1);
+
+    const refused = await path.bids
+      .placeBid(first!, { auction_id: auction.id, amount: 20_000 })
+      .catch((error: unknown) => error as Error);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain('may have been written');
+    expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000]);
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'a lone bid reaches PostgreSQL in one write: its bid, its notice and the auction in one statement, no BEGIN or COMMIT',
+    async () => {
+      const path = node();
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [first, second] = await dealers(2);
+      await path.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      await path.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+
+      const writes: string[] = [];
+      const pools = [ctx.db, ctx.database.prepared].map(
+        (db) => (db as unknown as { $client: pg.Pool }).$client,
+      );
+      const restores: (() => void)[] = [];
+      const onAcquire = (client: pg.PoolClient) => {
+        const stream = (client as unknown as { connection: { stream: Record<string, unknown> } })
+          .connection.stream;
+        const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : '');
+        for (const method of ['_write', '_writev']) {
+          if (Object.hasOwn(stream, method)) continue;
+          const original = stream[method] as (...args: unknown[]) => unknown;
+          stream[method] = function (this: unknown, ...args: unknown[]) {
+            const first = args[0];
+            writes.push(
+              Array.isArray(first)
+                ? first.map((each: { chunk: unknown }) => text(each.chunk)).join('')
+                : text(first),
+            );
+            return original.apply(this, args);
+          };
+          restores.push(() => delete stream[method]);
+        }
+      };
+      for (const pool of pools) pool.on('acquire', onAcquire);
+      let answer;
+      try {
+        // first outbids second: a bid, a notice for second, and first's answer.
+        answer = await path.bids.placeBid(first!, { auction_id: auction.id, amount: 21_000 });
+      } finally {
+        for (const pool of pools) pool.off('acquire', onAcquire);
+        for (const restore of restores) restore();
+      }
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toContain('write_held_batch');
+      expect(writes[0]).not.toMatch(/\bbegin\b|\bcommit\b/i);
+      expect(answer.highest_bid!.amount).toBe(21_000);
+      expect(answer.position).toBe('winning');
+      const stored = await findAuction(ctx.db, auction.id);
+      expect(stored.bidCount).toBe(3);
+      expect(stored.highestBidId).toBe(answer.highest_bid!.id);
+    },
+  );
+});
