@@ -37,7 +37,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /** Connections of the prepared-statement pool for a pool of `poolSize`: a quarter, at least 2. */
 export function preparedPoolSize(poolSize: number): number {
-  return Math.max(2, Math.ceil(poolSize / 4));
+  return Math.max(2, Math.ceil(poolSize / 2));
 }
 
 /**

@@ -35,7 +35,7 @@ describe('bids decided on the auction this node holds', () => {
   afterAll(() => ctx.close());
 
   /** One node's bid path: its own sequencer and held auctions, on the test's database. */
-  function node(options: { heldRepo?: HeldWriteRepository } = {}) {
+  function node(options: { heldRepo?: HeldWriteRepository; heldWritesInFlight?: number } = {}) {
     const markets = createMarketCatalog(createMarketsRepository(ctx.db).findAll, ctx.clock);
     const repo = createBidsRepository();
     const auctions = createAuctionsService(
@@ -66,11 +66,12 @@ describe('bids decided on the auction this node holds', () => {
   /** A held-write repository that counts its writes and checks. */
   function countedRepo(wrap: Partial<HeldWriteRepository> = {}) {
     const real = createHeldWriteRepository();
-    const counted = { writes: 0, checks: 0 };
+    const counted = { writes: 0, checks: 0, auctionsPerWrite: [] as number[][] };
     const repo: HeldWriteRepository = {
-      writeBatch: async (...args) => {
+      writeBatches: async (...args) => {
         counted.writes += 1;
-        return (wrap.writeBatch ?? real.writeBatch)(...args);
+        counted.auctionsPerWrite.push(args[1].map((item) => item.held.auctionId));
+        return (wrap.writeBatches ?? real.writeBatches)(...args);
       },
       check: async (...args) => {
         counted.checks += 1;
@@ -146,6 +147,62 @@ describe('bids decided on the auction this node holds', () => {
     const { problems, stored } = await replays(auction.id, path);
     expect(problems).toEqual([]);
     expect(stored.highestBidId).toBe(ledger.at(-1)!.id);
+  });
+
+  it('bids on twenty auctions sent at once are written in a few statements, each auction exactly as its ledger replays', async () => {
+    const { repo, counted } = countedRepo();
+    const path = node({ heldRepo: repo });
+    const lots = [];
+    for (let i = 0; i < 20; i += 1)
+      lots.push(await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() }));
+    const bidders = await dealers(20);
+    // Each auction read whole first, so that the bids below go straight to their writes.
+    await Promise.all(
+      lots.map((lot, i) => path.bids.placeBid(bidders[i]!, { auction_id: lot.id, amount: 20_000 })),
+    );
+    counted.writes = 0;
+    const answers = await Promise.all(
+      lots.map((lot, i) =>
+        path.bids.placeBid(bidders[(i + 1) % 20]!, { auction_id: lot.id, amount: 20_500 }),
+      ),
+    );
+    expect(answers.every((a) => a.position === 'winning' && a.highest_bid!.amount === 20_500)).toBe(
+      true,
+    );
+    // Two go alone; the eighteen that arrive while those are in flight share one statement.
+    expect(counted.writes).toBeLessThanOrEqual(4);
+    for (const lot of lots) {
+      expect((await ledgerOf(lot.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+      expect((await replays(lot.id, path)).problems).toEqual([]);
+    }
+  });
+
+  it('in a statement with other auctions’ batches, a batch whose auction changed elsewhere writes nothing and is decided again; the others are written', async () => {
+    const { repo, counted } = countedRepo();
+    const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
+    const b = node();
+    const [first, stale, fresh] = await Promise.all(
+      [0, 1, 2].map(() => createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() })),
+    );
+    const [x, y, z] = await dealers(3);
+    for (const lot of [first!, stale!, fresh!])
+      await a.bids.placeBid(x!, { auction_id: lot.id, amount: 20_000 });
+    // Node B takes `stale` to 20,500 behind node A's back.
+    await b.bids.placeBid(y!, { auction_id: stale!.id, amount: 20_500 });
+    counted.auctionsPerWrite = [];
+
+    // The first write goes alone; the two behind it share the next statement.
+    const [, onStale, onFresh] = await Promise.allSettled([
+      a.bids.placeBid(y!, { auction_id: first!.id, amount: 20_500 }),
+      a.bids.placeBid(z!, { auction_id: stale!.id, amount: 20_500 }),
+      a.bids.placeBid(z!, { auction_id: fresh!.id, amount: 20_500 }),
+    ]);
+    expect(counted.auctionsPerWrite[1]).toEqual([stale!.id, fresh!.id]);
+    expect(onStale).toMatchObject({ status: 'rejected', reason: { code: 'bid_below_minimum' } });
+    expect(onFresh).toMatchObject({ status: 'fulfilled', value: { position: 'winning' } });
+    expect((await ledgerOf(stale!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+    expect((await ledgerOf(fresh!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+    expect((await replays(stale!.id, a)).problems).toEqual([]);
   });
 
   it('a bid another node outran is judged again on the auction as it now stands, and refused with the new minimum', async () => {
@@ -283,12 +340,12 @@ describe('bids decided on the auction this node holds', () => {
   it('a batch whose write fails in the database writes nothing and is decided again under the row lock', async () => {
     let failing = true;
     const { repo, real } = countedRepo({
-      writeBatch: async (ex, ...rest) => {
+      writeBatches: async (ex, ...rest) => {
         if (failing) {
           failing = false;
           await ex.execute(sql`select 1 / 0`);
         }
-        return real.writeBatch(ex, ...rest);
+        return real.writeBatches(ex, ...rest);
       },
     });
     const path = node({ heldRepo: repo });
@@ -303,8 +360,8 @@ describe('bids decided on the auction this node holds', () => {
 
   it('a write whose answer was lost is answered with the failure and never decided again: the bid stands once', async () => {
     const { repo, real } = countedRepo({
-      writeBatch: async (...args) => {
-        await real.writeBatch(...args);
+      writeBatches: async (...args) => {
+        await real.writeBatches(...args);
         throw new Error('Connection terminated unexpectedly');
       },
     });
@@ -363,7 +420,7 @@ describe('bids decided on the auction this node holds', () => {
         for (const restore of restores) restore();
       }
       expect(writes).toHaveLength(1);
-      expect(writes[0]).toContain('write_held_batch');
+      expect(writes[0]).toContain('write_held_batches');
       expect(writes[0]).not.toMatch(/\bbegin\b|\bcommit\b/i);
       expect(answer.highest_bid!.amount).toBe(21_000);
       expect(answer.position).toBe('winning');

@@ -20,6 +20,7 @@ import {
   type HeldAuctions,
 } from './held-auctions';
 import type { HeldBatchWrite, HeldWriteRepository, HeldWritten } from './held-write.repository';
+import { createHeldWriter } from './held-writer';
 import { noticesOf } from './settlement-notices';
 
 /** A dealer's change the sequencer may decide on the auction it holds. */
@@ -38,6 +39,8 @@ export interface HeldBatchDeps {
   clock: Clock;
   engine: BidEngine;
   held?: HeldAuctions;
+  /** Statements of held batches in flight at once (`held-writer.ts`). */
+  writesInFlight?: number;
   log?: { warn(details: object, message: string): void };
 }
 
@@ -108,6 +111,7 @@ function judge(held: HeldAuction, batch: readonly HeldWaiter[], market: MarketRo
 export function createHeldBatches(deps: HeldBatchDeps) {
   const { db, repo, events, clock } = deps;
   const held = deps.held ?? createHeldAuctions();
+  const writer = createHeldWriter({ db, repo, maxInFlight: deps.writesInFlight });
 
   async function load(auctionId: number, previous?: HeldAuction): Promise<HeldAuction | undefined> {
     const read = await deps.auctions.readWhole(auctionId, null, db);
@@ -194,9 +198,8 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   async function write(batchWrite: HeldBatchWrite, current: HeldAuction): Promise<HeldWritten> {
     const { whole, locked } = current;
     try {
-      return await repo.writeBatch(
-        db,
-        {
+      return await writer.write({
+        held: {
           auctionId: locked.id,
           version: whole.version,
           commitSeq: locked.commitSeq,
@@ -204,8 +207,8 @@ export function createHeldBatches(deps: HeldBatchDeps) {
           increments: locked.marketIncrements,
           extendWindowSeconds: locked.marketExtendWindowSeconds,
         },
-        batchWrite,
-      );
+        batch: batchWrite,
+      });
     } catch (error) {
       held.drop(locked.id);
       if (isRolledBack(error)) throw error;
@@ -271,6 +274,7 @@ export function createHeldBatches(deps: HeldBatchDeps) {
           bids: judged.plans.flatMap((plan) => plan.newBids),
           maxBids: judged.plans.flatMap((plan) => (plan.placed ? [plan.placed] : [])),
           noticesJson: prepared.rowsJson,
+          noticeCount: lists.reduce((n, list) => n + list.length, 0),
           createdAt: judged.plans[0]!.createdAt,
           after: judged.plans.at(-1)!.after,
         };

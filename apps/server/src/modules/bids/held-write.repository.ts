@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { carStamp } from '../../db/car-stamp';
-import type { Executor } from '../../db/client';
-import { compiledSql } from '../../db/compiled-statement';
+import type { Database } from '../../db/client';
+import { directStatement } from '../../db/direct-statement';
 import { parseJson } from '../../db/row-json';
 import { auctions, bids, markets, maxBidEvents, maxBids, notices } from '../../db/schema';
 import type { IncrementTierRow } from '../../db/schema';
@@ -10,98 +10,123 @@ import type { AuctionAfterBids, NewBid } from './bids.repository';
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * A batch of changes decided on the auction a node holds, written in one statement, outside any
- * transaction, only if the auction's row is still the version they were decided on (ADR 0009).
+ * Batches of changes decided on the auctions a node holds, one batch per auction, written in one
+ * statement outside any transaction; each auction's batch is written only if its row is still the
+ * version the batch was decided on (ADR 0009).
  *
- * The auction's update carries the condition: its `xmin` (PostgreSQL's row version, new on every
- * update of the row by anyone), its commitment counter, and its market's bidding rules as they were
- * read. Every other part writes only if the update did (`exists (select 1 from moved)`), so either
- * all of the batch is written or nothing is. When another transaction holds the row, the update
- * waits for it and then judges the condition on the row it left: a change another node committed
- * meanwhile makes it write nothing. Referring to `moved` also makes the auction's row the first one
- * the statement locks, as every transaction on an auction does, so no two of them deadlock.
+ * Each auction's update carries its condition: the row's `xmin` (PostgreSQL's row version, new on
+ * every update of the row by anyone), its commitment counter, and its market's bidding rules as
+ * they were read. Every other part of an auction's batch is written only if that auction's update
+ * was (`in (select id from moved)`): all of a batch is written or none of it, whatever the others
+ * do. When another transaction holds a row, the update waits for it and then judges the condition
+ * on the row it left: a change committed meanwhile by another node makes that batch write nothing.
+ * The statement first locks the auctions' rows in the order of their ids (`locked`); an auction is
+ * updated only once `locked` has brought it, so whatever plan PostgreSQL chooses it waits for a
+ * row only there, in that order, and each auction's max bids are written only once it is updated.
+ * Two such statements, or one and a transaction on one auction under its lock, therefore always
+ * take the rows they share in the same order and never deadlock.
  *
- * The bids' ids are taken from their sequence before the update, in the batch's order, so the
- * update can point the auction at its highest bid; a batch that writes nothing leaves a gap in
- * the ids and nothing else. A max bid placed twice in one batch is saved once, with its last
- * ceiling, and logged twice.
+ * The bids' ids are taken from their sequence before the updates, in the bids' order, so each
+ * update can point its auction at its highest bid; a batch that writes nothing leaves a gap in the
+ * ids. The statement commits all the written batches at once: one commit for every auction.
  */
-const writeStatement = compiledSql(
-  'write_held_batch',
-  sql`
-    with bid_ids as (
+const writeSql = sql`
+    with items as (
+      select * from unnest(${p('auctionIds')}::int[], ${p('versions')}::text[],
+          ${p('fromSeqs')}::int[], ${p('increments')}::text[], ${p('extendWindows')}::int[],
+          ${p('inventoryIds')}::int[], ${p('lastBids')}::int[], ${p('highestAmounts')}::bigint[],
+          ${p('leaderIds')}::int[], ${p('leaderCommitSeqs')}::int[], ${p('bidCounts')}::int[],
+          ${p('biddersCounts')}::int[], ${p('timeEnds')}::timestamptz[], ${p('commitSeqs')}::int[],
+          ${p('maxBidCounts')}::int[], ${p('updatedAts')}::timestamptz[])
+        as t(auction_id, version, from_seq, increments, extend_window_seconds, inventory_id,
+          last_bid, highest_amount, leader_id, leader_commit_seq, bid_count, bidders_count,
+          time_end, commit_seq, max_bid_count, updated_at)),
+    locked as materialized (
+      select a.id from ${auctions} a
+      where a.id = any(${p('auctionIds')}::int[])
+      order by a.id
+      for update of a),
+    bid_ids as (
       select n, nextval('bids_id_seq'::regclass) as id
-      from generate_series(1, cardinality(${p('userIds')}::int[])) as n),
+      from generate_series(1, cardinality(${p('bidAuctionIds')}::int[])) as n),
     moved as (
       update ${auctions} a set
-        highest_amount = ${p('highestAmount')}::bigint,
-        highest_bid_id = coalesce((select max(id) from bid_ids), a.highest_bid_id),
-        leader_id = ${p('leaderId')}::int,
-        leader_commit_seq = ${p('leaderCommitSeq')}::int,
-        bid_count = ${p('bidCount')}::int,
-        bidders_count = ${p('biddersCount')}::int,
-        time_end = ${p('timeEnd')}::timestamptz,
-        commit_seq = ${p('commitSeq')}::int,
-        max_bid_count = ${p('maxBidCount')}::int,
-        updated_at = ${p('updatedAt')}::timestamptz
-      where a.id = ${p('auctionId')}::int
-        and a.xmin = ${p('version')}::text::xid
-        and a.commit_seq = ${p('fromSeq')}::int
+        highest_amount = t.highest_amount,
+        highest_bid_id = coalesce((select i.id from bid_ids i where i.n = t.last_bid), a.highest_bid_id),
+        leader_id = t.leader_id,
+        leader_commit_seq = t.leader_commit_seq,
+        bid_count = t.bid_count,
+        bidders_count = t.bidders_count,
+        time_end = t.time_end,
+        commit_seq = t.commit_seq,
+        max_bid_count = t.max_bid_count,
+        updated_at = t.updated_at
+      from (select t.* from items t join locked l on l.id = t.auction_id) t
+      where a.id = t.auction_id
+        and a.xmin = t.version::xid
+        and a.commit_seq = t.from_seq
         and exists (select 1 from ${markets} m where m.code = a.market
-          and m.increments = ${p('increments')}::jsonb
-          and m.extend_window_seconds = ${p('extendWindowSeconds')}::int)
-      returning a.xmin::text as version),
+          and m.increments = t.increments::jsonb
+          and m.extend_window_seconds = t.extend_window_seconds)
+      returning a.id, a.xmin::text as version),
     new_bids as (
       insert into ${bids} (id, auction_id, user_id, group_id, bidder_no, amount, kind, bid_type,
         commit_seq, cause_seq, created_at)
-      select i.id, ${p('auctionId')}::int, b.user_id, b.group_id, b.bidder_no, b.amount, b.kind,
-        b.bid_type, b.commit_seq, b.cause_seq, ${p('createdAt')}::timestamptz
-      from unnest(${p('userIds')}::int[], ${p('groupIds')}::int[], ${p('bidderNos')}::int[],
-          ${p('amounts')}::bigint[], ${p('kinds')}::text[], ${p('bidTypes')}::text[],
-          ${p('commitSeqs')}::int[], ${p('causeSeqs')}::int[])
-        with ordinality as b(user_id, group_id, bidder_no, amount, kind, bid_type, commit_seq,
-          cause_seq, n)
+      select i.id, b.auction_id, b.user_id, b.group_id, b.bidder_no, b.amount, b.kind,
+        b.bid_type, b.commit_seq, b.cause_seq, b.created_at
+      from unnest(${p('bidAuctionIds')}::int[], ${p('userIds')}::int[], ${p('groupIds')}::int[],
+          ${p('bidderNos')}::int[], ${p('amounts')}::bigint[], ${p('kinds')}::text[],
+          ${p('bidTypes')}::text[], ${p('bidCommitSeqs')}::int[], ${p('causeSeqs')}::int[],
+          ${p('createdAts')}::timestamptz[])
+        with ordinality as b(auction_id, user_id, group_id, bidder_no, amount, kind, bid_type,
+          commit_seq, cause_seq, created_at, n)
       join bid_ids i on i.n = b.n
-      where exists (select 1 from moved)
+      where b.auction_id in (select id from moved)
       order by b.n),
     saved_max as (
       insert into ${maxBids} (auction_id, user_id, group_id, ceiling, commit_seq, status,
         created_at, updated_at)
-      select ${p('auctionId')}::int, m.user_id, m.group_id, m.ceiling, m.commit_seq, 'active',
-        ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz
-      from unnest(${p('maxUserIds')}::int[], ${p('maxGroupIds')}::int[],
-        ${p('maxCeilings')}::bigint[], ${p('maxCommitSeqs')}::int[])
-        as m(user_id, group_id, ceiling, commit_seq)
-      where exists (select 1 from moved)
+      select m.auction_id, m.user_id, m.group_id, m.ceiling, m.commit_seq, 'active',
+        m.created_at, m.created_at
+      from unnest(${p('maxAuctionIds')}::int[], ${p('maxUserIds')}::int[],
+          ${p('maxGroupIds')}::int[], ${p('maxCeilings')}::bigint[], ${p('maxCommitSeqs')}::int[],
+          ${p('maxCreatedAts')}::timestamptz[])
+        as m(auction_id, user_id, group_id, ceiling, commit_seq, created_at)
+      where m.auction_id in (select id from moved)
       on conflict (auction_id, user_id) do update set
         ceiling = excluded.ceiling, commit_seq = excluded.commit_seq, status = 'active',
         updated_at = excluded.updated_at
-      returning user_id, id),
+      returning auction_id, user_id, id),
     logged_max as (
       insert into ${maxBidEvents} (auction_id, user_id, kind, ceiling, commit_seq, created_at)
-      select ${p('auctionId')}::int, l.user_id, 'place', l.ceiling, l.commit_seq,
-        ${p('createdAt')}::timestamptz
-      from unnest(${p('logUserIds')}::int[], ${p('logCeilings')}::bigint[],
-        ${p('logCommitSeqs')}::int[]) with ordinality as l(user_id, ceiling, commit_seq, n)
-      where exists (select 1 from moved)
+      select l.auction_id, l.user_id, 'place', l.ceiling, l.commit_seq, l.created_at
+      from unnest(${p('logAuctionIds')}::int[], ${p('logUserIds')}::int[],
+          ${p('logCeilings')}::bigint[], ${p('logCommitSeqs')}::int[],
+          ${p('logCreatedAts')}::timestamptz[])
+        with ordinality as l(auction_id, user_id, ceiling, commit_seq, created_at, n)
+      where l.auction_id in (select id from moved)
       order by l.n),
     new_notices as (
       insert into ${notices} (app, channel, event, data, user_id, group_id, created_at)
       select e->>'app', e->>'channel', e->>'event', e->'data', (e->>'userId')::int,
-        (e->>'groupId')::int, (e->>'createdAt')::timestamptz
+        (e->>'groupId')::int, coalesce((e->>'createdAt')::timestamptz, now())
       from jsonb_array_elements(${p('notices')}::jsonb) with ordinality as r(e, n)
-      where exists (select 1 from moved)
+      join unnest(${p('noticeAuctionIds')}::int[]) with ordinality as na(auction_id, n) on na.n = r.n
+      where na.auction_id in (select id from moved)
       order by r.n
       returning id)
-    select (select version from moved) as version,
+    select (select coalesce(json_agg(json_build_array(id, version)), '[]'::json) from moved) as moved,
       (select coalesce(json_agg(id order by n), '[]'::json) from bid_ids) as bid_ids,
-      (select coalesce(json_agg(json_build_array(user_id, id)), '[]'::json) from saved_max) as max_bid_ids,
+      (select coalesce(json_agg(json_build_array(auction_id, user_id, id)), '[]'::json)
+        from saved_max) as max_bid_ids,
       (select coalesce(json_agg(id order by id), '[]'::json) from new_notices) as notice_ids,
-      ${carStamp(sql`${p('inventoryId')}::int`)} as stamp`,
-);
+      (select json_agg(json_build_array(t.auction_id, ${carStamp(sql`t.inventory_id`)}))
+        from items t) as stamps`;
+
+const writeStatement = directStatement('write_held_batches', writeSql);
 
 /** The auction's row version and its car's stamp, as committed now. */
-const checkStatement = compiledSql(
+const checkStatement = directStatement(
   'check_held_auction',
   sql`select a.xmin::text as version, ${carStamp(sql`a.inventory_id`)} as stamp
     from ${auctions} a where a.id = ${p('auctionId')}::int`,
@@ -131,11 +156,19 @@ export interface HeldBatchWrite {
   maxBids: HeldMaxBid[];
   /** The notices' rows as the outbox writes them (`PreparedNotices.rowsJson`). */
   noticesJson: string;
+  /** How many notices `noticesJson` holds. */
+  noticeCount: number;
   createdAt: Date;
   after: AuctionAfterBids;
 }
 
-/** What the write answered: nothing written (`version: null`), or the ids it gave and the new version. */
+/** One auction's batch, decided on `held`. */
+export interface HeldBatchItem {
+  held: HeldVersion;
+  batch: HeldBatchWrite;
+}
+
+/** What the write answered for one batch: nothing written (`version: null`), or its ids and version. */
 export interface HeldWritten {
   version: string | null;
   bidIds: number[];
@@ -147,65 +180,123 @@ export interface HeldWritten {
 
 const asNumbers = (value: unknown) => parseJson<(number | string)[]>(value).map(Number);
 
+/** The rows of a JSON array's text, without its brackets; empty for an empty array. */
+const jsonRows = (json: string) => json.slice(1, -1).trim();
+
+/** The statement's values for batches of distinct auctions, sorted by auction id. */
+function valuesOf(items: readonly HeldBatchItem[]): Record<string, unknown> {
+  const column = <T>(pick: (item: HeldBatchItem) => T) => items.map(pick);
+  const bidsOf = items.flatMap(({ held, batch }) =>
+    batch.bids.map((bid) => ({ auctionId: held.auctionId, at: batch.createdAt, bid })),
+  );
+  const placements = items.flatMap(({ held, batch }) =>
+    batch.maxBids.map((maxBid) => ({ auctionId: held.auctionId, at: batch.createdAt, maxBid })),
+  );
+  // A max bid placed twice in one batch is saved once, with its last ceiling, and logged twice.
+  const saved = new Map<string, (typeof placements)[number]>();
+  for (const placement of placements)
+    saved.set(`${placement.auctionId}:${placement.maxBid.userId}`, placement);
+  let lastBid = 0;
+  return {
+    auctionIds: column((i) => i.held.auctionId),
+    versions: column((i) => i.held.version),
+    fromSeqs: column((i) => i.held.commitSeq),
+    increments: column((i) => JSON.stringify(i.held.increments)),
+    extendWindows: column((i) => i.held.extendWindowSeconds),
+    inventoryIds: column((i) => i.held.inventoryId),
+    lastBids: column((i) => {
+      lastBid += i.batch.bids.length;
+      return i.batch.bids.length > 0 ? lastBid : null;
+    }),
+    highestAmounts: column((i) => i.batch.after.highestAmount),
+    leaderIds: column((i) => i.batch.after.leaderId),
+    leaderCommitSeqs: column((i) => i.batch.after.leaderCommitSeq),
+    bidCounts: column((i) => i.batch.after.bidCount),
+    biddersCounts: column((i) => i.batch.after.biddersCount),
+    timeEnds: column((i) => i.batch.after.timeEnd.toISOString()),
+    commitSeqs: column((i) => i.batch.after.commitSeq),
+    maxBidCounts: column((i) => i.batch.after.maxBidCount),
+    updatedAts: column((i) => i.batch.after.updatedAt.toISOString()),
+    bidAuctionIds: bidsOf.map((b) => b.auctionId),
+    userIds: bidsOf.map((b) => b.bid.userId),
+    groupIds: bidsOf.map((b) => b.bid.groupId),
+    bidderNos: bidsOf.map((b) => b.bid.bidderNo),
+    amounts: bidsOf.map((b) => b.bid.amount),
+    kinds: bidsOf.map((b) => b.bid.kind),
+    bidTypes: bidsOf.map((b) => b.bid.bidType ?? null),
+    bidCommitSeqs: bidsOf.map((b) => b.bid.commitSeq),
+    causeSeqs: bidsOf.map((b) => b.bid.causeSeq),
+    createdAts: bidsOf.map((b) => b.at.toISOString()),
+    maxAuctionIds: [...saved.values()].map((m) => m.auctionId),
+    maxUserIds: [...saved.values()].map((m) => m.maxBid.userId),
+    maxGroupIds: [...saved.values()].map((m) => m.maxBid.groupId),
+    maxCeilings: [...saved.values()].map((m) => m.maxBid.ceiling),
+    maxCommitSeqs: [...saved.values()].map((m) => m.maxBid.commitSeq),
+    maxCreatedAts: [...saved.values()].map((m) => m.at.toISOString()),
+    logAuctionIds: placements.map((m) => m.auctionId),
+    logUserIds: placements.map((m) => m.maxBid.userId),
+    logCeilings: placements.map((m) => m.maxBid.ceiling),
+    logCommitSeqs: placements.map((m) => m.maxBid.commitSeq),
+    logCreatedAts: placements.map((m) => m.at.toISOString()),
+    notices: `[${items
+      .map((i) => jsonRows(i.batch.noticesJson))
+      .filter((rows) => rows.length > 0)
+      .join(',')}]`,
+    noticeAuctionIds: items.flatMap((i) =>
+      Array.from({ length: i.batch.noticeCount }, () => i.held.auctionId),
+    ),
+  };
+}
+
 export function createHeldWriteRepository() {
   return {
-    async writeBatch(ex: Executor, held: HeldVersion, batch: HeldBatchWrite): Promise<HeldWritten> {
-      const saved = new Map<number, HeldMaxBid>();
-      for (const maxBid of batch.maxBids) saved.set(maxBid.userId, maxBid);
-      const { after } = batch;
-      const result = await writeStatement(ex, {
-        auctionId: held.auctionId,
-        version: held.version,
-        fromSeq: held.commitSeq,
-        increments: JSON.stringify(held.increments),
-        extendWindowSeconds: held.extendWindowSeconds,
-        inventoryId: held.inventoryId,
-        userIds: batch.bids.map((b) => b.userId),
-        groupIds: batch.bids.map((b) => b.groupId),
-        bidderNos: batch.bids.map((b) => b.bidderNo),
-        amounts: batch.bids.map((b) => b.amount),
-        kinds: batch.bids.map((b) => b.kind),
-        bidTypes: batch.bids.map((b) => b.bidType ?? null),
-        commitSeqs: batch.bids.map((b) => b.commitSeq),
-        causeSeqs: batch.bids.map((b) => b.causeSeq),
-        maxUserIds: [...saved.values()].map((m) => m.userId),
-        maxGroupIds: [...saved.values()].map((m) => m.groupId),
-        maxCeilings: [...saved.values()].map((m) => m.ceiling),
-        maxCommitSeqs: [...saved.values()].map((m) => m.commitSeq),
-        logUserIds: batch.maxBids.map((m) => m.userId),
-        logCeilings: batch.maxBids.map((m) => m.ceiling),
-        logCommitSeqs: batch.maxBids.map((m) => m.commitSeq),
-        notices: batch.noticesJson,
-        createdAt: batch.createdAt.toISOString(),
-        highestAmount: after.highestAmount,
-        leaderId: after.leaderId,
-        leaderCommitSeq: after.leaderCommitSeq,
-        bidCount: after.bidCount,
-        biddersCount: after.biddersCount,
-        timeEnd: after.timeEnd.toISOString(),
-        commitSeq: after.commitSeq,
-        maxBidCount: after.maxBidCount,
-        updatedAt: after.updatedAt.toISOString(),
-      });
+    /**
+     * Writes batches of distinct auctions in one statement; answers each batch's outcome, in the
+     * order given.
+     */
+    async writeBatches(db: Database, given: readonly HeldBatchItem[]): Promise<HeldWritten[]> {
+      if (new Set(given.map((i) => i.held.auctionId)).size !== given.length)
+        throw new Error('one statement writes at most one batch per auction');
+      const items = [...given].sort((a, b) => a.held.auctionId - b.held.auctionId);
+      const result = await writeStatement(db, valuesOf(items));
       const row = result.rows[0]!;
-      const version = (row.version as string | null) ?? null;
-      return {
-        version,
-        bidIds: version === null ? [] : asNumbers(row.bid_ids),
-        maxBidIds: new Map(
-          parseJson<[number | string, number | string][]>(row.max_bid_ids).map(([user, id]) => [
-            Number(user),
-            Number(id),
-          ]),
-        ),
-        noticeIds: asNumbers(row.notice_ids),
-        stamp: row.stamp as string,
-      };
+      const moved = new Map(
+        parseJson<[number, string][]>(row.moved).map(([id, version]) => [Number(id), version]),
+      );
+      const bidIds = asNumbers(row.bid_ids);
+      const noticeIds = asNumbers(row.notice_ids);
+      const maxBidIds = parseJson<[number, number, number | string][]>(row.max_bid_ids);
+      const stamps = new Map(
+        parseJson<[number, string][]>(row.stamps).map(([id, stamp]) => [Number(id), stamp]),
+      );
+      const written = new Map<number, HeldWritten>();
+      let bidAt = 0;
+      let noticeAt = 0;
+      for (const { held, batch } of items) {
+        const version = moved.get(held.auctionId) ?? null;
+        const ids = bidIds.slice(bidAt, bidAt + batch.bids.length);
+        bidAt += batch.bids.length;
+        const noticesOfBatch =
+          version === null ? [] : noticeIds.slice(noticeAt, noticeAt + batch.noticeCount);
+        if (version !== null) noticeAt += batch.noticeCount;
+        written.set(held.auctionId, {
+          version,
+          bidIds: version === null ? [] : ids,
+          maxBidIds: new Map(
+            maxBidIds
+              .filter(([auctionId]) => Number(auctionId) === held.auctionId)
+              .map(([, userId, id]) => [Number(userId), Number(id)]),
+          ),
+          noticeIds: noticesOfBatch,
+          stamp: stamps.get(held.auctionId) ?? '',
+        });
+      }
+      return given.map((i) => written.get(i.held.auctionId)!);
     },
 
     /** The auction's version and car stamp as committed; undefined once it is gone. */
-    async check(ex: Executor, auctionId: number) {
-      const result = await checkStatement(ex, { auctionId });
+    async check(db: Database, auctionId: number) {
+      const result = await checkStatement(db, { auctionId });
       const row = result.rows[0];
       return row ? { version: row.version as string, stamp: row.stamp as string } : undefined;
     },

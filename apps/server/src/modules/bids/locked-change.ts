@@ -47,6 +47,8 @@ export interface LockedChangeDeps {
   heldDb?: Database;
   /** The statements that write and check held auctions (default: `held-write.repository.ts`). */
   heldRepo?: HeldWriteRepository;
+  /** Statements of held batches in flight at once; more auctions' batches wait to go together. */
+  heldWritesInFlight?: number;
 }
 
 const DEFAULT_MAX_BATCH = 64;
@@ -114,6 +116,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
           clock,
           engine,
           log: deps.log,
+          writesInFlight: deps.heldWritesInFlight,
         });
 
   /** The same decision, settled under the row lock. */
