@@ -3,8 +3,8 @@ import { createAuction, createGroup } from '../../testing/factories';
 import { closeUnsoldAndRestart } from '../../testing/restart';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
-/** A restarted auction is a new round: the dealer's bids of the earlier window are not theirs in it. */
-describe("a dealer's own bids after a restart", () => {
+/** A restarted auction is a new round: the bids of the earlier window are not its bids (LIFE-5). */
+describe('an auction after a restart', () => {
   let ctx: TestContext;
   let sellerGroupId: number;
   beforeAll(async () => {
@@ -85,5 +85,43 @@ describe("a dealer's own bids after a restart", () => {
     expect(amounts).toHaveLength(50);
     expect(amounts[0]).toBe(30_000 + 6 * 100);
     expect(amounts.at(-1)).toBe(30_000 + 55 * 100);
+  });
+
+  it('LIFE-5: numbers and counts the new round’s bidders afresh, and its history holds only the new round’s bids', async () => {
+    const now = ctx.clock.now();
+    const auction = await createAuction(ctx.db, {
+      sellerGroupId,
+      now,
+      reservePrice: 90_000,
+      timeEnd: new Date(now + 30_000),
+    });
+    const [x, y, z] = [await ctx.dealer(), await ctx.dealer(), await ctx.dealer()];
+    const bid = (headers: Record<string, string>, amount: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/bids',
+        headers,
+        payload: { auction_id: auction.id, amount },
+      });
+    expect((await bid(x.headers, 20_000)).statusCode).toBe(200);
+    expect((await bid(y.headers, 20_500)).statusCode).toBe(200);
+    await closeUnsoldAndRestart(ctx, auction.id);
+    // Two days passed: the sessions of before have expired.
+    const headersOf = async (dealer: typeof x) => ({
+      authorization: `Bearer ${await ctx.login(dealer.user.email)}`,
+    });
+
+    const first = await bid(await headersOf(z), 20_000);
+    const second = await bid(await headersOf(x), 20_500);
+    expect(first.json().data.auction.highest_bid.bidder_no).toBe(1);
+    const answer = second.json().data.auction;
+    expect(answer.highest_bid.bidder_no).toBe(2);
+    expect(answer.bidders_count).toBe(2);
+    expect(
+      answer.bids.map((b: { amount: number; bidder_no: number }) => [b.amount, b.bidder_no]),
+    ).toEqual([
+      [20_500, 2],
+      [20_000, 1],
+    ]);
   });
 });

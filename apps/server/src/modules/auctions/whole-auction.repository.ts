@@ -32,7 +32,7 @@ type StandingTuple = [number, number, number, number, number];
 
 /**
  * One auction with everything any dealer sees of it and everything its bidding rules need, in one
- * statement (one snapshot): the view, its car's stamp, its inspection, its latest bids, every
+ * statement (one snapshot): the view, its car's stamp, its inspection, its latest bids and every
  * dealer's latest own bids of the current window (per sealed bid type on a closed auction, as
  * `latestOwnBids`), the standing max bids, every snap-it, every bidder number, and the market's
  * bidding rules as committed. With `unless`, nothing comes back while the auction's row is still
@@ -54,6 +54,7 @@ const wholeStatement = compiledStatement((ex: Executor) => {
           select coalesce(json_agg(h order by h.id desc), '[]'::json)
           from (select id, user_id, amount, bidder_no, created_at
                 from ${bids} where ${bids.auctionId} = ${auctions.id}
+                  and ${bids.createdAt} >= ${auctions.timeStart}
                 order by ${bids.id} desc limit ${HISTORY_LENGTH}) h)`,
       ownBids: sql<Record<string, unknown>[]>`(
           select coalesce(json_agg(o order by o.id), '[]'::json)
@@ -75,7 +76,8 @@ const wholeStatement = compiledStatement((ex: Executor) => {
       bidderNos: sql<[number, number][]>`(
           select coalesce(json_agg(json_build_array(n.user_id, n.bidder_no)), '[]'::json)
           from (select distinct on (b.user_id) b.user_id, b.bidder_no
-                from ${bids} b where b.auction_id = ${auctions.id}
+                from ${bids} b
+                where b.auction_id = ${auctions.id} and b.created_at >= ${auctions.timeStart}
                 order by b.user_id, b.id) n)`,
       marketIncrements: markets.increments,
       marketExtendWindowSeconds: markets.extendWindowSeconds,

@@ -3,7 +3,27 @@ import { createAuction, createGroup } from '../../testing/factories';
 import { closeUnsoldAndRestart } from '../../testing/restart';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createAuctionsRepository } from './auctions.repository';
-import { answerReadOf } from './whole-auction';
+import type { WholeAuction } from './whole-auction';
+
+/** What the answer's read would bring for these dealers, from the auction read whole. */
+function answerReadOf(whole: WholeAuction, userIds: readonly number[]) {
+  const unique = [...new Set(userIds)];
+  return {
+    view: whole.view,
+    inspection: whole.inspection,
+    history: whole.history,
+    userBids: unique.flatMap((id) => whole.ownBids.get(id) ?? []),
+    maxBids: whole.standing
+      .filter((m) => unique.includes(m.userId))
+      .map((m) => ({
+        id: m.id,
+        userId: m.userId,
+        auctionId: whole.view.auction.id,
+        ceiling: m.ceiling,
+      })),
+    snapIts: unique.flatMap((id) => whole.snapIts.get(id) ?? []),
+  };
+}
 
 /**
  * The read of an auction whole (ADR 0009) brings, for any dealers, exactly what the answer's read
@@ -59,7 +79,7 @@ describe('an auction read whole', () => {
     expect(whole!.bidderNos.size).toBe(2);
   });
 
-  it('of a restarted auction, leaves out the bids of the window before, as the answer read does', async () => {
+  it('of a restarted auction, leaves out the bids and bidders of the window before, as the answer read does', async () => {
     const now = ctx.clock.now();
     const auction = await createAuction(ctx.db, {
       sellerGroupId,
@@ -76,9 +96,9 @@ describe('an auction read whole', () => {
     const read = await repo().findAnswer(auction.id, [dealer.user.id], 50);
     expect(answerReadOf(whole!, [dealer.user.id])).toEqual(read);
     expect(whole!.ownBids.get(dealer.user.id)).toBeUndefined();
-    // The history and the bidder numbers keep every bid.
-    expect(whole!.history).toHaveLength(1);
-    expect(whole!.bidderNos.get(dealer.user.id)).toBe(1);
+    // A new round: no bid in its history, no bidder numbered yet.
+    expect(whole!.history).toEqual([]);
+    expect(whole!.bidderNos.size).toBe(0);
   });
 
   it('with the version it is at, brings nothing; after a change, the auction as it now is', async () => {

@@ -54,7 +54,7 @@ export function createBidEngine(repo: BidsRepository) {
   return {
     async settle(tx: Executor, locked: LockedAuction, input: SettleInput): Promise<Settlement> {
       const proposal = proposeBids(locked, input);
-      const known = await bidderNos.lookup(tx, locked.id, proposal.planned);
+      const known = await bidderNos.lookup(tx, locked, proposal.planned);
       const plan = completePlan(locked, input, proposal, known);
       const { newBids } = plan;
       const record = (ex: Executor) =>
@@ -62,7 +62,7 @@ export function createBidEngine(repo: BidsRepository) {
           placedMaxBid: plan.placed,
         });
       const written = input.deferWrite ? null : await record(tx);
-      const afterCommit = () => bidderNos.remember(locked.id, newBids);
+      const afterCommit = () => bidderNos.remember(locked, newBids);
       if (newBids.length === 0) {
         if (written)
           return { published: null, outbid: [], next: auctionAfter(plan, written.maxBidId) };
@@ -87,9 +87,9 @@ export function createBidEngine(repo: BidsRepository) {
       return settlement;
     },
 
-    /** Remembers the bidder numbers of bids another path wrote, once they are committed. */
-    rememberBidderNumbers(auctionId: number, committed: NewBid[]): void {
-      bidderNos.remember(auctionId, committed);
+    /** Remembers the bidder numbers of bids another path wrote on `auction`, once committed. */
+    rememberBidderNumbers(auction: Window, committed: NewBid[]): void {
+      bidderNos.remember(auction, committed);
     },
   };
 }
@@ -99,23 +99,34 @@ export type BidEngine = ReturnType<typeof createBidEngine>;
 /** Auctions whose bidder numbers are remembered; the oldest are forgotten past this. */
 const REMEMBERED_AUCTIONS = 10_000;
 
+/** An auction's current window: bidder numbers are given and kept per window (LIFE-5). */
+interface Window {
+  id: number;
+  timeStart: Date;
+}
+
 /**
- * A dealer's anonymous bidder number on an auction never changes once their first bid is
- * committed (the ledger is append-only), so numbers learned from committed bids are kept in
- * memory and only dealers bidding on an auction for the first time (on this node) are looked up.
- * A number is remembered only after its transaction commits: a rolled-back first bid leaves none.
+ * A dealer's anonymous bidder number on an auction never changes within a window once their first
+ * bid of it is committed (the ledger is append-only), so numbers learned from committed bids are
+ * kept in memory and only dealers bidding in the window for the first time (on this node) are
+ * looked up. A restart opens a new window, whose numbers start afresh. A number is remembered only
+ * after its transaction commits: a rolled-back first bid leaves none.
  */
 function createBidderNumbers(repo: BidsRepository) {
-  const byAuction = new Map<number, Map<number, number>>();
+  const byAuction = new Map<number, { timeStart: number; numbers: Map<number, number> }>();
+  const numbersOf = (window: Window) => {
+    const held = byAuction.get(window.id);
+    return held?.timeStart === window.timeStart.getTime() ? held.numbers : undefined;
+  };
   return {
     async lookup(
       tx: Executor,
-      auctionId: number,
+      window: Window,
       planned: { userId: number }[],
     ): Promise<Map<number, number>> {
       const known = new Map<number, number>();
       if (planned.length === 0) return known;
-      const remembered = byAuction.get(auctionId);
+      const remembered = numbersOf(window);
       const unknown: number[] = [];
       for (const { userId } of planned) {
         const number = remembered?.get(userId);
@@ -123,17 +134,18 @@ function createBidderNumbers(repo: BidsRepository) {
         else if (!unknown.includes(userId)) unknown.push(userId);
       }
       if (unknown.length > 0)
-        for (const [userId, number] of await repo.findBidderNos(tx, auctionId, unknown))
+        for (const [userId, number] of await repo.findBidderNos(tx, window.id, unknown))
           known.set(userId, number);
       return known;
     },
-    remember(auctionId: number, committed: NewBid[]): void {
+    remember(window: Window, committed: NewBid[]): void {
       if (committed.length === 0) return;
-      let numbers = byAuction.get(auctionId);
+      let numbers = numbersOf(window);
       if (!numbers) {
+        byAuction.delete(window.id);
         if (byAuction.size >= REMEMBERED_AUCTIONS) byAuction.delete(byAuction.keys().next().value!);
         numbers = new Map();
-        byAuction.set(auctionId, numbers);
+        byAuction.set(window.id, { timeStart: window.timeStart.getTime(), numbers });
       }
       for (const bid of committed) numbers.set(bid.userId, bid.bidderNo);
     },

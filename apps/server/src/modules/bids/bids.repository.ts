@@ -62,6 +62,7 @@ function selectAuction(tx: Executor) {
       market: auctions.market,
       type: auctions.type,
       status: auctions.status,
+      timeStart: auctions.timeStart,
       timeEnd: auctions.timeEnd,
       sellerGroupId: auctions.sellerGroupId,
       startPrice: auctions.startPrice,
@@ -181,7 +182,10 @@ export function createBidsRepository() {
     lockAuction,
     readAuction,
 
-    /** The anonymous numbers some dealers already bid under on one auction. */
+    /**
+     * The anonymous numbers some dealers already bid under on one auction in its current window: a
+     * restart opens a new round, whose bidders are counted and numbered afresh (LIFE-5).
+     */
     async findBidderNos(
       tx: Executor,
       auctionId: number,
@@ -190,7 +194,14 @@ export function createBidsRepository() {
       const rows = await tx
         .selectDistinctOn([bids.userId], { userId: bids.userId, bidderNo: bids.bidderNo })
         .from(bids)
-        .where(and(eq(bids.auctionId, auctionId), inArray(bids.userId, userIds)));
+        .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+        .where(
+          and(
+            eq(bids.auctionId, auctionId),
+            inArray(bids.userId, userIds),
+            gte(bids.createdAt, auctions.timeStart),
+          ),
+        );
       return new Map(rows.map((r) => [r.userId, r.bidderNo]));
     },
 
