@@ -92,13 +92,38 @@ function resourcePolicy(contentType: string): string {
   return "frame-ancestors 'self'";
 }
 
+/** The headers a helmet middleware sets and removes, read by running it once on a stand-in answer. */
+function headersOf(middleware: ReturnType<typeof helmet>): {
+  set: [string, string | number | readonly string[]][];
+  removed: string[];
+} {
+  const set = new Map<string, string | number | readonly string[]>();
+  const removed: string[] = [];
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.set(name, value);
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+  };
+  let failure: unknown;
+  middleware({ headers: {} } as never, response as never, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure instanceof Error) throw failure;
+  if (failure) throw new Error('helmet refused its own settings');
+  return { set: [...set], removed };
+}
+
 /**
  * Security headers on every answer with helmet: a content security policy made for the built web
  * app and the hosted sign-in pages, HSTS only when the site is served over https, no MIME
  * sniffing, no referrer beyond the origin to other sites. Answers that are not pages (JSON,
  * files) get a policy that lets nothing run and lets only this site frame them
- * (docs/operations.md). The headers never vary by request, so helmet's middleware and its policy
- * text are built once, not on every request.
+ * (docs/operations.md). The headers never vary by request, so helmet's middleware runs once, at
+ * start, and every answer is given the headers it set.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -113,8 +138,13 @@ export async function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  // helmet's headers never depend on the request: they are taken from it once and set as they are.
+  const fixed = headersOf(setHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of fixed.set) response.setHeader(name, value);
+    for (const name of fixed.removed) response.removeHeader(name);
+    done();
   });
   // The page policy is set as each request arrives (the sign-in service writes its own pages and
   // adds its script hashes to it); an answer that turns out not to be a page gets the plain one.
