@@ -35,7 +35,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // Timestamps and bigints come back as strings from node-postgres' raw queries otherwise.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** Connections of the prepared-statement pool for a pool of `poolSize`: a quarter, at least 2. */
+/**
+ * Connections of the prepared-statement pool for a pool of `poolSize`: half, at least 2. Every
+ * bid runs its statements there (ADR 0009), so a busy close needs it nearly as wide as the main one.
+ */
 export function preparedPoolSize(poolSize: number): number {
   return Math.max(2, Math.ceil(poolSize / 2));
 }

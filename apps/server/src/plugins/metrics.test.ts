@@ -141,7 +141,7 @@ describe('GET /metrics', () => {
         sample(text, `autobid_database_pool_connections{pool="${name}",state="${state}"}`);
       expect(pool('main', 'total')).toBeGreaterThan(0);
       expect(pool('main', 'waiting')).toBe(0);
-      // The page was read on the pool of prepared statements, a quarter of the main one.
+      // The page was read on the pool of prepared statements, half the main one.
       expect(pool('prepared', 'total')).toBeGreaterThan(0);
       expect(pool('prepared', 'max')).toBe(preparedPoolSize(pool('main', 'max') ?? 0));
     }

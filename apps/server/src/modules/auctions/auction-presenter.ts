@@ -155,24 +155,33 @@ export interface DealerAuctionExtras {
         failReason: string | null;
       }
     | undefined;
-  userBids: OwnBidRow[];
+  userBids: readonly OwnBidRow[];
   maxBid?: { id: number; auctionId: number; ceiling: number } | undefined;
   inspection?: InspectionRow | null;
-  history?: HistoryBidRow[];
+  history?: readonly HistoryBidRow[];
   /** Shared by the answers of one read, so that what they show alike is presented once. */
   shared?: SharedPresentations;
 }
 
 /** How an answer presents what it may share with other answers of the same read. */
 interface AnswerParts {
+  /** What every viewer of the row sees alike (`hidesOthers`: others' amounts are hidden). */
+  common(row: AuctionViewRow, hidesOthers: boolean): CommonParts;
   bid(bid: HistoryBidRow): PublicBid;
+  /** The history's bids as shown: the same rows shown again give the same array. */
+  history(rows: readonly HistoryBidRow[]): PublicBid[];
+  /** A dealer's own bids as shown: the same rows shown again give the same array. */
+  userBids(rows: readonly OwnBidRow[]): UserBid[];
   inventory(row: AuctionViewRow, language?: Language): DealerAuction['inventory'];
   inspection(row: InspectionRow, language?: Language): Inspection;
 }
 
 /** An answer presented on its own: every part afresh. */
 const partsAlone: AnswerParts = {
+  common: presentCommon,
   bid: presentPublicBid,
+  history: (rows) => rows.map(presentPublicBid),
+  userBids: (rows) => rows.map(presentUserBid),
   inventory: presentInventory,
   inspection: presentInspection,
 };
@@ -196,6 +205,10 @@ function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 export class SharedPresentations implements AnswerParts {
   /** Keyed by the bid rows themselves: a bid the history no longer holds is forgotten with it. */
   readonly #bids = new WeakMap<HistoryBidRow, PublicBid>();
+  readonly #histories = new WeakMap<readonly HistoryBidRow[], PublicBid[]>();
+  /** By the auction's row object, for others' amounts shown and hidden. */
+  readonly #commons = new WeakMap<object, [CommonParts | undefined, CommonParts | undefined]>();
+  readonly #userBids = new WeakMap<readonly OwnBidRow[], UserBid[]>();
   readonly #inventories = new Map<string, DealerAuction['inventory']>();
   readonly #inspections = new Map<string, Inspection>();
   readonly #inventory: object;
@@ -214,6 +227,34 @@ export class SharedPresentations implements AnswerParts {
     return presented;
   }
 
+  common(row: AuctionViewRow, hidesOthers: boolean): CommonParts {
+    let pair = this.#commons.get(row.auction);
+    if (!pair) {
+      pair = [undefined, undefined];
+      this.#commons.set(row.auction, pair);
+    }
+    const slot = hidesOthers ? 1 : 0;
+    return (pair[slot] ??= presentCommon(row, hidesOthers));
+  }
+
+  history(rows: readonly HistoryBidRow[]): PublicBid[] {
+    let presented = this.#histories.get(rows);
+    if (!presented) {
+      presented = rows.map((bid) => this.bid(bid));
+      this.#histories.set(rows, presented);
+    }
+    return presented;
+  }
+
+  userBids(rows: readonly OwnBidRow[]): UserBid[] {
+    let presented = this.#userBids.get(rows);
+    if (!presented) {
+      presented = rows.map(presentUserBid);
+      this.#userBids.set(rows, presented);
+    }
+    return presented;
+  }
+
   inventory(row: AuctionViewRow, language?: Language): DealerAuction['inventory'] {
     if (row.inventory !== this.#inventory) return presentInventory(row, language);
     return once(this.#inventories, language ?? '', () => presentInventory(row, language));
@@ -224,6 +265,55 @@ export class SharedPresentations implements AnswerParts {
       presentInspection(row, language),
     );
   }
+}
+
+/** What every viewer of an auction sees alike, once it is known whether others' amounts are hidden. */
+type CommonParts = Pick<
+  DealerAuction,
+  | 'id'
+  | 'updated_at'
+  | 'status'
+  | 'time_end'
+  | 'highest_bid'
+  | 'bid_count'
+  | 'bidders_count'
+  | 'type'
+  | 'market'
+  | 'currency'
+  | 'channel'
+  | 'location'
+  | 'restart_count'
+  | 'time_start'
+  | 'start_price'
+  | 'is_reserve_met'
+  | 'awarded_bid'
+  | 'sale_price'
+  | 'award_status'
+>;
+
+function presentCommon(row: AuctionViewRow, hidesOthers: boolean): CommonParts {
+  const { auction } = row;
+  return {
+    ...presentPublicAuction(auction, hidesOthers ? null : presentBidColumns(row.highestBid)),
+    type: auction.type,
+    market: auction.market,
+    currency: row.currency,
+    channel: auction.channel,
+    location: auction.location,
+    restart_count: auction.restartCount,
+    time_start: auction.timeStart.toISOString(),
+    start_price: auction.startPrice,
+    is_reserve_met:
+      !hidesOthers &&
+      auction.highestAmount !== null &&
+      auction.highestAmount >= auction.reservePrice,
+    awarded_bid: presentBidColumns(row.awardedBid),
+    sale_price:
+      auction.awardStatus === 'won'
+        ? (auction.awardedAmount ?? row.awardedBid?.amount ?? null)
+        : null,
+    award_status: (auction.awardStatus as DealerAuction['award_status']) ?? null,
+  };
 }
 
 /**
@@ -246,34 +336,39 @@ export function presentDealerAuction(
     isOwnGroup: extras.callerGroupId === auction.sellerGroupId,
   });
   const hidesOthers = isSealed && reveal !== 'revealed';
-  const highest = hidesOthers ? null : presentBidColumns(row.highestBid);
-  const visibleHistory = extras.history?.filter(
-    (bid) =>
-      !isSealed ||
-      bid.userId === extras.callerId ||
-      (!hidesOthers && (bid.id === auction.highestBidId || bid.id === auction.awardedBidId)),
-  );
+  const common = parts.common(row, hidesOthers);
+  // An open auction shows everyone the same history: the rows as they are, presented once.
+  const visibleHistory =
+    isSealed && extras.history
+      ? extras.history.filter(
+          (bid) =>
+            bid.userId === extras.callerId ||
+            (!hidesOthers && (bid.id === auction.highestBidId || bid.id === auction.awardedBidId)),
+        )
+      : extras.history;
   const winnerId =
     status === 'awarded' || status === 'confirmed' || status === 'sold' ? auction.leaderId : null;
-  return {
-    ...presentPublicAuction(auction, highest),
-    type: auction.type,
-    market: auction.market,
-    currency: row.currency,
-    channel: auction.channel,
-    location: auction.location,
-    restart_count: auction.restartCount,
-    time_start: auction.timeStart.toISOString(),
-    start_price: auction.startPrice,
-    is_reserve_met:
-      !hidesOthers &&
-      auction.highestAmount !== null &&
-      auction.highestAmount >= auction.reservePrice,
-    awarded_bid: presentBidColumns(row.awardedBid),
-    sale_price:
-      auction.awardStatus === 'won'
-        ? (auction.awardedAmount ?? row.awardedBid?.amount ?? null)
-        : null,
+  const { snapIt } = extras;
+  // One literal of a fixed shape: the common fields copied, never spread.
+  const answer: DealerAuction = {
+    id: common.id,
+    updated_at: common.updated_at,
+    status: common.status,
+    time_end: common.time_end,
+    highest_bid: common.highest_bid,
+    bid_count: common.bid_count,
+    bidders_count: common.bidders_count,
+    type: common.type,
+    market: common.market,
+    currency: common.currency,
+    channel: common.channel,
+    location: common.location,
+    restart_count: common.restart_count,
+    time_start: common.time_start,
+    start_price: common.start_price,
+    is_reserve_met: common.is_reserve_met,
+    awarded_bid: common.awarded_bid,
+    sale_price: common.sale_price,
     position: hidesOthers
       ? 'nobid'
       : bidPosition({
@@ -281,18 +376,18 @@ export function presentDealerAuction(
           dealerId: extras.callerId,
           hasBid: extras.userBids.length > 0,
         }),
-    user_bids: extras.userBids.map(presentUserBid),
+    user_bids: parts.userBids(extras.userBids),
     max_bid: extras.maxBid
       ? { id: extras.maxBid.id, auction_id: extras.maxBid.auctionId, amount: extras.maxBid.ceiling }
       : null,
     snap_it_bid:
-      extras.snapIt && extras.snapIt.status !== 'removed'
+      snapIt && snapIt.status !== 'removed'
         ? {
-            id: extras.snapIt.id,
-            auction_id: extras.snapIt.auctionId,
-            amount: extras.snapIt.amount,
-            status: extras.snapIt.status,
-            ...(extras.snapIt.failReason ? { reason: extras.snapIt.failReason } : {}),
+            id: snapIt.id,
+            auction_id: snapIt.auctionId,
+            amount: snapIt.amount,
+            status: snapIt.status,
+            ...(snapIt.failReason ? { reason: snapIt.failReason } : {}),
             fires_at: new Date(
               auction.timeEnd.getTime() - extras.extendWindowSeconds * 1000,
             ).toISOString(),
@@ -308,15 +403,13 @@ export function presentDealerAuction(
           }),
         }
       : null,
-    award_status: (auction.awardStatus as DealerAuction['award_status']) ?? null,
+    award_status: common.award_status,
     inventory: parts.inventory(row, extras.language),
-    ...(extras.inspection === undefined
-      ? {}
-      : {
-          active_inspection: extras.inspection
-            ? parts.inspection(extras.inspection, extras.language)
-            : null,
-        }),
-    ...(visibleHistory ? { bids: visibleHistory.map((bid) => parts.bid(bid)) } : {}),
   };
+  if (extras.inspection !== undefined)
+    answer.active_inspection = extras.inspection
+      ? parts.inspection(extras.inspection, extras.language)
+      : null;
+  if (visibleHistory) answer.bids = parts.history(visibleHistory);
+  return answer;
 }

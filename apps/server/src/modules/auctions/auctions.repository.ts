@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { compiledStatement } from '../../db/compiled-statement';
 import { parseJson, rowFromJson } from '../../db/row-json';
@@ -89,6 +101,7 @@ const answerStatement = compiledStatement((ex: Executor) =>
           select coalesce(json_agg(h order by h.id desc), '[]'::json)
           from (select id, user_id, amount, bidder_no, created_at
                 from ${bids} where ${bids.auctionId} = ${auctions.id}
+                  and ${bids.createdAt} >= ${auctions.timeStart}
                 order by ${bids.id} desc limit ${sql.placeholder('historyLength')}) h)`,
       ownBids: sql<Record<string, unknown>[]>`(
           select coalesce(json_agg(o order by o.id), '[]'::json)
@@ -142,10 +155,17 @@ export function createAuctionsRepository(db: Database, prepared: Database = db) 
    * connection of `prepared` parses and plans it once, not on every read.
    */
   const answerReads = {
+    // The current window's bids only: a restart opens a new round (LIFE-5).
     history: prepared
-      .select()
+      .select(getTableColumns(bids))
       .from(bids)
-      .where(eq(bids.auctionId, sql.placeholder('auctionId')))
+      .innerJoin(auctions, eq(auctions.id, bids.auctionId))
+      .where(
+        and(
+          eq(bids.auctionId, sql.placeholder('auctionId')),
+          gte(bids.createdAt, auctions.timeStart),
+        ),
+      )
       .orderBy(desc(bids.id))
       .limit(sql.placeholder('limit'))
       .prepare('answer_bid_history'),

@@ -10,7 +10,7 @@ import {
   type DealerAuctionExtras,
 } from './auction-presenter';
 import type { AuctionViewRow, AuctionsRepository, LiveQuery } from './auctions.repository';
-import { answerReadOf, type WholeAuction } from './whole-auction';
+import type { WholeAuction } from './whole-auction';
 
 const HISTORY_LENGTH = 50;
 
@@ -101,6 +101,18 @@ export function createAuctionsService(
    * Each viewer's answer from one read, in the order of `viewers`; a viewer who may not see the
    * auction gets an error. Reads nothing: `markets` is the market list as the caller has it.
    */
+  /** What one viewer alone sees of an auction: their own bids, max bid and snap-it. */
+  type OwnOf = (userId: number) => Pick<DealerAuctionExtras, 'userBids' | 'maxBid' | 'snapIt'>;
+
+  /** A viewer's own part of a read, found among every viewer's. */
+  const ownOfRead =
+    (answer: NonNullable<AnswerRead>): OwnOf =>
+    (userId) => ({
+      userBids: answer.userBids.filter((bid) => bid.userId === userId),
+      maxBid: answer.maxBids.find((m) => m.userId === userId),
+      snapIt: answer.snapIts.find((s) => s.userId === userId),
+    });
+
   function presentAnswers(
     viewers: Viewer[],
     auctionId: number,
@@ -109,6 +121,7 @@ export function createAuctionsService(
     shared: SharedPresentations | undefined = answer
       ? new SharedPresentations(answer.view)
       : undefined,
+    ownOf: OwnOf | undefined = answer ? ownOfRead(answer) : undefined,
   ): (DealerAuction | AppError)[] {
     const now = deps.clock.now();
     const extendWindowSeconds = answer
@@ -117,6 +130,7 @@ export function createAuctionsService(
     return viewers.map((viewer) => {
       if (
         !answer ||
+        !ownOf ||
         answer.view.auction.status === 'scheduled' ||
         (viewer.market !== undefined && answer.view.auction.market !== viewer.market)
       )
@@ -128,9 +142,7 @@ export function createAuctionsService(
         language: viewer.language,
         now,
         extendWindowSeconds,
-        userBids: answer.userBids.filter((bid) => bid.userId === viewer.id),
-        maxBid: answer.maxBids.find((m) => m.userId === viewer.id),
-        snapIt: answer.snapIts.find((s) => s.userId === viewer.id),
+        ...ownOf(viewer.id),
         inspection: answer.inspection,
         history: answer.history,
         shared,
@@ -182,11 +194,18 @@ export function createAuctionsService(
       markets: readonly MarketRow[],
       shared: SharedPresentations,
     ): (DealerAuction | AppError)[] {
-      const read = answerReadOf(
-        whole,
-        viewers.map((v) => v.id),
-      );
-      return presentAnswers(viewers, whole.view.auction.id, read, markets, shared);
+      const { view, inspection, history } = whole;
+      const read = { view, inspection, history, userBids: [], maxBids: [], snapIts: [] };
+      const auctionId = view.auction.id;
+      return presentAnswers(viewers, auctionId, read, markets, shared, (userId) => {
+        const maxBid = whole.standing.find((m) => m.userId === userId);
+        return {
+          // The list itself, so that its presented bids are kept from one answer to the next.
+          userBids: whole.ownBids.get(userId) ?? [],
+          maxBid: maxBid && { id: maxBid.id, auctionId, ceiling: maxBid.ceiling },
+          snapIt: whole.snapIts.get(userId),
+        };
+      });
     },
 
     /** The live (`status: active`) or preview list of a market, filtered and paged in SQL. */

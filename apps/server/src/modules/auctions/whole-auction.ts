@@ -34,12 +34,12 @@ export interface WholeAuction {
   /** The latest bids, newest first. */
   history: HistoryBidRow[];
   /** Each dealer's latest own bids of the current window, oldest first (per sealed bid type). */
-  ownBids: ReadonlyMap<number, readonly OwnBidRow[]>;
+  ownBids: Map<number, readonly OwnBidRow[]>;
   snapIts: ReadonlyMap<number, SnapItJson>;
   /** The standing max bids, oldest commitment first. */
   standing: WholeMaxBid[];
   /** The anonymous number of every dealer who bid on the auction. */
-  bidderNos: ReadonlyMap<number, number>;
+  bidderNos: Map<number, number>;
   /** The market's bidding rules as committed with the auction. */
   marketIncrements: IncrementTierRow[];
   marketExtendWindowSeconds: number;
@@ -77,12 +77,15 @@ function withOwnBid(own: readonly OwnBidRow[], bid: OwnBidRow): OwnBidRow[] {
 }
 
 /**
- * The auction after a write this node made on the version it holds, as reading it again would
- * give it: the row's columns, the highest bid (on an open auction), the history, the dealers'
- * own bids, the standing max bids and the bidder numbers. The car and its inspection stay; the
- * caller reads the auction again when the write's stamp says they changed.
+ * Moves the auction held whole by a write this node made on the version it holds, as reading it
+ * again would give it: the row's columns, the highest bid (on an open auction), the history, the
+ * dealers' own bids, the standing max bids and the bidder numbers. The car and its inspection stay;
+ * the caller reads the auction again when the write's stamp says they changed. The row, the view
+ * and the history are new objects, so that what was presented of the ones before is not taken for
+ * them; the maps of own bids and bidder numbers are moved in place, a changed dealer's list a new
+ * array.
  */
-export function withChange(whole: WholeAuction, change: WholeAuctionChange): WholeAuction {
+export function applyChange(whole: WholeAuction, change: WholeAuctionChange): void {
   const auction = { ...whole.view.auction, ...change.auction };
   const last = change.bids.at(-1);
   const isSealed = auction.type === 'closed';
@@ -90,8 +93,6 @@ export function withChange(whole: WholeAuction, change: WholeAuctionChange): Who
     last && !isSealed
       ? { id: last.id, amount: last.amount, bidderNo: last.bidderNo, createdAt: last.createdAt }
       : whole.view.highestBid;
-  const ownBids = new Map(whole.ownBids);
-  const bidderNos = new Map(whole.bidderNos);
   const fresh: HistoryBidRow[] = [];
   for (const bid of change.bids) {
     fresh.unshift({
@@ -101,9 +102,9 @@ export function withChange(whole: WholeAuction, change: WholeAuctionChange): Who
       bidderNo: bid.bidderNo,
       createdAt: bid.createdAt,
     });
-    ownBids.set(
+    whole.ownBids.set(
       bid.userId,
-      withOwnBid(ownBids.get(bid.userId) ?? [], {
+      withOwnBid(whole.ownBids.get(bid.userId) ?? [], {
         id: bid.id,
         auctionId: auction.id,
         userId: bid.userId,
@@ -113,36 +114,11 @@ export function withChange(whole: WholeAuction, change: WholeAuctionChange): Who
         createdAt: bid.createdAt,
       }),
     );
-    bidderNos.set(bid.userId, bid.bidderNo);
+    whole.bidderNos.set(bid.userId, bid.bidderNo);
   }
-  return {
-    ...whole,
-    version: change.version,
-    stamp: change.stamp,
-    view: { ...whole.view, auction, highestBid },
-    history: [...fresh, ...whole.history].slice(0, HISTORY_LENGTH),
-    ownBids,
-    standing: change.standing,
-    bidderNos,
-  };
-}
-
-/** What the answer's read would bring for these dealers (`AuctionsRepository.findAnswer`). */
-export function answerReadOf(whole: WholeAuction, userIds: readonly number[]) {
-  const unique = [...new Set(userIds)];
-  return {
-    view: whole.view,
-    inspection: whole.inspection,
-    history: whole.history,
-    userBids: unique.flatMap((id) => whole.ownBids.get(id) ?? []),
-    maxBids: whole.standing
-      .filter((m) => unique.includes(m.userId))
-      .map((m) => ({
-        id: m.id,
-        userId: m.userId,
-        auctionId: whole.view.auction.id,
-        ceiling: m.ceiling,
-      })),
-    snapIts: unique.flatMap((id) => whole.snapIts.get(id) ?? []),
-  };
+  whole.version = change.version;
+  whole.stamp = change.stamp;
+  whole.view = { ...whole.view, auction, highestBid };
+  if (fresh.length > 0) whole.history = [...fresh, ...whole.history].slice(0, HISTORY_LENGTH);
+  whole.standing = change.standing;
 }

@@ -41,6 +41,9 @@ export interface ChangeInput {
   placedMaxBid?: Omit<PlacedMaxBid, 'commitSeq'>;
 }
 
+/** The bidder numbers a plan reads, and adds a first bidder's to. */
+export type BidderNumbers = Pick<Map<number, number>, 'has' | 'get' | 'set'>;
+
 /** The bids a change makes, before they have their bidder numbers. */
 export interface Proposal {
   planned: Omit<NewBid, 'bidderNo'>[];
@@ -133,7 +136,7 @@ export function completePlan(
   locked: LockedAuction,
   input: ChangeInput,
   proposal: Proposal,
-  known: Map<number, number>,
+  known: BidderNumbers,
 ): Plan {
   const { now, market } = input;
   let state = {

@@ -22,6 +22,7 @@ export function lockedOf(whole: WholeAuction): LockedAuction {
     market: a.market,
     type: a.type,
     status: a.status,
+    timeStart: a.timeStart,
     timeEnd: a.timeEnd,
     sellerGroupId: a.sellerGroupId,
     startPrice: a.startPrice,

@@ -5,12 +5,11 @@ import type { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents, QueuedNotice } from '../auctions/auction-events';
 import type { AuctionsService } from '../auctions/auctions.service';
-import { withChange } from '../auctions/whole-auction';
+import { applyChange } from '../auctions/whole-auction';
 import type { MarketCatalog } from '../config/market-catalog';
 import type { MarketRow } from '../config/markets.repository';
-import { withCommittedRules, type Dealer, type Decide, type Outcome } from './auction-change';
-import type { BidEngine, Settlement } from './bid-engine';
-import { auctionAfter, completePlan, proposeBids, publishedAfter, type Plan } from './bid-plan';
+import { withCommittedRules, type Outcome } from './auction-change';
+import type { BidEngine } from './bid-engine';
 import type { LockedAuction } from './bids.repository';
 import {
   createHeldAuctions,
@@ -19,15 +18,11 @@ import {
   type HeldAuction,
   type HeldAuctions,
 } from './held-auctions';
+import { judge, settleWritten, toWrite, type HeldWaiter, type Settled } from './held-judge';
 import type { HeldBatchWrite, HeldWriteRepository, HeldWritten } from './held-write.repository';
 import { createHeldWriter } from './held-writer';
-import { noticesOf } from './settlement-notices';
 
-/** A dealer's change the sequencer may decide on the auction it holds. */
-export interface HeldWaiter {
-  decide: Decide;
-  dealer: Dealer;
-}
+export type { HeldWaiter } from './held-judge';
 
 export interface HeldBatchDeps {
   /** Where the held auctions are read and written (on PostgreSQL, the prepared pool). */
@@ -68,38 +63,6 @@ export class HeldWriteUnknown extends Error {
 /** Reads after a write that found the auction changed, before the batch goes under the lock. */
 const ATTEMPTS = 2;
 
-/** The batch judged on the held auction, each change on the state the one before left. */
-interface Judged {
-  outcomes: (Outcome | { kind: 'planned'; plan: Plan })[];
-  plans: Plan[];
-  /** The auction after the batch; a max bid it placed has the id 0 until its write answered. */
-  last: LockedAuction;
-}
-
-function judge(held: HeldAuction, batch: readonly HeldWaiter[], market: MarketRow, now: number) {
-  let locked = held.locked;
-  const known = new Map(held.whole.bidderNos);
-  const judged: Judged = { outcomes: [], plans: [], last: locked };
-  for (const { decide, dealer } of batch) {
-    // An auction never changes market, so this holds for the whole batch.
-    if (dealer.market !== locked.market) {
-      judged.outcomes.push({ kind: 'missing' });
-      continue;
-    }
-    const decision = decide(locked, market, now);
-    if (decision.kind === 'rejected') {
-      judged.outcomes.push(decision);
-      continue;
-    }
-    const plan = completePlan(locked, decision.input, proposeBids(locked, decision.input), known);
-    judged.plans.push(plan);
-    judged.outcomes.push({ kind: 'planned', plan });
-    locked = auctionAfter(plan, 0);
-  }
-  judged.last = locked;
-  return judged;
-}
-
 /**
  * Decides batches of dealers' bids and max bids on the auctions this node holds, and writes each
  * batch with one statement that applies only if the auction is still the version it was decided
@@ -124,56 +87,10 @@ export function createHeldBatches(deps: HeldBatchDeps) {
     return fresh;
   }
 
-  /** The batch written: the held auction moved to what it wrote, each change settled with its ids. */
-  function applyWritten(
-    auctionId: number,
-    current: HeldAuction,
-    judged: Judged,
-    write: HeldBatchWrite,
-    written: HeldWritten & { version: string },
-  ): { next: HeldAuction; settlements: Settlement[] } {
-    const ids = written.bidIds;
-    let offset = 0;
-    const settlements = judged.plans.map((plan): Settlement => {
-      offset += plan.newBids.length;
-      return {
-        published: plan.newBids.length > 0 ? publishedAfter(plan, ids[offset - 1]!) : null,
-        outbid: plan.outbid,
-      };
-    });
-    const standing = judged.last.standing.map((m) =>
-      m.id === 0 ? { ...m, id: written.maxBidIds.get(m.userId)! } : m,
-    );
-    const { after } = write;
-    const whole = withChange(current.whole, {
-      version: written.version,
-      stamp: current.whole.stamp,
-      auction: {
-        highestAmount: after.highestAmount,
-        highestBidId: ids.at(-1) ?? current.whole.view.auction.highestBidId,
-        leaderId: after.leaderId,
-        leaderCommitSeq: after.leaderCommitSeq,
-        bidCount: after.bidCount,
-        biddersCount: after.biddersCount,
-        timeEnd: after.timeEnd,
-        commitSeq: after.commitSeq,
-        maxBidCount: after.maxBidCount,
-        updatedAt: after.updatedAt,
-      },
-      bids: write.bids.map((bid, i) => ({
-        id: ids[i]!,
-        userId: bid.userId,
-        bidderNo: bid.bidderNo,
-        amount: bid.amount,
-        kind: bid.kind,
-        bidType: bid.bidType ?? null,
-        createdAt: write.createdAt,
-      })),
-      standing,
-    });
-    const next = { ...current, whole, locked: lockedOf(whole) };
-    held.set(auctionId, next);
-    return { next, settlements };
+  /** Whether the held auction is still the one committed: its row's version and its car's stamp. */
+  async function isCurrent(current: HeldAuction): Promise<boolean> {
+    const seen = await repo.check(db, current.locked.id);
+    return seen?.version === current.whole.version && seen.stamp === current.whole.stamp;
   }
 
   function answer(
@@ -195,7 +112,7 @@ export function createHeldBatches(deps: HeldBatchDeps) {
     }
   }
 
-  async function write(batchWrite: HeldBatchWrite, current: HeldAuction): Promise<HeldWritten> {
+  async function write(current: HeldAuction, batch: HeldBatchWrite): Promise<HeldWritten> {
     const { whole, locked } = current;
     try {
       return await writer.write({
@@ -207,13 +124,21 @@ export function createHeldBatches(deps: HeldBatchDeps) {
           increments: locked.marketIncrements,
           extendWindowSeconds: locked.marketExtendWindowSeconds,
         },
-        batch: batchWrite,
+        batch,
       });
     } catch (error) {
       held.drop(locked.id);
       if (isRolledBack(error)) throw error;
       throw new HeldWriteUnknown(error);
     }
+  }
+
+  /** The held auction moved by its committed write; read again when the car changed meanwhile. */
+  async function moved(current: HeldAuction, settled: Settled, stamp: string) {
+    applyChange(current.whole, settled.change);
+    const next: HeldAuction = { ...current, locked: lockedOf(current.whole) };
+    held.set(next.locked.id, next);
+    return stamp === current.whole.stamp ? next : ((await load(next.locked.id, next)) ?? next);
   }
 
   return {
@@ -225,10 +150,11 @@ export function createHeldBatches(deps: HeldBatchDeps) {
     async run(auctionId: number, batch: readonly HeldWaiter[]): Promise<HeldBatchDecided | null> {
       const marketList = await deps.markets.all();
       let current = held.get(auctionId);
-      let confirmed = false;
+      // A batch judged on an auction read for it needs no other confirmation that it is current.
+      let isFresh = false;
       if (!current) {
         current = await load(auctionId);
-        confirmed = true;
+        isFresh = true;
       }
       for (let attempt = 0; attempt <= ATTEMPTS; attempt += 1) {
         if (!current)
@@ -241,76 +167,38 @@ export function createHeldBatches(deps: HeldBatchDeps) {
         const cached = marketList.find((m) => m.code === current!.locked.market);
         if (!cached)
           throw new Error(`auction ${auctionId} is in unknown market ${current.locked.market}`);
-        const judged = judge(
-          current,
-          batch,
-          withCommittedRules(cached, current.locked),
-          clock.now(),
-        );
+        const market = withCommittedRules(cached, current.locked);
+        const judged = judge(current, batch, market, clock.now());
         if (judged.plans.length === 0) {
-          if (!confirmed) {
-            const seen = await repo.check(db, auctionId);
-            if (seen?.version !== current.whole.version || seen.stamp !== current.whole.stamp) {
-              current = await load(auctionId, current);
-              confirmed = true;
-              continue;
-            }
+          if (isFresh || (await isCurrent(current)))
+            return {
+              outcomes: judged.outcomes as Outcome[],
+              queued: [],
+              answers: answer(current, batch, marketList),
+              last: current.locked,
+            };
+        } else {
+          if (attempt === ATTEMPTS) break;
+          const toBeWritten = toWrite(judged, events);
+          const written = await write(current, toBeWritten.write);
+          if (written.version !== null) {
+            const settled = settleWritten(current, judged, toBeWritten, {
+              ...written,
+              version: written.version,
+            });
+            deps.engine.rememberBidderNumbers(current.locked, toBeWritten.write.bids);
+            current = await moved(current, settled, written.stamp);
+            return {
+              outcomes: settled.outcomes,
+              queued: settled.queued,
+              answers: answer(current, batch, marketList),
+              last: current.locked,
+            };
           }
-          return {
-            outcomes: judged.outcomes as Outcome[],
-            queued: [],
-            answers: answer(current, batch, marketList),
-            last: current.locked,
-          };
         }
-        if (attempt === ATTEMPTS) break;
-        const settling = judged.plans.map((plan): Settlement => ({
-          published: publishedAfter(plan, 0),
-          outbid: plan.outbid,
-        }));
-        const lists = settling.map(noticesOf);
-        const prepared = events.prepareNotices(lists.flat());
-        const batchWrite: HeldBatchWrite = {
-          bids: judged.plans.flatMap((plan) => plan.newBids),
-          maxBids: judged.plans.flatMap((plan) => (plan.placed ? [plan.placed] : [])),
-          noticesJson: prepared.rowsJson,
-          noticeCount: lists.reduce((n, list) => n + list.length, 0),
-          createdAt: judged.plans[0]!.createdAt,
-          after: judged.plans.at(-1)!.after,
-        };
-        const written = await write(batchWrite, current);
-        if (written.version === null) {
-          current = await load(auctionId, current);
-          confirmed = true;
-          continue;
-        }
-        const { version } = written;
-        const applied = applyWritten(auctionId, current, judged, batchWrite, {
-          ...written,
-          version,
-        });
-        deps.engine.rememberBidderNumbers(auctionId, batchWrite.bids);
-        current =
-          written.stamp === current.whole.stamp
-            ? applied.next
-            : await load(auctionId, applied.next);
-        const queuedAll = prepared.written(written.noticeIds);
-        let settled = 0;
-        const outcomes = judged.outcomes.map((outcome): Outcome =>
-          outcome.kind === 'planned'
-            ? { kind: 'done', settlement: applied.settlements[settled++]! }
-            : outcome,
-        );
-        const queued: QueuedNotice[][] = [];
-        let plan = 0;
-        for (const outcome of judged.outcomes)
-          queued.push(outcome.kind === 'planned' ? queuedAll.splice(0, lists[plan++]!.length) : []);
-        return {
-          outcomes,
-          queued,
-          answers: answer(current, batch, marketList),
-          last: applied.next.locked,
-        };
+        // Changed elsewhere since this node read it: read again, judge again.
+        current = await load(auctionId, current);
+        isFresh = true;
       }
       return null;
     },

@@ -293,7 +293,8 @@ export function createLockedChange(deps: LockedChangeDeps) {
       const decided = await heldBatches.run(auctionId, waiters);
       if (!decided) return false;
       if (decided.last) rememberEnd(decided.last);
-      answerBatch(batch, decided);
+      // Answered once the next batch's write is on its way: PostgreSQL writes it meanwhile.
+      setImmediate(() => answerBatch(batch, decided));
       return true;
     } catch (error) {
       if (error instanceof HeldWriteUnknown) {
