@@ -9,10 +9,17 @@ import {
   SharedPresentations,
   type DealerAuctionExtras,
 } from './auction-presenter';
-import type { AuctionViewRow, AuctionsRepository, LiveQuery } from './auctions.repository';
+import type {
+  AuctionViewRow,
+  AuctionsRepository,
+  LiveQuery,
+  OwnBidRow,
+} from './auctions.repository';
 import type { WholeAuction } from './whole-auction';
 
 const HISTORY_LENGTH = 50;
+/** The own bids of a dealer who has none: one array, so its presentation is kept too. */
+const NO_BIDS: readonly OwnBidRow[] = Object.freeze([]);
 
 /** `meta.pagination` of a page; a page past the last still tells the true total and last page. */
 export function paginate(total: number, page: number, perPage: number): Pagination {
@@ -201,7 +208,7 @@ export function createAuctionsService(
         const maxBid = whole.standing.find((m) => m.userId === userId);
         return {
           // The list itself, so that its presented bids are kept from one answer to the next.
-          userBids: whole.ownBids.get(userId) ?? [],
+          userBids: whole.ownBids.get(userId) ?? NO_BIDS,
           maxBid: maxBid && { id: maxBid.id, auctionId, ceiling: maxBid.ceiling },
           snapIt: whole.snapIts.get(userId),
         };

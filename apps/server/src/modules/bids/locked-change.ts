@@ -262,22 +262,35 @@ export function createLockedChange(deps: LockedChangeDeps) {
     };
   }
 
-  /** Answers every change of a batch once it committed: its events go out, its dealer is answered. */
+  /**
+   * Answers every change of a batch once it committed: its events go out, its dealer is answered.
+   * It happens on the next turn of the event loop, once the auction's next batch is on its way to
+   * the database, which writes it meanwhile; batches of every path are answered in the order they
+   * committed, so their events go out in that order. A failure to publish is logged; it never keeps
+   * a change's answer back.
+   */
   function answerBatch(
+    auctionId: number,
     batch: Waiter[],
     decided: { outcomes: Outcome[]; queued: QueuedNotice[][]; answers: unknown[] | null },
   ): void {
-    let viewer = 0;
-    batch.forEach((waiter, i) => {
-      const outcome = decided.outcomes[i]!;
-      if (outcome.kind === 'done') {
-        outcome.settlement.afterCommit?.();
-        publish(outcome.settlement, decided.queued[i] ?? []);
-      }
-      const answer = waiter.dealer
-        ? (decided.answers?.[viewer++] as DealerAuction | AppError | undefined)
-        : undefined;
-      waiter.resolve({ outcome, answer });
+    setImmediate(() => {
+      let viewer = 0;
+      batch.forEach((waiter, i) => {
+        const outcome = decided.outcomes[i]!;
+        if (outcome.kind === 'done') {
+          try {
+            outcome.settlement.afterCommit?.();
+            publish(outcome.settlement, decided.queued[i] ?? []);
+          } catch (error) {
+            deps.log?.warn({ err: error, auctionId }, 'a committed change was not published');
+          }
+        }
+        const answer = waiter.dealer
+          ? (decided.answers?.[viewer++] as DealerAuction | AppError | undefined)
+          : undefined;
+        waiter.resolve({ outcome, answer });
+      });
     });
   }
 
@@ -293,8 +306,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
       const decided = await heldBatches.run(auctionId, waiters);
       if (!decided) return false;
       if (decided.last) rememberEnd(decided.last);
-      // Answered once the next batch's write is on its way: PostgreSQL writes it meanwhile.
-      setImmediate(() => answerBatch(batch, decided));
+      answerBatch(auctionId, batch, decided);
       return true;
     } catch (error) {
       if (error instanceof HeldWriteUnknown) {
@@ -328,7 +340,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
       // This node changed the auction under the lock: what it held is read again when next used.
       heldBatches?.drop(auctionId);
     }
-    answerBatch(batch, decided);
+    answerBatch(auctionId, batch, decided);
   }
 
   /** Runs batches for one auction until no change waits; only one such loop per auction. */
