@@ -2,15 +2,9 @@ import { minimumNextBid } from '@autobid/auction';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuction, createGroup, createUser } from '../../testing/factories';
+import { createBidNode } from '../../testing/bid-node';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { createAuctionEvents } from '../auctions/auction-events';
-import { createAuctionsRepository } from '../auctions/auctions.repository';
-import { createAuctionsService } from '../auctions/auctions.service';
-import { createMarketCatalog } from '../config/market-catalog';
-import { createMarketsRepository } from '../config/markets.repository';
-import { createBidsRepository } from './bids.repository';
-import { createBidsService } from './bids.service';
-import { createLockedChange, type Dealer } from './locked-change';
+import type { Dealer } from './locked-change';
 
 /**
  * A dealer's answer made from the auction this node holds (ADR 0009) is the answer a fresh read of
@@ -26,24 +20,7 @@ describe('answers from the held auction', () => {
   });
   afterAll(() => ctx.close());
 
-  function node() {
-    const markets = createMarketCatalog(createMarketsRepository(ctx.db).findAll, ctx.clock);
-    const repo = createBidsRepository();
-    const auctions = createAuctionsService(
-      createAuctionsRepository(ctx.db, ctx.database.prepared),
-      { clock: ctx.clock, markets },
-    );
-    const locked = createLockedChange({
-      db: ctx.db,
-      repo,
-      markets,
-      clock: ctx.clock,
-      events: createAuctionEvents(async () => {}, { warn() {} }),
-      auctions,
-      heldDb: ctx.database.prepared,
-    });
-    return { bids: createBidsService({ db: ctx.db, repo, locked }), markets, auctions };
-  }
+  const node = () => createBidNode(ctx);
 
   const step = fc.record({
     dealer: fc.integer({ min: 0, max: 3 }),

@@ -1,24 +1,16 @@
 import { minimumNextBid } from '@autobid/auction';
 import { asc, eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelAuction } from '../../db/auction-cancel';
 import { bids, inspections } from '../../db/schema';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
 import { replayLedger } from '../../testing/ledger-replay';
+import { recordSocketWrites } from '../../testing/socket-writes';
 import { testDatabaseKind } from '../../testing/test-database';
+import { createBidNode } from '../../testing/bid-node';
 import { createTestContext, type TestContext } from '../../testing/test-app';
-import { createAuctionEvents } from '../auctions/auction-events';
-import { createAuctionsRepository } from '../auctions/auctions.repository';
-import { createAuctionsService } from '../auctions/auctions.service';
-import { createMarketCatalog } from '../config/market-catalog';
-import { createBidsRepository } from './bids.repository';
-import { createBidEngine } from './bid-engine';
-import { createBidsService } from './bids.service';
-import { createSnapItsService } from './snap-its.service';
 import { createHeldWriteRepository, type HeldWriteRepository } from './held-write.repository';
-import { createLockedChange, type Dealer } from './locked-change';
-import { createMarketsRepository } from '../config/markets.repository';
+import type { Dealer } from './locked-change';
 
 /**
  * Bids and max bids decided on the auction a node holds and written with one conditional
@@ -34,34 +26,7 @@ describe('bids decided on the auction this node holds', () => {
   });
   afterAll(() => ctx.close());
 
-  /** One node's bid path: its own sequencer and held auctions, on the test's database. */
-  function node(options: { heldRepo?: HeldWriteRepository; heldWritesInFlight?: number } = {}) {
-    const markets = createMarketCatalog(createMarketsRepository(ctx.db).findAll, ctx.clock);
-    const repo = createBidsRepository();
-    const auctions = createAuctionsService(
-      createAuctionsRepository(ctx.db, ctx.database.prepared),
-      { clock: ctx.clock, markets },
-    );
-    const warnings: string[] = [];
-    const locked = createLockedChange({
-      db: ctx.db,
-      repo,
-      markets,
-      clock: ctx.clock,
-      events: createAuctionEvents(async () => {}, { warn() {} }),
-      auctions,
-      heldDb: ctx.database.prepared,
-      log: { warn: (_details, message) => void warnings.push(message) },
-      ...options,
-    });
-    const engine = createBidEngine(repo);
-    return {
-      bids: createBidsService({ db: ctx.db, repo, locked, engine }),
-      snapIts: createSnapItsService({ db: ctx.db, repo, locked, engine }),
-      markets,
-      warnings,
-    };
-  }
+  const node = (options: Parameters<typeof createBidNode>[1] = {}) => createBidNode(ctx, options);
 
   /** A held-write repository that counts its writes and checks. */
   function countedRepo(wrap: Partial<HeldWriteRepository> = {}) {
@@ -386,39 +351,12 @@ describe('bids decided on the auction this node holds', () => {
       await path.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
       await path.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
 
-      const writes: string[] = [];
-      const pools = [ctx.db, ctx.database.prepared].map(
-        (db) => (db as unknown as { $client: pg.Pool }).$client,
+      // first outbids second: a bid, a notice for second, and first's answer.
+      const { value: answer, writes: byConnection } = await recordSocketWrites(
+        [ctx.db, ctx.database.prepared],
+        () => path.bids.placeBid(first!, { auction_id: auction.id, amount: 21_000 }),
       );
-      const restores: (() => void)[] = [];
-      const onAcquire = (client: pg.PoolClient) => {
-        const stream = (client as unknown as { connection: { stream: Record<string, unknown> } })
-          .connection.stream;
-        const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : '');
-        for (const method of ['_write', '_writev']) {
-          if (Object.hasOwn(stream, method)) continue;
-          const original = stream[method] as (...args: unknown[]) => unknown;
-          stream[method] = function (this: unknown, ...args: unknown[]) {
-            const first = args[0];
-            writes.push(
-              Array.isArray(first)
-                ? first.map((each: { chunk: unknown }) => text(each.chunk)).join('')
-                : text(first),
-            );
-            return original.apply(this, args);
-          };
-          restores.push(() => delete stream[method]);
-        }
-      };
-      for (const pool of pools) pool.on('acquire', onAcquire);
-      let answer;
-      try {
-        // first outbids second: a bid, a notice for second, and first's answer.
-        answer = await path.bids.placeBid(first!, { auction_id: auction.id, amount: 21_000 });
-      } finally {
-        for (const pool of pools) pool.off('acquire', onAcquire);
-        for (const restore of restores) restore();
-      }
+      const writes = [...byConnection.values()].flat();
       expect(writes).toHaveLength(1);
       expect(writes[0]).toContain('write_held_batches');
       expect(writes[0]).not.toMatch(/\bbegin\b|\bcommit\b/i);

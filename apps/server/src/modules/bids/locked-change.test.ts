@@ -1,11 +1,11 @@
 import { minimumNextBid } from '@autobid/auction';
 import { asc, eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { bids } from '../../db/schema';
 import { type AppError } from '../../lib/app-error';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
+import { recordSocketWrites } from '../../testing/socket-writes';
 import { testDatabaseKind } from '../../testing/test-database';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createAuctionEvents, type AuctionEvents } from '../auctions/auction-events';
@@ -301,40 +301,10 @@ describe('group commit of one auction’s changes under the row lock', () => {
       await bid(a!, 31_000);
       await bid(b!, 32_000);
 
-      // What each pooled connection writes to its socket, as text.
-      const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
-      const written = new Map<pg.PoolClient, string[]>();
-      const restores: (() => void)[] = [];
-      const onAcquire = (client: pg.PoolClient) => {
-        if (written.has(client)) return;
-        const writes: string[] = [];
-        written.set(client, writes);
-        const stream = (client as unknown as { connection: { stream: Record<string, unknown> } })
-          .connection.stream;
-        const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : '');
-        for (const method of ['_write', '_writev']) {
-          const original = stream[method] as (...args: unknown[]) => unknown;
-          stream[method] = function (this: unknown, ...args: unknown[]) {
-            const first = args[0];
-            writes.push(
-              Array.isArray(first)
-                ? first.map((each: { chunk: unknown }) => text(each.chunk)).join('')
-                : text(first),
-            );
-            return original.apply(this, args);
-          };
-          restores.push(() => delete stream[method]);
-        }
-      };
-      pool.on('acquire', onAcquire);
-      let answer;
-      try {
-        // a outbids b: a bid, a notice for b, and a's answer.
-        answer = await bid(a!, 33_000);
-      } finally {
-        pool.off('acquire', onAcquire);
-        for (const restore of restores) restore();
-      }
+      // a outbids b: a bid, a notice for b, and a's answer.
+      const { value: answer, writes: written } = await recordSocketWrites([ctx.db], () =>
+        bid(a!, 33_000),
+      );
       const transaction = [...written.values()].find((writes) =>
         writes.some((w) => w.includes('lock_auction')),
       )!;

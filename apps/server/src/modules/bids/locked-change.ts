@@ -294,6 +294,13 @@ export function createLockedChange(deps: LockedChangeDeps) {
     });
   }
 
+  /** Fails every change of a batch with `error`, in the order of answers (`answerBatch`). */
+  function refuseBatch(batch: Waiter[], error: unknown): void {
+    setImmediate(() => {
+      for (const waiter of batch) waiter.reject(error);
+    });
+  }
+
   /** A batch of dealers' changes the rules decide alone, on the held auction; false when left to the lock. */
   async function runHeld(auctionId: number, batch: Waiter[]): Promise<boolean> {
     if (!heldBatches) return false;
@@ -310,7 +317,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
       return true;
     } catch (error) {
       if (error instanceof HeldWriteUnknown) {
-        for (const waiter of batch) waiter.reject(error);
+        refuseBatch(batch, error);
         return true;
       }
       // Nothing of the batch was written: the row lock decides it, and isolates a failing change.
@@ -330,7 +337,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
       if (decided.last) rememberEnd(decided.last);
     } catch (error) {
       if (batch.length === 1) {
-        batch[0]!.reject(error);
+        refuseBatch(batch, error);
         return;
       }
       // Nothing of the batch was written; each change alone, so one failure fails only itself.

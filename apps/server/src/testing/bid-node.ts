@@ -1,0 +1,51 @@
+import { createAuctionEvents } from '../modules/auctions/auction-events';
+import { createAuctionsRepository } from '../modules/auctions/auctions.repository';
+import { createAuctionsService } from '../modules/auctions/auctions.service';
+import { createBidEngine } from '../modules/bids/bid-engine';
+import { createBidsRepository } from '../modules/bids/bids.repository';
+import { createBidsService } from '../modules/bids/bids.service';
+import { createLockedChange, type LockedChangeDeps } from '../modules/bids/locked-change';
+import { createSnapItsService } from '../modules/bids/snap-its.service';
+import { createMarketCatalog } from '../modules/config/market-catalog';
+import { createMarketsRepository } from '../modules/config/markets.repository';
+import type { TestContext } from './test-app';
+
+/**
+ * One node's bid path on a test's database, as the app builds it: its own sequencer, held
+ * auctions and caches, so that two of them on one database behave as two nodes. Realtime events
+ * go nowhere; the sequencer's warnings are kept in `warnings`.
+ */
+export function createBidNode(
+  ctx: TestContext,
+  options: Pick<LockedChangeDeps, 'heldRepo' | 'heldWritesInFlight'> = {},
+) {
+  const markets = createMarketCatalog(createMarketsRepository(ctx.db).findAll, ctx.clock);
+  const repo = createBidsRepository();
+  const auctions = createAuctionsService(createAuctionsRepository(ctx.db, ctx.database.prepared), {
+    clock: ctx.clock,
+    markets,
+  });
+  const engine = createBidEngine(repo);
+  const warnings: string[] = [];
+  const locked = createLockedChange({
+    db: ctx.db,
+    repo,
+    markets,
+    clock: ctx.clock,
+    events: createAuctionEvents(async () => {}, { warn() {} }),
+    auctions,
+    engine,
+    heldDb: ctx.database.prepared,
+    log: { warn: (_details, message) => void warnings.push(message) },
+    ...options,
+  });
+  return {
+    bids: createBidsService({ db: ctx.db, repo, locked, engine }),
+    snapIts: createSnapItsService({ db: ctx.db, repo, locked, engine }),
+    auctions,
+    markets,
+    warnings,
+  };
+}
+
+export type BidNode = ReturnType<typeof createBidNode>;
