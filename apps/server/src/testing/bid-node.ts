@@ -1,6 +1,6 @@
 import { createAuctionEvents } from '../modules/auctions/auction-events';
 import { createAuctionsRepository } from '../modules/auctions/auctions.repository';
-import { createAuctionsService } from '../modules/auctions/auctions.service';
+import { createAuctionsService, type AuctionsService } from '../modules/auctions/auctions.service';
 import { createBidEngine } from '../modules/bids/bid-engine';
 import { createBidsRepository } from '../modules/bids/bids.repository';
 import { createBidsService } from '../modules/bids/bids.service';
@@ -13,18 +13,24 @@ import type { TestContext } from './test-app';
 /**
  * One node's bid path on a test's database, as the app builds it: its own sequencer, held
  * auctions and caches, so that two of them on one database behave as two nodes. Realtime events
- * go nowhere; the sequencer's warnings are kept in `warnings`.
+ * go nowhere; the sequencer's warnings are kept in `warnings`. `wrapAuctions` lets a test stand
+ * between the bid path and its reads of auctions.
  */
 export function createBidNode(
   ctx: TestContext,
-  options: Pick<LockedChangeDeps, 'heldRepo' | 'heldWritesInFlight'> = {},
+  options: Pick<LockedChangeDeps, 'heldRepo' | 'heldWritesInFlight'> & {
+    wrapAuctions?: (service: AuctionsService) => AuctionsService;
+  } = {},
 ) {
+  const { wrapAuctions = (service) => service, ...lockedOptions } = options;
   const markets = createMarketCatalog(createMarketsRepository(ctx.db).findAll, ctx.clock);
   const repo = createBidsRepository();
-  const auctions = createAuctionsService(createAuctionsRepository(ctx.db, ctx.database.prepared), {
-    clock: ctx.clock,
-    markets,
-  });
+  const auctions = wrapAuctions(
+    createAuctionsService(createAuctionsRepository(ctx.db, ctx.database.prepared), {
+      clock: ctx.clock,
+      markets,
+    }),
+  );
   const engine = createBidEngine(repo);
   const warnings: string[] = [];
   const locked = createLockedChange({
@@ -37,7 +43,7 @@ export function createBidNode(
     engine,
     heldDb: ctx.database.prepared,
     log: { warn: (_details, message) => void warnings.push(message) },
-    ...options,
+    ...lockedOptions,
   });
   return {
     bids: createBidsService({ db: ctx.db, repo, locked, engine }),

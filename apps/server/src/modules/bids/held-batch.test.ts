@@ -2,7 +2,7 @@ import { minimumNextBid } from '@autobid/auction';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelAuction } from '../../db/auction-cancel';
-import { bids, inspections } from '../../db/schema';
+import { bids, inspections, markets } from '../../db/schema';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
 import { replayLedger } from '../../testing/ledger-replay';
 import { recordSocketWrites } from '../../testing/socket-writes';
@@ -286,6 +286,110 @@ describe('bids decided on the auction this node holds', () => {
     expect(after.active_inspection?.id).toBe(corrected!.id);
     expect(after.active_inspection?.summary).toBe('Corrected: repainted door');
   });
+
+  it('a committed batch whose auction cannot be read again afterwards is answered as written, never decided again', async () => {
+    let failReads = false;
+    const a = node({
+      wrapAuctions: (service) => ({
+        ...service,
+        readWhole: (...args) =>
+          failReads
+            ? Promise.reject(new Error('Connection terminated unexpectedly'))
+            : service.readWhole(...args),
+      }),
+    });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second] = await dealers(2);
+    await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    // The car's stamp changes, so the write's answer sends the node to read the auction again.
+    const [corrected] = await ctx.db
+      .insert(inspections)
+      .values({
+        inventoryId: auction.inventoryId,
+        version: 2,
+        score: 75,
+        summary: 'Second inspection',
+        inspectedAt: new Date(ctx.clock.now()),
+        sections: [{ key: 'exterior', name: 'Exterior', rating: 75, notes: 'Scratched bumper' }],
+      })
+      .returning();
+
+    failReads = true;
+    const answer = await a.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+    failReads = false;
+    expect(answer.highest_bid!.amount).toBe(20_500);
+    expect(answer.position).toBe('winning');
+    expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+    expect(a.warnings).toEqual([
+      'a committed held batch’s auction was not read again; it is answered as written',
+    ]);
+    // Let go, the auction is read again for the next bid, whose answer shows the new inspection.
+    const next = await a.bids.placeBid(first!, { auction_id: auction.id, amount: 21_000 });
+    expect(next.active_inspection?.id).toBe(corrected!.id);
+  });
+
+  it('a market whose increments staff lowered takes a bid at the new minimum on an auction this node holds', async () => {
+    const path = node();
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first, second] = await dealers(2);
+    await path.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+    const [market] = await ctx.db.select().from(markets).where(eq(markets.code, 'MY'));
+    const lowered = market!.increments.map((tier) => ({ ...tier, increment: 1 }));
+    const oldMinimum = await minimumAfter(path, 20_000);
+    const newMinimum = minimumNextBid({
+      startPrice: 20_000,
+      highestAmount: 20_000,
+      increments: lowered,
+    });
+    expect(newMinimum).toBeLessThan(oldMinimum);
+    try {
+      await ctx.db.update(markets).set({ increments: lowered }).where(eq(markets.code, 'MY'));
+      path.markets.invalidate();
+
+      const answer = await path.bids.placeBid(second!, {
+        auction_id: auction.id,
+        amount: newMinimum,
+      });
+      expect(answer.highest_bid!.amount).toBe(newMinimum);
+      expect(answer.position).toBe('winning');
+    } finally {
+      await ctx.db
+        .update(markets)
+        .set({ increments: market!.increments })
+        .where(eq(markets.code, 'MY'));
+      path.markets.invalidate();
+    }
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'a bid judged before the end whose write waits for the auction’s row until after it writes nothing, and is refused as ended',
+    async () => {
+      const path = node();
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [first, second] = await dealers(2);
+      await path.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      const end = auction.timeEnd.getTime();
+      const before = ctx.clock.now();
+      try {
+        ctx.clock.set(end - 200);
+        let late: Promise<unknown> | undefined;
+        await ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from auctions where id = ${auction.id} for update`);
+          late = path.bids
+            .placeBid(second!, { auction_id: auction.id, amount: 20_500 })
+            .catch((error: unknown) => error);
+          // The write waits for the row longer than the 200 ms the bid had left.
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          ctx.clock.set(end + 400);
+        });
+        expect(await late).toMatchObject({ code: 'auction_ended' });
+        expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000]);
+        expect((await findAuction(ctx.db, auction.id)).timeEnd.getTime()).toBe(end);
+      } finally {
+        ctx.clock.set(before);
+      }
+    },
+  );
 
   it('a snap-it replaced through another node is what the next bid’s answer here shows', async () => {
     const a = node();

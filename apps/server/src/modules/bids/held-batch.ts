@@ -49,12 +49,13 @@ export interface HeldBatchDecided {
 }
 
 /**
- * A batch's write whose answer was lost with the connection: it may have committed, so its changes
- * must not be decided again; each of them is answered with this failure.
+ * A batch that may have committed (its write's answer was lost with the connection) or did commit
+ * but could not be settled: its changes must not be decided again; each of them is answered with
+ * this failure.
  */
 export class HeldWriteUnknown extends Error {
   constructor(cause: unknown) {
-    super('the connection failed while a batch of bids was written; it may have been written', {
+    super('a batch of bids failed after it was sent; it may have been written', {
       cause,
     });
   }
@@ -74,7 +75,7 @@ const ATTEMPTS = 2;
 export function createHeldBatches(deps: HeldBatchDeps) {
   const { db, repo, events, clock } = deps;
   const held = deps.held ?? createHeldAuctions();
-  const writer = createHeldWriter({ db, repo, maxInFlight: deps.writesInFlight });
+  const writer = createHeldWriter({ db, repo, clock, maxInFlight: deps.writesInFlight });
 
   async function load(auctionId: number, previous?: HeldAuction): Promise<HeldAuction | undefined> {
     const read = await deps.auctions.readWhole(auctionId, null, db);
@@ -87,10 +88,18 @@ export function createHeldBatches(deps: HeldBatchDeps) {
     return fresh;
   }
 
-  /** Whether the held auction is still the one committed: its row's version and its car's stamp. */
+  /**
+   * Whether the held auction is still the one committed: its row's version, its car's stamp and
+   * its market's bidding rules.
+   */
   async function isCurrent(current: HeldAuction): Promise<boolean> {
-    const seen = await repo.check(db, current.locked.id);
-    return seen?.version === current.whole.version && seen.stamp === current.whole.stamp;
+    const { locked, whole } = current;
+    const seen = await repo.check(db, {
+      auctionId: locked.id,
+      increments: locked.marketIncrements,
+      extendWindowSeconds: locked.marketExtendWindowSeconds,
+    });
+    return seen?.version === whole.version && seen.stamp === whole.stamp && seen.rules;
   }
 
   function answer(
@@ -123,6 +132,7 @@ export function createHeldBatches(deps: HeldBatchDeps) {
           inventoryId: whole.view.auction.inventoryId,
           increments: locked.marketIncrements,
           extendWindowSeconds: locked.marketExtendWindowSeconds,
+          timeEnd: locked.timeEnd.getTime(),
         },
         batch,
       });
@@ -133,12 +143,51 @@ export function createHeldBatches(deps: HeldBatchDeps) {
     }
   }
 
-  /** The held auction moved by its committed write; read again when the car changed meanwhile. */
+  /**
+   * The held auction moved by its committed write; read again when the car changed meanwhile. The
+   * batch has committed, so a failed read only lets the auction go: it is read when next used.
+   */
   async function moved(current: HeldAuction, settled: Settled, stamp: string) {
     applyChange(current.whole, settled.change);
     const next: HeldAuction = { ...current, locked: lockedOf(current.whole) };
     held.set(next.locked.id, next);
-    return stamp === current.whole.stamp ? next : ((await load(next.locked.id, next)) ?? next);
+    if (stamp === current.whole.stamp) return next;
+    try {
+      return (await load(next.locked.id, next)) ?? next;
+    } catch (error) {
+      held.drop(next.locked.id);
+      deps.log?.warn(
+        { err: error, auctionId: next.locked.id },
+        'a committed held batch’s auction was not read again; it is answered as written',
+      );
+      return next;
+    }
+  }
+
+  /** A committed batch settled and answered; nothing here may fail it into being decided again. */
+  async function committed(
+    current: HeldAuction,
+    judged: ReturnType<typeof judge>,
+    toBeWritten: ReturnType<typeof toWrite>,
+    written: HeldWritten & { version: string },
+    batch: readonly HeldWaiter[],
+    marketList: readonly MarketRow[],
+  ): Promise<HeldBatchDecided> {
+    let settled: Settled;
+    try {
+      settled = settleWritten(current, judged, toBeWritten, written);
+      deps.engine.rememberBidderNumbers(current.locked, toBeWritten.write.bids);
+    } catch (error) {
+      held.drop(current.locked.id);
+      throw new HeldWriteUnknown(error);
+    }
+    const next = await moved(current, settled, written.stamp);
+    return {
+      outcomes: settled.outcomes,
+      queued: settled.queued,
+      answers: answer(next, batch, marketList),
+      last: next.locked,
+    };
   }
 
   return {
@@ -181,20 +230,15 @@ export function createHeldBatches(deps: HeldBatchDeps) {
           if (attempt === ATTEMPTS) break;
           const toBeWritten = toWrite(judged, events);
           const written = await write(current, toBeWritten.write);
-          if (written.version !== null) {
-            const settled = settleWritten(current, judged, toBeWritten, {
-              ...written,
-              version: written.version,
-            });
-            deps.engine.rememberBidderNumbers(current.locked, toBeWritten.write.bids);
-            current = await moved(current, settled, written.stamp);
-            return {
-              outcomes: settled.outcomes,
-              queued: settled.queued,
-              answers: answer(current, batch, marketList),
-              last: current.locked,
-            };
-          }
+          if (written.version !== null)
+            return committed(
+              current,
+              judged,
+              toBeWritten,
+              { ...written, version: written.version },
+              batch,
+              marketList,
+            );
         }
         // Changed elsewhere since this node read it: read again, judge again.
         current = await load(auctionId, current);

@@ -26,6 +26,12 @@ const p = (name: string) => sql.placeholder(name);
  * Two such statements, or one and a transaction on one auction under its lock, therefore always
  * take the rows they share in the same order and never deadlock.
  *
+ * A batch is judged at a moment of the auction's clock, and the end it was judged against must
+ * not have passed when its auction's row is locked: a batch that waited for a row (its own or one
+ * of the others') longer than the time it had left writes nothing, and is judged again. Each
+ * batch's time left is its end less the node's clock as the statement is sent (`msLeft`), measured
+ * against the database's clock from the statement's start, so the two clocks need not agree.
+ *
  * The bids' ids are taken from their sequence before the updates, in the bids' order, so each
  * update can point its auction at its highest bid; a batch that writes nothing leaves a gap in the
  * ids. The statement commits all the written batches at once: one commit for every auction.
@@ -37,15 +43,17 @@ const writeSql = sql`
           ${p('inventoryIds')}::int[], ${p('lastBids')}::int[], ${p('highestAmounts')}::bigint[],
           ${p('leaderIds')}::int[], ${p('leaderCommitSeqs')}::int[], ${p('bidCounts')}::int[],
           ${p('biddersCounts')}::int[], ${p('timeEnds')}::timestamptz[], ${p('commitSeqs')}::int[],
-          ${p('maxBidCounts')}::int[], ${p('updatedAts')}::timestamptz[])
+          ${p('maxBidCounts')}::int[], ${p('updatedAts')}::timestamptz[], ${p('msLeft')}::int[])
         as t(auction_id, version, from_seq, increments, extend_window_seconds, inventory_id,
           last_bid, highest_amount, leader_id, leader_commit_seq, bid_count, bidders_count,
-          time_end, commit_seq, max_bid_count, updated_at)),
+          time_end, commit_seq, max_bid_count, updated_at, ms_left)),
     locked as materialized (
       select a.id from ${auctions} a
       where a.id = any(${p('auctionIds')}::int[])
       order by a.id
       for update of a),
+    locks_taken as materialized (
+      select clock_timestamp() as at from (select count(*) from locked) l),
     bid_ids as (
       select n, nextval('bids_id_seq'::regclass) as id
       from generate_series(1, cardinality(${p('bidAuctionIds')}::int[])) as n),
@@ -68,6 +76,7 @@ const writeSql = sql`
         and exists (select 1 from ${markets} m where m.code = a.market
           and m.increments = t.increments::jsonb
           and m.extend_window_seconds = t.extend_window_seconds)
+        and (select at from locks_taken) < statement_timestamp() + t.ms_left * interval '1 millisecond'
       returning a.id, a.xmin::text as version),
     new_bids as (
       insert into ${bids} (id, auction_id, user_id, group_id, bidder_no, amount, kind, bid_type,
@@ -125,10 +134,16 @@ const writeSql = sql`
 
 const writeStatement = directStatement('write_held_batches', writeSql);
 
-/** The auction's row version and its car's stamp, as committed now. */
+/**
+ * The auction's row version and its car's stamp, as committed now, and whether its market's
+ * bidding rules are still the ones given (staff edit a market without touching its auctions).
+ */
 const checkStatement = directStatement(
   'check_held_auction',
-  sql`select a.xmin::text as version, ${carStamp(sql`a.inventory_id`)} as stamp
+  sql`select a.xmin::text as version, ${carStamp(sql`a.inventory_id`)} as stamp,
+      exists (select 1 from ${markets} m where m.code = a.market
+        and m.increments = ${p('increments')}::jsonb
+        and m.extend_window_seconds = ${p('extendWindowSeconds')}::int) as rules
     from ${auctions} a where a.id = ${p('auctionId')}::int`,
 );
 
@@ -140,6 +155,8 @@ export interface HeldVersion {
   inventoryId: number;
   increments: IncrementTierRow[];
   extendWindowSeconds: number;
+  /** The auction's end the batch was judged against (epoch ms). */
+  timeEnd: number;
 }
 
 /** A max bid placed by a change of the batch, with the commitment it was placed at. */
@@ -183,8 +200,8 @@ const asNumbers = (value: unknown) => parseJson<(number | string)[]>(value).map(
 /** The rows of a JSON array's text, without its brackets; empty for an empty array. */
 const jsonRows = (json: string) => json.slice(1, -1).trim();
 
-/** The statement's values for batches of distinct auctions, sorted by auction id. */
-function valuesOf(items: readonly HeldBatchItem[]): Record<string, unknown> {
+/** The statement's values for batches of distinct auctions, sorted by auction id, sent at `now`. */
+function valuesOf(items: readonly HeldBatchItem[], now: number): Record<string, unknown> {
   const column = <T>(pick: (item: HeldBatchItem) => T) => items.map(pick);
   const bidsOf = items.flatMap(({ held, batch }) =>
     batch.bids.map((bid) => ({ auctionId: held.auctionId, at: batch.createdAt, bid })),
@@ -217,6 +234,8 @@ function valuesOf(items: readonly HeldBatchItem[]): Record<string, unknown> {
     commitSeqs: column((i) => i.batch.after.commitSeq),
     maxBidCounts: column((i) => i.batch.after.maxBidCount),
     updatedAts: column((i) => i.batch.after.updatedAt.toISOString()),
+    // Within int range; a batch whose end has passed by the node's clock is never written.
+    msLeft: column((i) => Math.max(0, Math.min(i.held.timeEnd - now, 2_000_000_000))),
     bidAuctionIds: bidsOf.map((b) => b.auctionId),
     userIds: bidsOf.map((b) => b.bid.userId),
     groupIds: bidsOf.map((b) => b.bid.groupId),
@@ -251,14 +270,18 @@ function valuesOf(items: readonly HeldBatchItem[]): Record<string, unknown> {
 export function createHeldWriteRepository() {
   return {
     /**
-     * Writes batches of distinct auctions in one statement; answers each batch's outcome, in the
-     * order given.
+     * Writes batches of distinct auctions in one statement, sent at `now` by the auctions' clock;
+     * answers each batch's outcome, in the order given.
      */
-    async writeBatches(db: Database, given: readonly HeldBatchItem[]): Promise<HeldWritten[]> {
+    async writeBatches(
+      db: Database,
+      given: readonly HeldBatchItem[],
+      now: number,
+    ): Promise<HeldWritten[]> {
       if (new Set(given.map((i) => i.held.auctionId)).size !== given.length)
         throw new Error('one statement writes at most one batch per auction');
       const items = [...given].sort((a, b) => a.held.auctionId - b.held.auctionId);
-      const result = await writeStatement(db, valuesOf(items));
+      const result = await writeStatement(db, valuesOf(items, now));
       const row = result.rows[0]!;
       const moved = new Map(
         parseJson<[number, string][]>(row.moved).map(([id, version]) => [Number(id), version]),
@@ -294,11 +317,23 @@ export function createHeldWriteRepository() {
       return given.map((i) => written.get(i.held.auctionId)!);
     },
 
-    /** The auction's version and car stamp as committed; undefined once it is gone. */
-    async check(db: Database, auctionId: number) {
-      const result = await checkStatement(db, { auctionId });
+    /**
+     * The auction's version and car stamp as committed, and whether its market's rules are the
+     * held ones; undefined once it is gone.
+     */
+    async check(
+      db: Database,
+      held: Pick<HeldVersion, 'auctionId' | 'increments' | 'extendWindowSeconds'>,
+    ) {
+      const result = await checkStatement(db, {
+        auctionId: held.auctionId,
+        increments: JSON.stringify(held.increments),
+        extendWindowSeconds: held.extendWindowSeconds,
+      });
       const row = result.rows[0];
-      return row ? { version: row.version as string, stamp: row.stamp as string } : undefined;
+      return row
+        ? { version: row.version as string, stamp: row.stamp as string, rules: row.rules === true }
+        : undefined;
     },
   };
 }

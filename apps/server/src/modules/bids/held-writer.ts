@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { HeldBatchItem, HeldWriteRepository, HeldWritten } from './held-write.repository';
 
 /** Statements of held batches in flight at once on a node (default). */
@@ -12,10 +13,13 @@ const MAX_ITEMS = 64;
  * arrive meanwhile wait and are written together, in one statement and one commit, when one
  * answers. At the close of a busy sale, bids on hundreds of cars then cost PostgreSQL a few
  * commits a moment instead of one each. A statement's failure is each of its batches' failure.
+ * Each statement carries the auctions' clock as it is sent: a batch whose end has passed while it
+ * waited writes nothing.
  */
 export function createHeldWriter(deps: {
   db: Database;
   repo: HeldWriteRepository;
+  clock: Clock;
   maxInFlight?: number;
 }) {
   const maxInFlight = deps.maxInFlight ?? DEFAULT_IN_FLIGHT;
@@ -35,6 +39,7 @@ export function createHeldWriter(deps: {
         .writeBatches(
           deps.db,
           sending.map((w) => w.item),
+          deps.clock.now(),
         )
         .then(
           (written) => sending.forEach((w, i) => w.resolve(written[i]!)),
