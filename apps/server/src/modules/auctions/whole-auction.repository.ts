@@ -34,7 +34,7 @@ type StandingTuple = [number, number, number, number, number];
  * One auction with everything any dealer sees of it and everything its bidding rules need, in one
  * statement (one snapshot): the view, its car's stamp, its inspection, its latest bids and every
  * dealer's latest own bids of the current window (per sealed bid type on a closed auction, as
- * `latestOwnBids`), the standing max bids, every snap-it, every bidder number, and the market's
+ * `latestOwnBids`), the standing max bids, every snap-it, every bidder number of the current window, and the market's
  * bidding rules as committed. With `unless`, nothing comes back while the auction's row is still
  * at that version.
  */

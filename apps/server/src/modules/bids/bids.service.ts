@@ -51,7 +51,7 @@ export function createBidsService(deps: {
   repo: BidsRepository;
   locked: LockedChange;
   engine?: BidEngine;
-  /** Checked before the auction's lock is taken, so a refused bid never queues for it. */
+  /** Checked before the change is queued, so a refused bid never waits for a batch. */
   buyingPower?: BuyingPowerGuard;
 }) {
   const { db, repo, locked: lockedChange } = deps;

@@ -68,7 +68,8 @@ const ATTEMPTS = 2;
  * Decides batches of dealers' bids and max bids on the auctions this node holds, and writes each
  * batch with one statement that applies only if the auction is still the version it was decided
  * on (ADR 0009). Every answer is decided on a version the database confirmed in the same round
- * trip: the write itself, or, for a batch that writes nothing, a look at the row's version. When
+ * trip: the write itself, or, for a batch that writes nothing, a look at the row's version, the
+ * car's stamp and the market's bidding rules. When
  * another node or path changed the auction, it is read again and the batch decided again; after
  * {@link ATTEMPTS} reads the batch is left to the row lock (`run` answers null).
  */

@@ -31,7 +31,7 @@ export interface LockedChangeDeps {
   clock: Clock;
   events: AuctionEvents;
   auctions: AuctionsService;
-  /** At most this many changes are decided in one transaction (default 64). */
+  /** At most this many changes are decided in one batch (default 64). */
   maxBatch?: number;
   /** Where a failure after a commit is reported (the app's logger); nothing is lost by it. */
   log?: { warn(details: object, message: string): void };
@@ -92,8 +92,11 @@ interface Waiter {
 }
 
 /**
- * The sequencer of auction changes (DESIGN §5, ADR 0008). Changes to one auction run one
- * transaction at a time on this node; the ones that arrive while a transaction is in flight wait
+ * The sequencer of auction changes (DESIGN §5, ADR 0008). A batch of only dealers' bids and max
+ * bids is first decided on the auction this node holds and written by one conditional statement
+ * (ADR 0009, `held-batch.ts`); what follows is the row lock's path, of every other change and of
+ * a batch the held auction leaves to it. Changes to one auction run one batch at a time on this
+ * node; the ones that arrive while a transaction is in flight wait
  * and are decided together in the next one, in arrival order, each judged against the state the
  * one before it left: one row lock, one commit, then every waiting change is answered. The row
  * lock (`SELECT … FOR UPDATE`) keeps several nodes correct. The clock is read once the lock is
