@@ -64,6 +64,22 @@ describe('bids decided on the auction this node holds', () => {
     });
   }
 
+  /** Publishes a car's second inspection, which changes the car's stamp. */
+  async function publishSecondInspection(inventoryId: number, summary: string) {
+    const [published] = await ctx.db
+      .insert(inspections)
+      .values({
+        inventoryId,
+        version: 2,
+        score: 50,
+        summary,
+        inspectedAt: new Date(ctx.clock.now()),
+        sections: [{ key: 'exterior', name: 'Exterior', rating: 50, notes: summary }],
+      })
+      .returning();
+    return published!;
+  }
+
   async function ledgerOf(auctionId: number) {
     return ctx.db
       .select({ id: bids.id, userId: bids.userId, amount: bids.amount, commitSeq: bids.commitSeq })
@@ -269,21 +285,14 @@ describe('bids decided on the auction this node holds', () => {
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
     const [first, second] = await dealers(2);
     const before = await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
-    const [corrected] = await ctx.db
-      .insert(inspections)
-      .values({
-        inventoryId: auction.inventoryId,
-        version: 2,
-        score: 50,
-        summary: 'Corrected: repainted door',
-        inspectedAt: new Date(ctx.clock.now()),
-        sections: [{ key: 'exterior', name: 'Exterior', rating: 50, notes: 'Repainted door' }],
-      })
-      .returning();
+    const corrected = await publishSecondInspection(
+      auction.inventoryId,
+      'Corrected: repainted door',
+    );
 
     const after = await a.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
-    expect(before.active_inspection?.id).not.toBe(corrected!.id);
-    expect(after.active_inspection?.id).toBe(corrected!.id);
+    expect(before.active_inspection?.id).not.toBe(corrected.id);
+    expect(after.active_inspection?.id).toBe(corrected.id);
     expect(after.active_inspection?.summary).toBe('Corrected: repainted door');
   });
 
@@ -302,17 +311,7 @@ describe('bids decided on the auction this node holds', () => {
     const [first, second] = await dealers(2);
     await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
     // The car's stamp changes, so the write's answer sends the node to read the auction again.
-    const [corrected] = await ctx.db
-      .insert(inspections)
-      .values({
-        inventoryId: auction.inventoryId,
-        version: 2,
-        score: 75,
-        summary: 'Second inspection',
-        inspectedAt: new Date(ctx.clock.now()),
-        sections: [{ key: 'exterior', name: 'Exterior', rating: 75, notes: 'Scratched bumper' }],
-      })
-      .returning();
+    const corrected = await publishSecondInspection(auction.inventoryId, 'Second inspection');
 
     failReads = true;
     const answer = await a.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
@@ -325,7 +324,7 @@ describe('bids decided on the auction this node holds', () => {
     ]);
     // Let go, the auction is read again for the next bid, whose answer shows the new inspection.
     const next = await a.bids.placeBid(first!, { auction_id: auction.id, amount: 21_000 });
-    expect(next.active_inspection?.id).toBe(corrected!.id);
+    expect(next.active_inspection?.id).toBe(corrected.id);
   });
 
   it('a market whose increments staff lowered takes a bid at the new minimum on an auction this node holds', async () => {
