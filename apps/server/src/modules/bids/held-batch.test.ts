@@ -31,11 +31,17 @@ describe('bids decided on the auction this node holds', () => {
   /** A held-write repository that counts its writes and checks. */
   function countedRepo(wrap: Partial<HeldWriteRepository> = {}) {
     const real = createHeldWriteRepository();
-    const counted = { writes: 0, checks: 0, auctionsPerWrite: [] as number[][] };
+    const counted = {
+      writes: 0,
+      checks: 0,
+      auctionsPerWrite: [] as number[][],
+      checksPerWrite: [] as number[][],
+    };
     const repo: HeldWriteRepository = {
       writeBatches: async (...args) => {
         counted.writes += 1;
         counted.auctionsPerWrite.push(args[1].map((item) => item.held.auctionId));
+        counted.checksPerWrite.push((args[3] ?? []).map((check) => check.auctionId));
         return (wrap.writeBatches ?? real.writeBatches)(...args);
       },
       check: async (...args) => {
@@ -184,6 +190,70 @@ describe('bids decided on the auction this node holds', () => {
     expect((await ledgerOf(stale!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
     expect((await ledgerOf(fresh!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
     expect((await replays(stale!.id, a)).problems).toEqual([]);
+  });
+
+  it('a refusal checked in the statement of another auction’s write, on an auction changed elsewhere, is not answered: the fresh auction decides, and the bid wins', async () => {
+    const { repo, counted } = countedRepo();
+    const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
+    const b = node();
+    const [first, changed, other] = await Promise.all(
+      [0, 1, 2].map(() => createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() })),
+    );
+    const [x, y, z] = await dealers(3);
+    for (const lot of [first!, changed!, other!])
+      await a.bids.placeBid(x!, { auction_id: lot.id, amount: 20_000 });
+    // Node B takes `changed` to 20,500: node A still holds x as its leader.
+    await b.bids.placeBid(y!, { auction_id: changed!.id, amount: 20_500 });
+    const minimum = await minimumAfter(a, 20_500);
+    counted.auctionsPerWrite = [];
+    counted.checksPerWrite = [];
+    counted.checks = 0;
+
+    // The first write goes alone; x's bid on `changed`, refused as held, is checked in the next.
+    const [, onChanged, onOther] = await Promise.all([
+      a.bids.placeBid(y!, { auction_id: first!.id, amount: 20_500 }),
+      a.bids.placeBid(x!, { auction_id: changed!.id, amount: minimum }),
+      a.bids.placeBid(z!, { auction_id: other!.id, amount: 20_500 }),
+    ]);
+    expect(counted.auctionsPerWrite[1]).toEqual([other!.id]);
+    expect(counted.checksPerWrite[1]).toEqual([changed!.id]);
+    expect(counted.checks).toBe(0);
+    expect(onChanged.position).toBe('winning');
+    expect(onChanged.highest_bid!.amount).toBe(minimum);
+    expect(onOther.position).toBe('winning');
+    expect((await ledgerOf(changed!.id)).map((row) => row.amount)).toEqual([
+      20_000,
+      20_500,
+      minimum,
+    ]);
+    expect((await ledgerOf(other!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+    expect((await replays(changed!.id, a)).problems).toEqual([]);
+  });
+
+  it('a refusal checked in the statement of another auction’s write, on an auction nobody changed, is answered from that one round trip', async () => {
+    const { repo, counted } = countedRepo();
+    const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
+    const [first, quiet, other] = await Promise.all(
+      [0, 1, 2].map(() => createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() })),
+    );
+    const [x, y, z] = await dealers(3);
+    for (const lot of [first!, quiet!, other!])
+      await a.bids.placeBid(x!, { auction_id: lot.id, amount: 20_000 });
+    counted.auctionsPerWrite = [];
+    counted.checksPerWrite = [];
+    counted.checks = 0;
+
+    const [, onQuiet, onOther] = await Promise.allSettled([
+      a.bids.placeBid(y!, { auction_id: first!.id, amount: 20_500 }),
+      a.bids.placeBid(y!, { auction_id: quiet!.id, amount: 20_000 }),
+      a.bids.placeBid(z!, { auction_id: other!.id, amount: 20_500 }),
+    ]);
+    expect(counted.auctionsPerWrite).toEqual([[first!.id], [other!.id]]);
+    expect(counted.checksPerWrite).toEqual([[], [quiet!.id]]);
+    expect(counted.checks).toBe(0);
+    expect(onQuiet).toMatchObject({ status: 'rejected', reason: { code: 'bid_below_minimum' } });
+    expect(onOther).toMatchObject({ status: 'fulfilled', value: { position: 'winning' } });
+    expect((await ledgerOf(quiet!.id)).map((row) => row.amount)).toEqual([20_000]);
   });
 
   it('a bid another node outran is judged again on the auction as it now stands, and refused with the new minimum', async () => {

@@ -95,7 +95,7 @@ export function createHeldBatches(deps: HeldBatchDeps) {
    */
   async function isCurrent(current: HeldAuction): Promise<boolean> {
     const { locked, whole } = current;
-    const seen = await repo.check(db, {
+    const seen = await writer.check({
       auctionId: locked.id,
       increments: locked.marketIncrements,
       extendWindowSeconds: locked.marketExtendWindowSeconds,

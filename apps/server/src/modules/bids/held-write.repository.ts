@@ -10,6 +10,24 @@ import type { AuctionAfterBids, NewBid } from './bids.repository';
 const p = (name: string) => sql.placeholder(name);
 
 /**
+ * Each checked auction's row version and its car's stamp, as committed when the statement began,
+ * and whether its market's bidding rules are still the ones given (staff edit a market without
+ * touching its auctions). It reads and locks nothing, so it rides in the statement of other
+ * auctions' writes as well as in one of its own.
+ */
+const checkedSql = sql`checked as (
+      select c.auction_id, a.xmin::text as version, ${carStamp(sql`a.inventory_id`)} as stamp,
+        exists (select 1 from ${markets} m where m.code = a.market
+          and m.increments = c.increments::jsonb
+          and m.extend_window_seconds = c.extend_window_seconds) as rules
+      from unnest(${p('checkIds')}::int[], ${p('checkIncrements')}::text[],
+          ${p('checkWindows')}::int[]) as c(auction_id, increments, extend_window_seconds)
+      join ${auctions} a on a.id = c.auction_id)`;
+
+const checkedJson = sql`(select coalesce(json_agg(json_build_array(c.auction_id, c.version, c.stamp,
+      c.rules)), '[]'::json) from checked c)`;
+
+/**
  * Batches of changes decided on the auctions a node holds, one batch per auction, written in one
  * statement outside any transaction; each auction's batch is written only if its row is still the
  * version the batch was decided on (ADR 0009).
@@ -35,9 +53,13 @@ const p = (name: string) => sql.placeholder(name);
  * The bids' ids are taken from their sequence before the updates, in the bids' order, so each
  * update can point its auction at its highest bid; a batch that writes nothing leaves a gap in the
  * ids. The statement commits all the written batches at once: one commit for every auction.
+ *
+ * Other auctions' checks (`checked`) ride along: a batch of only refusals on an auction that is
+ * not written here is confirmed by the same round trip, on the statement's snapshot.
  */
 const writeSql = sql`
-    with items as (
+    with ${checkedSql},
+    items as (
       select * from unnest(${p('auctionIds')}::int[], ${p('versions')}::text[],
           ${p('fromSeqs')}::int[], ${p('increments')}::text[], ${p('extendWindows')}::int[],
           ${p('inventoryIds')}::int[], ${p('lastBids')}::int[], ${p('highestAmounts')}::bigint[],
@@ -129,22 +151,15 @@ const writeSql = sql`
       (select coalesce(json_agg(json_build_array(auction_id, user_id, id)), '[]'::json)
         from saved_max) as max_bid_ids,
       (select coalesce(json_agg(id order by id), '[]'::json) from new_notices) as notice_ids,
-      (select json_agg(json_build_array(t.auction_id, ${carStamp(sql`t.inventory_id`)}))
-        from items t) as stamps`;
+      (select coalesce(json_agg(json_build_array(t.auction_id, ${carStamp(sql`t.inventory_id`)})),
+        '[]'::json) from items t) as stamps,
+      ${checkedJson} as checked`;
 
 const writeStatement = directStatement('write_held_batches', writeSql);
 
-/**
- * The auction's row version and its car's stamp, as committed now, and whether its market's
- * bidding rules are still the ones given (staff edit a market without touching its auctions).
- */
 const checkStatement = directStatement(
-  'check_held_auction',
-  sql`select a.xmin::text as version, ${carStamp(sql`a.inventory_id`)} as stamp,
-      exists (select 1 from ${markets} m where m.code = a.market
-        and m.increments = ${p('increments')}::jsonb
-        and m.extend_window_seconds = ${p('extendWindowSeconds')}::int) as rules
-    from ${auctions} a where a.id = ${p('auctionId')}::int`,
+  'check_held_auctions',
+  sql`with ${checkedSql} select ${checkedJson} as checked`,
 );
 
 /** The version a batch was decided on, and what the write must find unchanged besides it. */
@@ -195,13 +210,33 @@ export interface HeldWritten {
   stamp: string;
 }
 
+/** What a batch of only refusals must find unchanged: the auction and its market's rules. */
+export type HeldCheck = Pick<HeldVersion, 'auctionId' | 'increments' | 'extendWindowSeconds'>;
+
+/** An auction as committed: its row's version, its car's stamp, and whether its rules are the held ones. */
+export interface HeldSeen {
+  version: string;
+  stamp: string;
+  rules: boolean;
+}
+
+/** What one statement answered: each written batch's outcome, and each check's (undefined once gone). */
+export interface HeldAnswered {
+  written: HeldWritten[];
+  seen: (HeldSeen | undefined)[];
+}
+
 const asNumbers = (value: unknown) => parseJson<(number | string)[]>(value).map(Number);
 
 /** The rows of a JSON array's text, without its brackets; empty for an empty array. */
 const jsonRows = (json: string) => json.slice(1, -1).trim();
 
 /** The statement's values for batches of distinct auctions, sorted by auction id, sent at `now`. */
-function valuesOf(items: readonly HeldBatchItem[], now: number): Record<string, unknown> {
+function valuesOf(
+  items: readonly HeldBatchItem[],
+  now: number,
+  checks: readonly HeldCheck[],
+): Record<string, unknown> {
   const column = <T>(pick: (item: HeldBatchItem) => T) => items.map(pick);
   const bidsOf = items.flatMap(({ held, batch }) =>
     batch.bids.map((bid) => ({ auctionId: held.auctionId, at: batch.createdAt, bid })),
@@ -215,6 +250,7 @@ function valuesOf(items: readonly HeldBatchItem[], now: number): Record<string, 
     saved.set(`${placement.auctionId}:${placement.maxBid.userId}`, placement);
   let lastBid = 0;
   return {
+    ...checkValues(checks),
     auctionIds: column((i) => i.held.auctionId),
     versions: column((i) => i.held.version),
     fromSeqs: column((i) => i.held.commitSeq),
@@ -267,21 +303,43 @@ function valuesOf(items: readonly HeldBatchItem[], now: number): Record<string, 
   };
 }
 
+function checkValues(checks: readonly HeldCheck[]): Record<string, unknown> {
+  return {
+    checkIds: checks.map((c) => c.auctionId),
+    checkIncrements: checks.map((c) => JSON.stringify(c.increments)),
+    checkWindows: checks.map((c) => c.extendWindowSeconds),
+  };
+}
+
+/** Each check's answer, in the order given. */
+function seenOf(checks: readonly HeldCheck[], checked: unknown): (HeldSeen | undefined)[] {
+  const seen = new Map(
+    parseJson<[number, string, string, boolean][]>(checked).map(([id, version, stamp, rules]) => [
+      Number(id),
+      { version, stamp, rules: rules === true },
+    ]),
+  );
+  return checks.map((c) => seen.get(c.auctionId));
+}
+
 export function createHeldWriteRepository() {
   return {
     /**
-     * Writes batches of distinct auctions in one statement, sent at `now` by the auctions' clock;
-     * answers each batch's outcome, in the order given.
+     * Writes batches of distinct auctions in one statement, sent at `now` by the auctions' clock,
+     * and checks other auctions in it; answers each batch's outcome and each check's, in the
+     * order given.
      */
     async writeBatches(
       db: Database,
       given: readonly HeldBatchItem[],
       now: number,
-    ): Promise<HeldWritten[]> {
-      if (new Set(given.map((i) => i.held.auctionId)).size !== given.length)
-        throw new Error('one statement writes at most one batch per auction');
+      checks: readonly HeldCheck[] = [],
+    ): Promise<HeldAnswered> {
+      const ids = [...given.map((i) => i.held.auctionId), ...checks.map((c) => c.auctionId)];
+      if (new Set(ids).size !== ids.length)
+        throw new Error('one statement writes or checks at most one batch per auction');
       const items = [...given].sort((a, b) => a.held.auctionId - b.held.auctionId);
-      const result = await writeStatement(db, valuesOf(items, now));
+      const result = await writeStatement(db, valuesOf(items, now, checks));
       const row = result.rows[0]!;
       const moved = new Map(
         parseJson<[number, string][]>(row.moved).map(([id, version]) => [Number(id), version]),
@@ -314,26 +372,21 @@ export function createHeldWriteRepository() {
           stamp: stamps.get(held.auctionId) ?? '',
         });
       }
-      return given.map((i) => written.get(i.held.auctionId)!);
+      return {
+        written: given.map((i) => written.get(i.held.auctionId)!),
+        seen: seenOf(checks, row.checked),
+      };
     },
 
     /**
-     * The auction's version and car stamp as committed, and whether its market's rules are the
-     * held ones; undefined once it is gone.
+     * Auctions' versions and car stamps as committed, and whether their markets' rules are the
+     * held ones, in one statement; undefined for one that is gone.
      */
-    async check(
-      db: Database,
-      held: Pick<HeldVersion, 'auctionId' | 'increments' | 'extendWindowSeconds'>,
-    ) {
-      const result = await checkStatement(db, {
-        auctionId: held.auctionId,
-        increments: JSON.stringify(held.increments),
-        extendWindowSeconds: held.extendWindowSeconds,
-      });
-      const row = result.rows[0];
-      return row
-        ? { version: row.version as string, stamp: row.stamp as string, rules: row.rules === true }
-        : undefined;
+    async check(db: Database, checks: readonly HeldCheck[]): Promise<(HeldSeen | undefined)[]> {
+      if (new Set(checks.map((c) => c.auctionId)).size !== checks.length)
+        throw new Error('one statement checks an auction at most once');
+      const result = await checkStatement(db, checkValues(checks));
+      return seenOf(checks, result.rows[0]!.checked);
     },
   };
 }

@@ -1,39 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestClock } from '../../testing/test-clock';
-import type { HeldBatchItem, HeldWriteRepository, HeldWritten } from './held-write.repository';
+import type {
+  HeldAnswered,
+  HeldBatchItem,
+  HeldCheck,
+  HeldSeen,
+  HeldWriteRepository,
+} from './held-write.repository';
 import { createHeldWriter } from './held-writer';
 
-/** A repository whose statements answer when the test says so, recording what each one wrote. */
+/** A repository whose statements answer when the test says so, recording what each one carried. */
 function pausedRepo() {
-  const statements: { auctions: number[]; sentAt: number; finish(error?: Error): void }[] = [];
+  const statements: {
+    kind: 'write' | 'check';
+    auctions: number[];
+    checks: number[];
+    sentAt: number | null;
+    finish(error?: Error): void;
+  }[] = [];
+  const seenOf = (checks: readonly HeldCheck[]) =>
+    checks.map((c) => ({ version: `c${c.auctionId}`, stamp: '', rules: true }));
   const repo: HeldWriteRepository = {
-    writeBatches: (_db, items, now) =>
-      new Promise<HeldWritten[]>((resolve, reject) => {
+    writeBatches: (_db, items, now, checks = []) =>
+      new Promise<HeldAnswered>((resolve, reject) => {
         statements.push({
+          kind: 'write',
           auctions: items.map((i) => i.held.auctionId),
+          checks: checks.map((c) => c.auctionId),
           sentAt: now,
           finish: (error) =>
             error
               ? reject(error)
-              : resolve(
-                  items.map((i) => ({
+              : resolve({
+                  written: items.map((i) => ({
                     version: `v${i.held.auctionId}`,
                     bidIds: [],
                     maxBidIds: new Map(),
                     noticeIds: [],
                     stamp: '',
                   })),
-                ),
+                  seen: seenOf(checks),
+                }),
         });
       }),
-    check: () => Promise.resolve(undefined),
+    check: (_db, checks) =>
+      new Promise<(HeldSeen | undefined)[]>((resolve, reject) => {
+        statements.push({
+          kind: 'check',
+          auctions: [],
+          checks: checks.map((c) => c.auctionId),
+          sentAt: null,
+          finish: (error) => (error ? reject(error) : resolve(seenOf(checks))),
+        });
+      }),
   };
   return { repo, statements };
 }
 
 const item = (auctionId: number) =>
   ({ held: { auctionId }, batch: {} }) as unknown as HeldBatchItem;
+const check = (auctionId: number) =>
+  ({ auctionId, increments: [], extendWindowSeconds: 120 }) as HeldCheck;
 const db = {} as Database;
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -77,5 +105,49 @@ describe('the writer of held batches', () => {
     expect(statements.at(-1)!.auctions).toEqual([4]);
     statements.at(-1)!.finish();
     expect((await after).version).toBe('v4');
+  });
+
+  it('checks that arrive while statements are in flight ride in the next write, and checks alone go in a statement of their own', async () => {
+    const { repo, statements } = pausedRepo();
+    const writer = createHeldWriter({ db, repo, clock: createTestClock(), maxInFlight: 1 });
+    const first = writer.write(item(1));
+    const riding = [writer.check(check(2)), writer.write(item(3)), writer.check(check(4))];
+    statements[0]!.finish();
+    await first;
+    await tick();
+    expect(statements.map((s) => [s.kind, s.auctions, s.checks])).toEqual([
+      ['write', [1], []],
+      ['write', [3], [2, 4]],
+    ]);
+    statements[1]!.finish();
+    expect((await Promise.all(riding)).map((a) => a?.version)).toEqual(['c2', 'v3', 'c4']);
+    await tick();
+
+    const alone = [writer.check(check(5))];
+    const after = [writer.check(check(6)), writer.check(check(7))];
+    statements[2]!.finish();
+    await alone[0];
+    await tick();
+    expect(statements.slice(2).map((s) => [s.kind, s.checks])).toEqual([
+      ['check', [5]],
+      ['check', [6, 7]],
+    ]);
+    statements[3]!.finish();
+    expect((await Promise.all(after)).map((a) => a?.version)).toEqual(['c6', 'c7']);
+  });
+
+  it('fails the checks that rode in a failed write with it', async () => {
+    const { repo, statements } = pausedRepo();
+    const writer = createHeldWriter({ db, repo, clock: createTestClock(), maxInFlight: 1 });
+    const first = writer.write(item(1));
+    const riding = [writer.write(item(2)), writer.check(check(3))];
+    statements[0]!.finish();
+    await first;
+    await tick();
+    statements[1]!.finish(new Error('deadlock detected'));
+    expect((await Promise.allSettled(riding)).map((o) => o.status)).toEqual([
+      'rejected',
+      'rejected',
+    ]);
   });
 });

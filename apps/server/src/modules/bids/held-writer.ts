@@ -1,10 +1,16 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { HeldBatchItem, HeldWriteRepository, HeldWritten } from './held-write.repository';
+import type {
+  HeldBatchItem,
+  HeldCheck,
+  HeldSeen,
+  HeldWriteRepository,
+  HeldWritten,
+} from './held-write.repository';
 
 /** Statements of held batches in flight at once on a node (default). */
 const DEFAULT_IN_FLIGHT = 2;
-/** Auctions' batches written together in one statement at most. */
+/** Auctions' batches written or checked together in one statement at most. */
 const MAX_ITEMS = 64;
 
 /**
@@ -14,7 +20,9 @@ const MAX_ITEMS = 64;
  * answers. At the close of a busy sale, bids on hundreds of cars then cost PostgreSQL a few
  * commits a moment instead of one each. A statement's failure is each of its batches' failure.
  * Each statement carries the auctions' clock as it is sent: a batch whose end has passed while it
- * waited writes nothing.
+ * waited writes nothing. A batch of only refusals is checked the same way: while statements are in
+ * flight its check waits, and rides in the next write, so at a busy close confirming a refusal
+ * costs no round trip of its own.
  */
 export function createHeldWriter(deps: {
   db: Database;
@@ -23,28 +31,48 @@ export function createHeldWriter(deps: {
   maxInFlight?: number;
 }) {
   const maxInFlight = deps.maxInFlight ?? DEFAULT_IN_FLIGHT;
-  interface Waiting {
-    item: HeldBatchItem;
-    resolve(written: HeldWritten): void;
-    reject(error: unknown): void;
-  }
+  type Waiting =
+    | {
+        kind: 'write';
+        item: HeldBatchItem;
+        resolve(written: HeldWritten): void;
+        reject(error: unknown): void;
+      }
+    | {
+        kind: 'check';
+        check: HeldCheck;
+        resolve(seen: HeldSeen | undefined): void;
+        reject(error: unknown): void;
+      };
   const waiting: Waiting[] = [];
   let inFlight = 0;
+
+  /** One statement for the waiting: the writes with the checks riding along, or the checks alone. */
+  async function run(sending: readonly Waiting[]): Promise<void> {
+    const writes = sending.filter((w) => w.kind === 'write');
+    const checks = sending.filter((w) => w.kind === 'check');
+    const given = checks.map((w) => w.check);
+    if (writes.length === 0) {
+      const seen = await deps.repo.check(deps.db, given);
+      checks.forEach((w, i) => w.resolve(seen[i]));
+      return;
+    }
+    const answered = await deps.repo.writeBatches(
+      deps.db,
+      writes.map((w) => w.item),
+      deps.clock.now(),
+      given,
+    );
+    writes.forEach((w, i) => w.resolve(answered.written[i]!));
+    checks.forEach((w, i) => w.resolve(answered.seen[i]));
+  }
 
   function send(): void {
     while (inFlight < maxInFlight && waiting.length > 0) {
       const sending = waiting.splice(0, MAX_ITEMS);
       inFlight += 1;
-      deps.repo
-        .writeBatches(
-          deps.db,
-          sending.map((w) => w.item),
-          deps.clock.now(),
-        )
-        .then(
-          (written) => sending.forEach((w, i) => w.resolve(written[i]!)),
-          (error: unknown) => sending.forEach((w) => w.reject(error)),
-        )
+      run(sending)
+        .catch((error: unknown) => sending.forEach((w) => w.reject(error)))
         .finally(() => {
           inFlight -= 1;
           send();
@@ -56,7 +84,14 @@ export function createHeldWriter(deps: {
     /** Writes one auction's batch; at most one batch of an auction waits or is in flight at a time. */
     write(item: HeldBatchItem): Promise<HeldWritten> {
       return new Promise<HeldWritten>((resolve, reject) => {
-        waiting.push({ item, resolve, reject });
+        waiting.push({ kind: 'write', item, resolve, reject });
+        send();
+      });
+    },
+    /** Checks one auction for a batch of only refusals; undefined once the auction is gone. */
+    check(check: HeldCheck): Promise<HeldSeen | undefined> {
+      return new Promise<HeldSeen | undefined>((resolve, reject) => {
+        waiting.push({ kind: 'check', check, resolve, reject });
         send();
       });
     },
