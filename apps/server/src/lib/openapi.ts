@@ -65,11 +65,16 @@ export function collectApiRoutes(app: FastifyInstance): ApiRoute[] {
 /**
  * How a route's answer is written: by fast-json-stringify compiled from the zod schema it declares
  * for that status (the bid answers, docs/api.md), else `JSON.stringify`. A compiled writer writes
- * only the schema's fields, so such a schema must be the whole answer, as the contract's are.
+ * only the schema's fields, so such a schema must be the whole answer, as the contract's are. The
+ * validators it picks a union's branch with (a nullable object, a choice of shapes) are compiled
+ * as it is built, at start: otherwise the first answers after a start, the first bids on a node
+ * that joined a busy close, would pay for compiling them.
  */
-function responseSerializer(schema: unknown): (data: unknown) => string {
+export function responseSerializer(schema: unknown): (data: unknown) => string {
   if (!isZodSchema(schema)) return (data) => JSON.stringify(data);
-  return fastJson(z.toJSONSchema(schema, OUTPUT) as Parameters<typeof fastJson>[0]);
+  return fastJson(z.toJSONSchema(schema, OUTPUT) as Parameters<typeof fastJson>[0], {
+    compileValidators: true,
+  });
 }
 
 function isZodSchema(schema: unknown): schema is z.core.$ZodType {
