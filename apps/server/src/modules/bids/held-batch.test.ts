@@ -61,6 +61,24 @@ describe('bids decided on the auction this node holds', () => {
     return made;
   }
 
+  /** Three auctions and three dealers; the first dealer bids 20,000 on each through `path`, which then holds them. */
+  async function threeHeldAuctions(path: ReturnType<typeof node>) {
+    const lots = await Promise.all(
+      [0, 1, 2].map(() => createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() })),
+    );
+    const bidders = await dealers(3);
+    for (const lot of lots)
+      await path.bids.placeBid(bidders[0]!, { auction_id: lot.id, amount: 20_000 });
+    return [lots, bidders] as const;
+  }
+
+  /** Counts what the statements carry from here on. */
+  function restartCounts(counted: ReturnType<typeof countedRepo>['counted']) {
+    counted.auctionsPerWrite = [];
+    counted.checksPerWrite = [];
+    counted.checks = 0;
+  }
+
   async function minimumAfter(path: ReturnType<typeof node>, highest: number | null) {
     const market = (await path.markets.get('MY'))!;
     return minimumNextBid({
@@ -168,12 +186,7 @@ describe('bids decided on the auction this node holds', () => {
     const { repo, counted } = countedRepo();
     const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
     const b = node();
-    const [first, stale, fresh] = await Promise.all(
-      [0, 1, 2].map(() => createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() })),
-    );
-    const [x, y, z] = await dealers(3);
-    for (const lot of [first!, stale!, fresh!])
-      await a.bids.placeBid(x!, { auction_id: lot.id, amount: 20_000 });
+    const [[first, stale, fresh], [, y, z]] = await threeHeldAuctions(a);
     // Node B takes `stale` to 20,500 behind node A's back.
     await b.bids.placeBid(y!, { auction_id: stale!.id, amount: 20_500 });
     counted.auctionsPerWrite = [];
@@ -196,18 +209,11 @@ describe('bids decided on the auction this node holds', () => {
     const { repo, counted } = countedRepo();
     const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
     const b = node();
-    const [first, changed, other] = await Promise.all(
-      [0, 1, 2].map(() => createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() })),
-    );
-    const [x, y, z] = await dealers(3);
-    for (const lot of [first!, changed!, other!])
-      await a.bids.placeBid(x!, { auction_id: lot.id, amount: 20_000 });
+    const [[first, changed, other], [x, y, z]] = await threeHeldAuctions(a);
     // Node B takes `changed` to 20,500: node A still holds x as its leader.
     await b.bids.placeBid(y!, { auction_id: changed!.id, amount: 20_500 });
     const minimum = await minimumAfter(a, 20_500);
-    counted.auctionsPerWrite = [];
-    counted.checksPerWrite = [];
-    counted.checks = 0;
+    restartCounts(counted);
 
     // The first write goes alone; x's bid on `changed`, refused as held, is checked in the next.
     const [, onChanged, onOther] = await Promise.all([
@@ -233,15 +239,8 @@ describe('bids decided on the auction this node holds', () => {
   it('a refusal checked in the statement of another auction’s write, on an auction nobody changed, is answered from that one round trip', async () => {
     const { repo, counted } = countedRepo();
     const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
-    const [first, quiet, other] = await Promise.all(
-      [0, 1, 2].map(() => createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() })),
-    );
-    const [x, y, z] = await dealers(3);
-    for (const lot of [first!, quiet!, other!])
-      await a.bids.placeBid(x!, { auction_id: lot.id, amount: 20_000 });
-    counted.auctionsPerWrite = [];
-    counted.checksPerWrite = [];
-    counted.checks = 0;
+    const [[first, quiet, other], [, y, z]] = await threeHeldAuctions(a);
+    restartCounts(counted);
 
     const [, onQuiet, onOther] = await Promise.allSettled([
       a.bids.placeBid(y!, { auction_id: first!.id, amount: 20_500 }),
