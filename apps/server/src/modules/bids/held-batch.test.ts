@@ -430,7 +430,7 @@ describe('bids decided on the auction this node holds', () => {
   });
 
   it.skipIf(testDatabaseKind() !== 'postgres')(
-    'a bid judged before the end whose write waits for the auction’s row until after it writes nothing, and is refused as ended',
+    'a bid judged before the end, on an auction whose row another transaction holds until after it, waits under the row lock and is refused as ended',
     async () => {
       const path = node();
       const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
@@ -446,7 +446,7 @@ describe('bids decided on the auction this node holds', () => {
           late = path.bids
             .placeBid(second!, { auction_id: auction.id, amount: 20_500 })
             .catch((error: unknown) => error);
-          // The write waits for the row longer than the 200 ms the bid had left.
+          // The row stays held longer than the 200 ms the bid had left.
           await new Promise((resolve) => setTimeout(resolve, 600));
           ctx.clock.set(end + 400);
         });
@@ -458,6 +458,30 @@ describe('bids decided on the auction this node holds', () => {
       }
     },
   );
+
+  it('a batch whose statement is sent once the end it was judged against has passed by the node’s clock writes nothing, and is judged again', async () => {
+    const wrote: (string | null)[] = [];
+    let late = true;
+    const { repo, real } = countedRepo({
+      writeBatches: async (ex, items, now, checks) => {
+        // The first statement is sent as if it had waited in the node's queue until the end.
+        const sentAt = late ? items[0]!.held.timeEnd : now;
+        late = false;
+        const answered = await real.writeBatches(ex, items, sentAt, checks);
+        wrote.push(...answered.written.map((w) => w.version));
+        return answered;
+      },
+    });
+    const path = node({ heldRepo: repo });
+    const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+    const [first] = await dealers(1);
+    await path.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+
+    expect(wrote).toHaveLength(2);
+    expect(wrote[0]).toBeNull();
+    expect(wrote[1]).not.toBeNull();
+    expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000]);
+  });
 
   it('a snap-it replaced through another node is what the next bid’s answer here shows', async () => {
     const a = node();
@@ -513,6 +537,56 @@ describe('bids decided on the auction this node holds', () => {
     expect((refused as Error).message).toContain('may have been written');
     expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000]);
   });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'a batch whose auction’s row another transaction holds does not hold up the batches in its statement: they are answered, and it is decided under the row lock once the row is free',
+    async () => {
+      const { repo, counted } = countedRepo();
+      const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
+      const [[first, busy, free], [, y, z]] = await threeHeldAuctions(a);
+      restartCounts(counted);
+
+      // Another transaction (staff, the clock, another node under the lock) holds `busy`'s row.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let rowHeld!: () => void;
+      const held = new Promise<void>((resolve) => (rowHeld = resolve));
+      const holder = ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from auctions where id = ${busy!.id} for update`);
+        rowHeld();
+        await released;
+      });
+      await held;
+
+      // The first write goes alone; the two behind it share the next statement.
+      const onFirst = a.bids.placeBid(y!, { auction_id: first!.id, amount: 20_500 });
+      const onBusy = a.bids.placeBid(z!, { auction_id: busy!.id, amount: 20_500 });
+      const onFree = a.bids.placeBid(z!, { auction_id: free!.id, amount: 20_500 });
+      let busyAnswered = false;
+      void onBusy.then(
+        () => (busyAnswered = true),
+        () => (busyAnswered = true),
+      );
+      const whileHeld = await Promise.race([
+        Promise.all([onFirst, onFree]).then(() => 'answered' as const),
+        new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 5_000)),
+      ]);
+      const busyAnsweredWhileHeld = busyAnswered;
+      release();
+      await holder;
+
+      expect(whileHeld).toBe('answered');
+      expect(busyAnsweredWhileHeld).toBe(false);
+      // `busy` went to the row lock from its first statement, without being read and sent again.
+      expect(counted.auctionsPerWrite).toEqual([[first!.id], [busy!.id, free!.id]]);
+      expect(await onFree).toMatchObject({ position: 'winning' });
+      expect(await onBusy).toMatchObject({ position: 'winning' });
+      expect((await ledgerOf(busy!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+      expect((await ledgerOf(free!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+      expect((await replays(busy!.id, a)).problems).toEqual([]);
+      expect(a.warnings).toEqual([]);
+    },
+  );
 
   it.skipIf(testDatabaseKind() !== 'postgres')(
     'a lone bid reaches PostgreSQL in one write: its bid, its notice and the auction in one statement, no BEGIN or COMMIT',

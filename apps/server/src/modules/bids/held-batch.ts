@@ -69,9 +69,9 @@ const ATTEMPTS = 2;
  * batch with one statement that applies only if the auction is still the version it was decided
  * on (ADR 0009). Every answer is decided on a version the database confirmed in the same round
  * trip: the write itself, or, for a batch that writes nothing, a look at the row's version, the
- * car's stamp and the market's bidding rules. When
- * another node or path changed the auction, it is read again and the batch decided again; after
- * {@link ATTEMPTS} reads the batch is left to the row lock (`run` answers null).
+ * car's stamp and the market's bidding rules. When another node or path changed the auction, it
+ * is read again and the batch decided again; after {@link ATTEMPTS} reads the batch is left to the
+ * row lock (`run` answers null), as it is at once when another transaction holds the auction's row.
  */
 export function createHeldBatches(deps: HeldBatchDeps) {
   const { db, repo, events, clock } = deps;
@@ -240,6 +240,8 @@ export function createHeldBatches(deps: HeldBatchDeps) {
               batch,
               marketList,
             );
+          // Another transaction holds the row: a read now would not see what it is doing.
+          if (written.busy) return null;
         }
         // Changed elsewhere since this node read it: read again, judge again.
         current = await load(auctionId, current);

@@ -36,17 +36,18 @@ const checkedJson = sql`(select coalesce(json_agg(json_build_array(c.auction_id,
  * every update of the row by anyone), its commitment counter, and its market's bidding rules as
  * they were read. Every other part of an auction's batch is written only if that auction's update
  * was (`in (select id from moved)`): all of a batch is written or none of it, whatever the others
- * do. When another transaction holds a row, the update waits for it and then judges the condition
- * on the row it left: a change committed meanwhile by another node makes that batch write nothing.
- * The statement first locks the auctions' rows in the order of their ids (`locked`); an auction is
- * updated only once `locked` has brought it, so whatever plan PostgreSQL chooses it waits for a
- * row only there, in that order, and each auction's max bids are written only once it is updated.
- * Two such statements, or one and a transaction on one auction under its lock, therefore always
- * take the rows they share in the same order and never deadlock.
+ * do. The statement first locks the auctions' rows in the order of their ids (`locked`), and
+ * waits for none: a row another transaction holds (staff, the clock's close, another node under
+ * the lock or in its own statement) is skipped, and that batch writes nothing and is answered
+ * `busy`, to be decided under the row lock, where only its own auction waits. One auction's
+ * locked row therefore never holds up the other auctions' batches of the statement, nor the
+ * node's statements after it. An auction is updated only once `locked` has brought it, so each
+ * auction's max bids are written only once it is updated.
  *
  * A batch is judged at a moment of the auction's clock, and the end it was judged against must
- * not have passed when its auction's row is locked: a batch that waited for a row (its own or one
- * of the others') longer than the time it had left writes nothing, and is judged again. Each
+ * not have passed when its auction's row is locked: a batch that waited in the node's queue, or a
+ * statement that reached its rows, later than the time it had left writes nothing, and is judged
+ * again. Each
  * batch's time left is its end less the node's clock as the statement is sent (`msLeft`), measured
  * against the database's clock from the statement's start, so the two clocks need not agree.
  *
@@ -73,7 +74,7 @@ const writeSql = sql`
       select a.id from ${auctions} a
       where a.id = any(${p('auctionIds')}::int[])
       order by a.id
-      for update of a),
+      for update of a skip locked),
     locks_taken as materialized (
       select clock_timestamp() as at from (select count(*) from locked) l),
     bid_ids as (
@@ -147,6 +148,7 @@ const writeSql = sql`
       order by r.n
       returning id)
     select (select coalesce(json_agg(json_build_array(id, version)), '[]'::json) from moved) as moved,
+      (select coalesce(json_agg(id), '[]'::json) from locked) as locked,
       (select coalesce(json_agg(id order by n), '[]'::json) from bid_ids) as bid_ids,
       (select coalesce(json_agg(json_build_array(auction_id, user_id, id)), '[]'::json)
         from saved_max) as max_bid_ids,
@@ -203,6 +205,11 @@ export interface HeldBatchItem {
 /** What the write answered for one batch: nothing written (`version: null`), or its ids and version. */
 export interface HeldWritten {
   version: string | null;
+  /**
+   * Its auction's row was not locked: another transaction held it (or the auction is gone), so
+   * the batch wrote nothing without waiting, and the row lock decides it.
+   */
+  busy: boolean;
   bidIds: number[];
   /** The id of each placed max bid's row, by dealer. */
   maxBidIds: Map<number, number>;
@@ -347,6 +354,7 @@ export function createHeldWriteRepository() {
       const bidIds = asNumbers(row.bid_ids);
       const noticeIds = asNumbers(row.notice_ids);
       const maxBidIds = parseJson<[number, number, number | string][]>(row.max_bid_ids);
+      const locked = new Set(asNumbers(row.locked));
       const stamps = new Map(
         parseJson<[number, string][]>(row.stamps).map(([id, stamp]) => [Number(id), stamp]),
       );
@@ -362,6 +370,7 @@ export function createHeldWriteRepository() {
         if (version !== null) noticeAt += batch.noticeCount;
         written.set(held.auctionId, {
           version,
+          busy: !locked.has(held.auctionId),
           bidIds: version === null ? [] : ids,
           maxBidIds: new Map(
             maxBidIds

@@ -35,6 +35,7 @@ function pausedRepo() {
               : resolve({
                   written: items.map((i) => ({
                     version: `v${i.held.auctionId}`,
+                    busy: false,
                     bidIds: [],
                     maxBidIds: new Map(),
                     noticeIds: [],
