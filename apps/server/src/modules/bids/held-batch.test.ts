@@ -569,7 +569,7 @@ describe('bids decided on the auction this node holds', () => {
       );
       const whileHeld = await Promise.race([
         Promise.all([onFirst, onFree]).then(() => 'answered' as const),
-        new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 5_000)),
+        new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 15_000)),
       ]);
       const busyAnsweredWhileHeld = busyAnswered;
       release();
