@@ -297,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, {
     db,
     ...(options.preparedDb ? { preparedDb: options.preparedDb } : {}),
+    batchCounts: () => locked.batchCounts(),
     clockStatus: options.clockStatus ?? (() => null),
     token: options.metricsToken ?? null,
   });

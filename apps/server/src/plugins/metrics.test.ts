@@ -96,6 +96,31 @@ describe('GET /metrics', () => {
     ).toBe(1);
   });
 
+  it('counts the batches of bids by the path that decided them: the held auction, or the row lock and why', async () => {
+    const held = 'autobid_change_batches_total{path="held",reason=""}';
+    const before = sample(await scrape(), held)!;
+    const seller = await createGroup(ctx.database.db, { kind: 'seller' });
+    const fresh = await createAuction(ctx.database.db, {
+      sellerGroupId: seller.id,
+      now: Date.parse('2026-03-02T09:00:00.000Z'),
+    });
+    const bid = await ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v2/dealers/bids',
+      headers,
+      payload: { auction_id: fresh.id, amount: 20_000 },
+    });
+    expect(bid.statusCode).toBe(200);
+
+    const text = await scrape();
+    expect(sample(text, held)).toBe(before + 1);
+    for (const reason of ['other', 'busy', 'changed', 'failed'])
+      expect(
+        sample(text, `autobid_change_batches_total{path="row_lock",reason="${reason}"}`),
+      ).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'autobid_change_batches_total{path="row_lock",reason="busy"}')).toBe(0);
+  });
+
   it('labels requests with the route pattern, never the address with its ids and query', async () => {
     await ctx.app.inject({
       method: 'DELETE',

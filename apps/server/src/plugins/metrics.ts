@@ -7,6 +7,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { allow } from '../access/access';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
+import type { BatchCounts } from '../modules/bids/locked-change';
 import type { ClockStatus } from '../modules/config/sessions.routes';
 import type { RealtimeStats } from '../realtime/hub';
 import { answeredErrorCode } from './error-handler';
@@ -27,6 +28,8 @@ export interface MetricsOptions {
   preparedDb?: Database;
   /** The running auction clock, or null where this process runs none. */
   clockStatus: () => ClockStatus | null;
+  /** The batches of auction changes this node decided, by path (`locked-change.ts`). */
+  batchCounts?: () => BatchCounts;
   /** When set, `/metrics` answers only `Authorization: Bearer <token>`; else only loopback callers. */
   token: string | null;
 }
@@ -231,6 +234,22 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
       this.inc(stats.events.delivered);
     },
   });
+
+  const { batchCounts } = opts;
+  if (batchCounts)
+    new Counter({
+      name: 'autobid_change_batches_total',
+      help: 'Batches of auction changes decided: on the auction the node holds (held), or under the row lock, with why (row_lock)',
+      labelNames: ['path', 'reason'],
+      registers: [registry],
+      collect() {
+        const counts = batchCounts();
+        this.reset();
+        this.inc({ path: 'held', reason: '' }, counts.held);
+        for (const [reason, count] of Object.entries(counts.rowLock))
+          this.inc({ path: 'row_lock', reason }, count);
+      },
+    });
 
   new Gauge({
     name: 'autobid_clock_lag_seconds',

@@ -51,6 +51,7 @@ export function createBidNode(
     auctions,
     markets,
     warnings,
+    batchCounts: () => locked.batchCounts(),
   };
 }
 

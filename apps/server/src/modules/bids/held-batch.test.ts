@@ -579,6 +579,7 @@ describe('bids decided on the auction this node holds', () => {
       expect(busyAnsweredWhileHeld).toBe(false);
       // `busy` went to the row lock from its first statement, without being read and sent again.
       expect(counted.auctionsPerWrite).toEqual([[first!.id], [busy!.id, free!.id]]);
+      expect(a.batchCounts().rowLock).toMatchObject({ busy: 1, changed: 0, failed: 0 });
       expect(await onFree).toMatchObject({ position: 'winning' });
       expect(await onBusy).toMatchObject({ position: 'winning' });
       expect((await ledgerOf(busy!.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);

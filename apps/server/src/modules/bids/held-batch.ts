@@ -61,6 +61,9 @@ export class HeldWriteUnknown extends Error {
   }
 }
 
+/** Why a batch was left to the row lock: its auction's row was held, or it changed twice. */
+export type HeldLeft = 'busy' | 'changed';
+
 /** Reads after a write that found the auction changed, before the batch goes under the lock. */
 const ATTEMPTS = 2;
 
@@ -71,7 +74,7 @@ const ATTEMPTS = 2;
  * trip: the write itself, or, for a batch that writes nothing, a look at the row's version, the
  * car's stamp and the market's bidding rules. When another node or path changed the auction, it
  * is read again and the batch decided again; after {@link ATTEMPTS} reads the batch is left to the
- * row lock (`run` answers null), as it is at once when another transaction holds the auction's row.
+ * row lock (`run` answers why), as it is at once when another transaction holds the auction's row.
  */
 export function createHeldBatches(deps: HeldBatchDeps) {
   const { db, repo, events, clock } = deps;
@@ -193,11 +196,14 @@ export function createHeldBatches(deps: HeldBatchDeps) {
 
   return {
     /**
-     * Decides and writes one batch of one auction's dealers' changes; null when it is left to the
-     * row lock. A write that failed in the database wrote nothing and is thrown as it is; one whose
+     * Decides and writes one batch of one auction's dealers' changes, or answers why it is left
+     * to the row lock. A write that failed in the database wrote nothing and is thrown as it is; one whose
      * answer was lost throws {@link HeldWriteUnknown}.
      */
-    async run(auctionId: number, batch: readonly HeldWaiter[]): Promise<HeldBatchDecided | null> {
+    async run(
+      auctionId: number,
+      batch: readonly HeldWaiter[],
+    ): Promise<HeldBatchDecided | HeldLeft> {
       const marketList = await deps.markets.all();
       let current = held.get(auctionId);
       // A batch judged on an auction read for it needs no other confirmation that it is current.
@@ -241,13 +247,13 @@ export function createHeldBatches(deps: HeldBatchDeps) {
               marketList,
             );
           // Another transaction holds the row: a read now would not see what it is doing.
-          if (written.busy) return null;
+          if (written.busy) return 'busy';
         }
         // Changed elsewhere since this node read it: read again, judge again.
         current = await load(auctionId, current);
         isFresh = true;
       }
-      return null;
+      return 'changed';
     },
 
     /** Lets an auction go: this node changed it under the lock, so it is read again when next used. */

@@ -17,7 +17,7 @@ import {
   type Precheck,
 } from './auction-change';
 import { createBidEngine, type BidEngine } from './bid-engine';
-import { createHeldBatches, HeldWriteUnknown, type HeldWaiter } from './held-batch';
+import { createHeldBatches, HeldWriteUnknown, type HeldLeft, type HeldWaiter } from './held-batch';
 import { createHeldWriteRepository, type HeldWriteRepository } from './held-write.repository';
 
 export type { Change, Dealer, Decide, Outcome, Precheck } from './auction-change';
@@ -49,6 +49,19 @@ export interface LockedChangeDeps {
   heldRepo?: HeldWriteRepository;
   /** Statements of held batches in flight at once; more auctions' batches wait to go together. */
   heldWritesInFlight?: number;
+}
+
+/**
+ * Why a batch went to the row lock: a change only the lock decides (the clock, snap-its, sealed
+ * bids, or every change where auctions are not held), its auction's row held by another
+ * transaction, its auction changed elsewhere twice, or a held write PostgreSQL refused.
+ */
+export type RowLockReason = 'other' | HeldLeft | 'failed';
+
+/** Batches of changes a node decided: on the held auction, or under the row lock by reason. */
+export interface BatchCounts {
+  held: number;
+  rowLock: Record<RowLockReason, number>;
 }
 
 const DEFAULT_MAX_BATCH = 64;
@@ -304,17 +317,26 @@ export function createLockedChange(deps: LockedChangeDeps) {
     });
   }
 
-  /** A batch of dealers' changes the rules decide alone, on the held auction; false when left to the lock. */
-  async function runHeld(auctionId: number, batch: Waiter[]): Promise<boolean> {
-    if (!heldBatches) return false;
+  /** Batches decided since the node started, by path (`batchCounts`). */
+  const counts: BatchCounts = {
+    held: 0,
+    rowLock: { other: 0, busy: 0, changed: 0, failed: 0 },
+  };
+
+  /**
+   * A batch of dealers' changes the rules decide alone, on the held auction: true once answered,
+   * else why it is left to the lock.
+   */
+  async function runHeld(auctionId: number, batch: Waiter[]): Promise<true | RowLockReason> {
+    if (!heldBatches) return 'other';
     const waiters: HeldWaiter[] = [];
     for (const { decide: decideChange, dealer } of batch) {
-      if (!decideChange || !dealer) return false;
+      if (!decideChange || !dealer) return 'other';
       waiters.push({ decide: decideChange, dealer });
     }
     try {
       const decided = await heldBatches.run(auctionId, waiters);
-      if (!decided) return false;
+      if (typeof decided === 'string') return decided;
       if (decided.last) rememberEnd(decided.last);
       answerBatch(auctionId, batch, decided);
       return true;
@@ -328,12 +350,17 @@ export function createLockedChange(deps: LockedChangeDeps) {
         { err: error, auctionId },
         'a held batch failed; it is decided under the lock',
       );
-      return false;
+      return 'failed';
     }
   }
 
   async function runBatch(auctionId: number, batch: Waiter[]): Promise<void> {
-    if (await runHeld(auctionId, batch)) return;
+    const held = await runHeld(auctionId, batch);
+    if (held === true) {
+      counts.held += 1;
+      return;
+    }
+    counts.rowLock[held] += 1;
     let decided: Awaited<ReturnType<typeof decide>>;
     try {
       decided = await decide(auctionId, batch);
@@ -427,6 +454,9 @@ export function createLockedChange(deps: LockedChangeDeps) {
   }
 
   return {
+    /** The batches this node decided since it started, by path; a copy. */
+    batchCounts: (): BatchCounts => ({ held: counts.held, rowLock: { ...counts.rowLock } }),
+
     /** Runs one change of the clock or of a snap-it firing, in the auction's order of changes. */
     applyChange: (auctionId: number, change: Change) =>
       enqueue(auctionId, change).then((decision) => decision.outcome),
