@@ -18,6 +18,7 @@ import { checkSale, type SaleCheck } from './sale-check';
 import { trackBackendCpu } from './sale-cpu';
 import { SALE_PASSWORD, SALE_START_PRICE, scheduleSale, seedSale } from './sale-seed';
 import { openWatchers, type WatcherStats } from './sale-watchers';
+import { batchPathsOf, readMetrics, type BatchPaths } from './server-metrics';
 
 /**
  * A whole sale, end to end, against the real server: cars closing in waves, dealers bidding over
@@ -72,6 +73,8 @@ export interface SaleResult {
   serverCpuSeconds: number;
   databaseCpuSeconds: number;
   serverPeakRssMiB: number;
+  /** The server's batches of auction changes by the path that decided them (`/metrics`). */
+  batches: BatchPaths | null;
   check: SaleCheck;
 }
 
@@ -210,6 +213,7 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
       await sleep(1_000);
       const events = watchers.stop();
       const serverPeakRssMiB = peakRssMiB(server.pid);
+      const batches = batchPathsOf(await readMetrics(server.baseUrl));
       await server.stop();
 
       log('sale bench: checking the ledger');
@@ -258,6 +262,7 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
         serverCpuSeconds: (cpu.server / 100) * durationSeconds,
         databaseCpuSeconds,
         serverPeakRssMiB,
+        batches,
         check,
       };
     } finally {
@@ -424,11 +429,20 @@ export function formatSaleTable(r: SaleResult): string {
       `server ${fixed(r.serverCpuSeconds, 1)} s (${r.cpu.server} % of a core on average)${database}; whole machine ${r.cpu.machine} %`,
     ],
     ['server peak RSS', `${fixed(r.serverPeakRssMiB)} MiB`],
+    ['batches of changes', batchesText(r.batches)],
     ['ledger check', check],
   ];
   return ['| measure | this run |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join(
     '\n',
   );
+}
+
+/** The batches' paths, as the table shows them. */
+function batchesText(batches: BatchPaths | null): string {
+  if (!batches) return 'not reported';
+  const { other, busy, changed, failed } = batches.rowLock;
+  const total = batches.held + other + busy + changed + failed;
+  return `${total} batches: ${batches.held} on the held auction; under the row lock ${other} of the clock and snap-its, ${busy} whose row another transaction held, ${changed} whose auction changed twice, ${failed} whose held write failed`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -9,6 +9,7 @@ import { createBenchDatabase, type DatabaseKind } from './bid-database';
 import { checkLedger } from './bid-ledger-check';
 import { percentile } from './bid-load';
 import { fetchIncrements, signIn, startServer, type IncrementTier } from './bid-server';
+import { readMetrics } from './server-metrics';
 import { addressesFor, nextMessage, shares } from './fanout';
 import { incrementAt } from './sale-bots';
 import { SALE_PASSWORD, SALE_START_PRICE, seedSale } from './sale-seed';
@@ -502,22 +503,6 @@ function gcTotals(metrics: Record<string, number>): GcTotals {
  * The series of the server's `/metrics` (Prometheus text), keyed as written (`name` or
  * `name{label="value"}`); empty when it does not answer.
  */
-async function readMetrics(baseUrl: string): Promise<Record<string, number>> {
-  try {
-    const res = await request(`${baseUrl}/metrics`);
-    const text = await res.body.text();
-    if (res.statusCode !== 200) return {};
-    const values: Record<string, number> = {};
-    for (const line of text.split('\n')) {
-      const match = /^([a-z_]+(?:\{[^}]*\})?) ([0-9.e+-]+)$/.exec(line);
-      if (match) values[match[1]!] = Number(match[2]);
-    }
-    return values;
-  } catch {
-    return {};
-  }
-}
-
 async function fetchAuctionAppKey(baseUrl: string): Promise<string> {
   const res = await request(`${baseUrl}/config.json`);
   const body = (await res.body.json()) as { realtime: { apps: { auction: { key: string } } } };
