@@ -68,14 +68,16 @@ describe('GET /metrics', () => {
     await ctx.close();
   });
 
+  const placeBid = (auction: number, amount: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v2/dealers/bids',
+      headers,
+      payload: { auction_id: auction, amount },
+    });
+
   it('counts bids accepted and bids refused by the error code of their answer', async () => {
-    const place = (amount: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/auction/api/v2/dealers/bids',
-        headers,
-        payload: { auction_id: auctionId, amount },
-      });
+    const place = (amount: number) => placeBid(auctionId, amount);
     expect((await place(20_000)).statusCode).toBe(200);
     const again = await place(20_000);
     expect(again.statusCode).toBe(409);
@@ -104,13 +106,7 @@ describe('GET /metrics', () => {
       sellerGroupId: seller.id,
       now: Date.parse('2026-03-02T09:00:00.000Z'),
     });
-    const bid = await ctx.app.inject({
-      method: 'POST',
-      url: '/auction/api/v2/dealers/bids',
-      headers,
-      payload: { auction_id: fresh.id, amount: 20_000 },
-    });
-    expect(bid.statusCode).toBe(200);
+    expect((await placeBid(fresh.id, 20_000)).statusCode).toBe(200);
 
     const text = await scrape();
     expect(sample(text, held)).toBe(before + 1);
