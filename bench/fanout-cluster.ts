@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureReferenceData } from '@autobid/server/src/db/reference-data';
@@ -9,7 +9,6 @@ import { percentile } from './bid-load';
 import { BENCH_PASSWORD } from './bid-seed';
 import {
   fetchIncrements,
-  findFreePort,
   signIn,
   startServer,
   type IncrementTier,
@@ -22,6 +21,7 @@ import type {
   ToWatchers,
   WatcherSettings,
 } from './fanout-cluster-shared';
+import { startRedis } from './redis-server';
 
 /**
  * Cluster fan-out benchmark: the real server, three processes sharing one PostgreSQL database and
@@ -426,43 +426,6 @@ function summarise(input: {
     bidAnswerP50Ms: round(percentile(bids.answerMs, 0.5)),
     rejectedBids: bids.rejected,
     connectSeconds: input.connectSeconds,
-  };
-}
-
-/** A private redis-server on a free loopback port, nothing saved; stopped after the run. */
-async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await findFreePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.once('exit', () => child.kill('SIGKILL'));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`redis-server did not start: ${output}`)),
-      10_000,
-    );
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
-    },
   };
 }
 
