@@ -24,7 +24,10 @@ interface Sample {
 const TICKS_PER_SECOND = 100;
 
 /** Starts measuring; `stop()` returns the usage since. Linux only (reads /proc); zeros elsewhere. */
-export function startCpuWindow(pids: { server: number; database: number[] }): { stop(): CpuUsage } {
+/** `server` is one server process or several (their CPU adds up). */
+export function startCpuWindow(pids: { server: number | number[]; database: number[] }): {
+  stop(): CpuUsage;
+} {
   const first = sample(pids);
   return {
     stop() {
@@ -47,11 +50,11 @@ export function startCpuWindow(pids: { server: number; database: number[] }): { 
   };
 }
 
-function sample(pids: { server: number; database: number[] }): Sample {
+function sample(pids: { server: number | number[]; database: number[] }): Sample {
   const usage = process.cpuUsage();
   return {
     at: performance.now(),
-    server: processTicks(pids.server),
+    server: [pids.server].flat().reduce((sum, pid) => sum + processTicks(pid), 0),
     postgres: pids.database.reduce((sum, pid) => sum + processTicks(pid), 0),
     bench: usage.user + usage.system,
     machineBusy: machineBusyTicks(),

@@ -94,7 +94,7 @@ export function renderReport(report: Report): string {
     'cd bench && npx tsx fanout.ts                   # the fan-out alone',
     'cd bench && npx tsx close.ts                    # close lateness alone',
     'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
-    'cd bench && npx tsx sale.ts                     # a whole sale alone (SALE_MINUTES, SALE_CARS, SALE_DEALERS)',
+    'cd bench && npx tsx sale.ts                     # a whole sale alone (SALE_MINUTES, SALE_CARS, SALE_DEALERS, SALE_NODES)',
     'cd bench && npx tsx soak.ts                     # the soak alone (SOAK_MINUTES, SOAK_BIDS_PER_SECOND, SOAK_WATCHERS)',
     'cd bench && npx tsx serialize.ts                # writing the bid answer alone',
     'cd bench && npx tsx fanout-cluster.ts           # the fan-out over three nodes alone (needs BENCH_DATABASE_URL)',

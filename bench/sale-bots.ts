@@ -82,21 +82,25 @@ export class SaleBots {
     'max-bid': emptyStats(),
     'snap-it': emptyStats(),
   };
-  private readonly pool: Pool;
+  /** One connection pool per server node; dealer `d` always talks to node `d % nodes`. */
+  private readonly pools: Pool[];
 
   constructor(
-    baseUrl: string,
+    baseUrls: string[],
     private readonly tokens: string[],
     private readonly cars: Map<number, CarView>,
     private readonly increments: IncrementTier[],
     connections: number,
   ) {
-    this.pool = new Pool(baseUrl, {
-      connections,
-      pipelining: 1,
-      headersTimeout: 60_000,
-      bodyTimeout: 60_000,
-    });
+    this.pools = baseUrls.map(
+      (baseUrl) =>
+        new Pool(baseUrl, {
+          connections: Math.max(1, Math.ceil(connections / baseUrls.length)),
+          pipelining: 1,
+          headersTimeout: 60_000,
+          bodyTimeout: 60_000,
+        }),
+    );
   }
 
   /** Folds a feed event or an answer's auction into what the bots know of the car. */
@@ -168,7 +172,7 @@ export class SaleBots {
     let status: number;
     let answer: Answer;
     try {
-      const res = await this.pool.request({
+      const res = await this.pools[dealer % this.pools.length]!.request({
         path: PATHS[kind],
         method: 'POST',
         headers: {
@@ -206,8 +210,8 @@ export class SaleBots {
     if (code === 'auction_ended' || code === 'auction_not_active') car.isLive = false;
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await Promise.all(this.pools.map((pool) => pool.close()));
   }
 }
 

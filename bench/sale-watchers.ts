@@ -36,20 +36,25 @@ interface Watcher {
 }
 
 export async function openWatchers(input: {
-  baseUrl: string;
+  /** The server nodes: the observers connect to the first, watcher `i` to node `i % nodes`. */
+  baseUrls: string[];
   appKey: string;
   /** The auction ids each watcher follows, one entry per socket. */
   follows: number[][];
   allAuctionIds: number[];
   onEvent: (auction: PublicAuction) => void;
 }): Promise<Watchers> {
-  const url = `${input.baseUrl.replace(/^http/, 'ws')}/app/${encodeURIComponent(input.appKey)}?protocol=7&client=js&version=8.4.0&flash=false`;
+  const urls = input.baseUrls.map(
+    (baseUrl) =>
+      `${baseUrl.replace(/^http/, 'ws')}/app/${encodeURIComponent(input.appKey)}?protocol=7&client=js&version=8.4.0&flash=false`,
+  );
   const lagMs: number[] = [];
   let outOfOrder = 0;
   let dropped = 0;
   let isStopping = false;
 
   const open = (
+    url: string,
     ids: number[],
     localAddress: string,
     onAuction: (channel: string, auction: PublicAuction) => void,
@@ -91,6 +96,7 @@ export async function openWatchers(input: {
   for (let i = 0; i < input.allAuctionIds.length; i += OBSERVER_CHANNELS) {
     observers.push(
       await open(
+        urls[0]!,
         input.allAuctionIds.slice(i, i + OBSERVER_CHANNELS),
         '127.0.0.1',
         (channel, auction) => {
@@ -106,7 +112,7 @@ export async function openWatchers(input: {
     const lastUpdatedAt = new Map<string, number>();
     // Dealers come from many addresses; the server caps sockets per address.
     const localAddress = `127.0.0.${2 + Math.floor(index / SOCKETS_PER_ADDRESS)}`;
-    const ws = await open(ids, localAddress, (channel, auction) => {
+    const ws = await open(urls[index % urls.length]!, ids, localAddress, (channel, auction) => {
       const updatedAt = Date.parse(auction.updated_at);
       lagMs.push(Date.now() - updatedAt);
       counts.set(channel, (counts.get(channel) ?? 0) + 1);

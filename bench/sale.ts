@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { request } from 'undici';
 import { createBenchDatabase, readVersion, type DatabaseKind } from './bid-database';
 import { percentile } from './bid-load';
-import { signIn, startServer, type IncrementTier } from './bid-server';
+import { signIn, startServer, type IncrementTier, type RunningServer } from './bid-server';
 import { startCpuWindow, type CpuUsage } from './cpu-usage';
 import {
   incrementAt,
@@ -18,19 +18,24 @@ import { checkSale, type SaleCheck } from './sale-check';
 import { trackBackendCpu } from './sale-cpu';
 import { SALE_PASSWORD, SALE_START_PRICE, scheduleSale, seedSale } from './sale-seed';
 import { openWatchers, type WatcherStats } from './sale-watchers';
+import { startRedis } from './redis-server';
 import { batchPathsOf, readMetrics, type BatchPaths } from './server-metrics';
 
 /**
  * A whole sale, end to end, against the real server: cars closing in waves, dealers bidding over
  * HTTP (most in each car's last minute, with max bids and snap-its), watchers on the cars' public
  * channels, the server's clock closing every car. PostgreSQL when BENCH_DATABASE_URL is set, else
- * PGlite. Settings: SALE_MINUTES (20), SALE_CARS (300), SALE_DEALERS (2,000), SALE_WAVES (10).
+ * PGlite. Settings: SALE_MINUTES (20), SALE_CARS (300), SALE_DEALERS (2,000), SALE_WAVES (10),
+ * SALE_NODES (1): with more, that many server processes share the database and a private Redis,
+ * each dealer bids at one of them and the watchers are spread over all.
  */
 export interface SaleOptions {
   minutes?: number;
   cars?: number;
   dealers?: number;
   waves?: number;
+  /** Server processes; above 1 they share PostgreSQL and a Redis started for the run. */
+  nodes?: number;
   /** Cars each dealer follows and may bid on. */
   carsPerDealer?: number;
   /** Share of dealers who keep sockets open on their cars' channels. */
@@ -56,6 +61,7 @@ export interface SaleResult {
   waves: number;
   cars: number;
   dealers: number;
+  nodes: number;
   /** Wall time from the sale's opening to the last close seen, in seconds. */
   durationSeconds: number;
   closed: number;
@@ -69,11 +75,12 @@ export interface SaleResult {
   events: Omit<WatcherStats, 'lagMs'> & { lagP50Ms: number; lagP99Ms: number };
   /** From the opening to the last close; `postgres` stays 0 here, see databaseCpuSeconds. */
   cpu: CpuUsage;
-  /** CPU seconds the server process used from the opening to the last close. */
+  /** CPU seconds the server processes used from the opening to the last close. */
   serverCpuSeconds: number;
   databaseCpuSeconds: number;
+  /** The largest of the nodes' peaks. */
   serverPeakRssMiB: number;
-  /** The server's batches of auction changes by the path that decided them (`/metrics`). */
+  /** The servers' batches of auction changes by the path that decided them (`/metrics`). */
   batches: BatchPaths | null;
   check: SaleCheck;
 }
@@ -98,9 +105,23 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
   const carsPerDealer = Math.min(cars, options.carsPerDealer ?? 4);
   const watcherShare = options.watcherShare ?? 0.5;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const nodes = Math.round(options.nodes ?? envNumber('SALE_NODES', 1));
   const postgresUrl = options.postgresUrl ?? process.env.BENCH_DATABASE_URL;
   const kind: DatabaseKind = postgresUrl ? 'postgres' : 'pglite';
+  if (nodes > 1 && kind === 'pglite')
+    throw new Error(
+      `${nodes} server nodes need BENCH_DATABASE_URL: PGlite serves one process only`,
+    );
   const database = await createBenchDatabase(kind, postgresUrl);
+  const redis = nodes > 1 ? await startRedis() : null;
+  // Every node verifies what another authorised, so they share the realtime secrets.
+  const serverEnv: Record<string, string> = redis
+    ? {
+        ...database.serverEnv,
+        REALTIME_GENERAL_SECRET: 'bench-sale-general-secret-0123456789',
+        REALTIME_AUCTION_SECRET: 'bench-sale-auction-secret-0123456789',
+      }
+    : database.serverEnv;
   try {
     log(`sale bench: seeding ${kind}: ${cars} cars, ${dealers} dealers`);
     let handle = await database.open();
@@ -116,17 +137,17 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
     }
 
     // First run of the server: sign every dealer in (sessions are stored, they outlive a restart).
-    let server = await startServer(database.serverEnv);
+    const signInServer = await startServer(serverEnv);
     let tokens: string[];
     let market: MarketSettings;
     let appKey: string;
     try {
       log(`sale bench: signing in ${dealers} dealers`);
-      tokens = await signIn(server.baseUrl, seed.dealerEmails, SALE_PASSWORD);
-      market = await fetchMarket(server.baseUrl, 'MY');
-      appKey = await fetchAuctionAppKey(server.baseUrl);
+      tokens = await signIn(signInServer.baseUrl, seed.dealerEmails, SALE_PASSWORD);
+      market = await fetchMarket(signInServer.baseUrl, 'MY');
+      appKey = await fetchAuctionAppKey(signInServer.baseUrl);
     } finally {
-      await server.stop();
+      await signInServer.stop();
     }
 
     // The schedule: from `prepareFrom` dealers place max bids and snap-its, early enough for the
@@ -176,16 +197,21 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
       increments: market.increments,
     });
 
-    server = await startServer(database.serverEnv);
+    // One at a time: each runs the migrations under their advisory lock as it starts.
+    const servers: RunningServer[] = [];
     let bots: SaleBots | undefined;
     let backends: Awaited<ReturnType<typeof trackBackendCpu>> | null = null;
     try {
-      bots = new SaleBots(server.baseUrl, tokens, views, market.increments, Math.min(dealers, 256));
+      for (let i = 0; i < nodes; i += 1)
+        servers.push(await startServer(redis ? { ...serverEnv, REDIS_URL: redis.url } : serverEnv));
+      const baseUrls = servers.map((server) => server.baseUrl);
+      if (nodes > 1) log(`sale bench: ${nodes} server nodes, Redis on ${redis!.url}`);
+      bots = new SaleBots(baseUrls, tokens, views, market.increments, Math.min(dealers, 256));
       const follows = followsOf(interests, dealers, watcherShare);
       log(`sale bench: opening ${follows.length} watcher sockets`);
       const activeBots = bots;
       const watchers = await openWatchers({
-        baseUrl: server.baseUrl,
+        baseUrls,
         appKey,
         follows,
         allAuctionIds: seed.auctionIds,
@@ -197,14 +223,14 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
       log(
         `sale bench: open; ${waves} waves every ${Math.round(waveMs / 1000)} s, last close planned ${new Date(Math.max(...plannedEnds.values())).toISOString()}`,
       );
-      const cpuWindow = startCpuWindow({ server: server.pid, database: [] });
+      const cpuWindow = startCpuWindow({ server: servers.map((s) => s.pid), database: [] });
       backends = database.url ? await trackBackendCpu(database.url) : null;
       const started = performance.now();
       await bidding;
       log('sale bench: bidding over; waiting for the last closes');
       const lastEnd = Math.max(...[...views.values()].map((v) => v.endsAt));
       const deadline = Math.max(Date.now(), lastEnd) + 120_000;
-      while (Date.now() < deadline && !(await isSaleOver(server.baseUrl, views))) await sleep(500);
+      while (Date.now() < deadline && !(await isSaleOver(baseUrls[0]!, views))) await sleep(500);
       const durationSeconds = (performance.now() - started) / 1000;
       const cpu = cpuWindow.stop();
       const databaseCpuSeconds = backends ? await backends.stop() : 0;
@@ -212,9 +238,11 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
       // Late events of the last closes.
       await sleep(1_000);
       const events = watchers.stop();
-      const serverPeakRssMiB = peakRssMiB(server.pid);
-      const batches = batchPathsOf(await readMetrics(server.baseUrl));
-      await server.stop();
+      const serverPeakRssMiB = Math.max(...servers.map((s) => peakRssMiB(s.pid)));
+      const batches = sumBatchPaths(
+        await Promise.all(baseUrls.map(async (url) => batchPathsOf(await readMetrics(url)))),
+      );
+      await Promise.all(servers.map((server) => server.stop()));
 
       log('sale bench: checking the ledger');
       handle = await database.open();
@@ -237,6 +265,7 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
         waves,
         cars,
         dealers,
+        nodes,
         durationSeconds,
         closed: check.closed,
         lateness: check.lateness,
@@ -268,9 +297,10 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
     } finally {
       await backends?.stop();
       await bots?.close();
-      await server.stop();
+      await Promise.all(servers.map((server) => server.stop()));
     }
   } finally {
+    await redis?.stop();
     await database.dispose();
   }
 }
@@ -406,7 +436,7 @@ export function formatSaleTable(r: SaleResult): string {
   const rows: [string, string][] = [
     [
       'sale',
-      `${r.database}: ${r.cars} cars in ${r.waves} waves over ${r.minutes} min, ${r.dealers.toLocaleString('en')} dealers; ${fixed(r.durationSeconds)} s from the opening to the last close`,
+      `${r.database}${r.nodes > 1 ? `, ${r.nodes} server nodes with Redis` : ''}: ${r.cars} cars in ${r.waves} waves over ${r.minutes} min, ${r.dealers.toLocaleString('en')} dealers; ${fixed(r.durationSeconds)} s from the opening to the last close`,
     ],
     ['cars closed', `${r.closed} / ${r.cars}`],
     [
@@ -428,13 +458,30 @@ export function formatSaleTable(r: SaleResult): string {
       'CPU',
       `server ${fixed(r.serverCpuSeconds, 1)} s (${r.cpu.server} % of a core on average)${database}; whole machine ${r.cpu.machine} %`,
     ],
-    ['server peak RSS', `${fixed(r.serverPeakRssMiB)} MiB`],
+    [
+      r.nodes > 1 ? 'server peak RSS (largest node)' : 'server peak RSS',
+      `${fixed(r.serverPeakRssMiB)} MiB`,
+    ],
     ['batches of changes', batchesText(r.batches)],
     ['ledger check', check],
   ];
   return ['| measure | this run |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join(
     '\n',
   );
+}
+
+/** The nodes' batches added up; null when any node's metrics gave none. */
+function sumBatchPaths(perNode: (BatchPaths | null)[]): BatchPaths | null {
+  if (perNode.some((batches) => batches === null)) return null;
+  return (perNode as BatchPaths[]).reduce((sum, batches) => ({
+    held: sum.held + batches.held,
+    rowLock: Object.fromEntries(
+      Object.entries(sum.rowLock).map(([reason, n]) => [
+        reason,
+        n + batches.rowLock[reason as keyof BatchPaths['rowLock']],
+      ]),
+    ) as BatchPaths['rowLock'],
+  }));
 }
 
 /** The batches' paths, as the table shows them. */
