@@ -115,6 +115,8 @@ describe('GET /metrics', () => {
         sample(text, `autobid_change_batches_total{path="row_lock",reason="${reason}"}`),
       ).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'autobid_change_batches_total{path="row_lock",reason="busy"}')).toBe(0);
+    // One node, nothing else changing the auction: it never had to read a held auction again.
+    expect(sample(text, 'autobid_held_reads_again_total')).toBe(0);
   });
 
   it('labels requests with the route pattern, never the address with its ids and query', async () => {

@@ -236,7 +236,7 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
   });
 
   const { batchCounts } = opts;
-  if (batchCounts)
+  if (batchCounts) {
     new Counter({
       name: 'autobid_change_batches_total',
       help: 'Batches of auction changes decided: on the auction the node holds (held), or under the row lock, with why (row_lock)',
@@ -250,6 +250,16 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
           this.inc({ path: 'row_lock', reason }, count);
       },
     });
+    new Counter({
+      name: 'autobid_held_reads_again_total',
+      help: 'Reads of an auction this node held, after its write or check found it changed elsewhere (another node, the clock, staff)',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(batchCounts().heldReadsAgain);
+      },
+    });
+  }
 
   new Gauge({
     name: 'autobid_clock_lag_seconds',

@@ -264,16 +264,21 @@ describe('bids decided on the auction this node holds', () => {
     // Node A holds the auction at 20,000; node B takes it to 20,500.
     const atB = await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
     expect(atB.highest_bid!.amount).toBe(20_500);
+    expect(a.batchCounts().heldReadsAgain).toBe(0);
 
     // 20,500 is the minimum as node A held it: its write finds the auction changed.
     const refused = await a.bids
       .placeBid(third!, { auction_id: auction.id, amount: 20_500 })
       .catch((error: unknown) => error as { code: string; details?: { minimum?: number } });
     expect(refused).toMatchObject({ code: 'bid_below_minimum' });
+    expect(a.batchCounts()).toMatchObject({ held: 2, heldReadsAgain: 1 });
     const minimum = await minimumAfter(a, 20_500);
     const accepted = await a.bids.placeBid(third!, { auction_id: auction.id, amount: minimum });
     expect(accepted.highest_bid!.amount).toBe(minimum);
     expect(accepted.bid_count).toBe(3);
+    // Node A read the auction again once, when it found it changed; its own write kept it current.
+    expect(a.batchCounts()).toMatchObject({ held: 3, heldReadsAgain: 1 });
+    expect(b.batchCounts().heldReadsAgain).toBe(0);
 
     const ledger = await ledgerOf(auction.id);
     expect(ledger.map((row) => row.amount)).toEqual([20_000, 20_500, minimum]);

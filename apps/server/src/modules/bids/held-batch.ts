@@ -80,6 +80,8 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   const { db, repo, events, clock } = deps;
   const held = deps.held ?? createHeldAuctions();
   const writer = createHeldWriter({ db, repo, clock, maxInFlight: deps.writesInFlight });
+  /** Reads of a held auction after its write or check found it changed elsewhere (`readsAgain`). */
+  let readsAgain = 0;
 
   async function load(auctionId: number, previous?: HeldAuction): Promise<HeldAuction | undefined> {
     const read = await deps.auctions.readWhole(auctionId, null, db);
@@ -250,11 +252,18 @@ export function createHeldBatches(deps: HeldBatchDeps) {
           if (written.busy) return 'busy';
         }
         // Changed elsewhere since this node read it: read again, judge again.
+        readsAgain += 1;
         current = await load(auctionId, current);
         isFresh = true;
       }
       return 'changed';
     },
+
+    /**
+     * How often, since the node started, a batch found the auction it held changed by another node
+     * or path and read it again: how much the nodes contend for the same cars.
+     */
+    readsAgain: (): number => readsAgain,
 
     /** Lets an auction go: this node changed it under the lock, so it is read again when next used. */
     drop(auctionId: number): void {

@@ -58,10 +58,14 @@ export interface LockedChangeDeps {
  */
 export type RowLockReason = 'other' | HeldLeft | 'failed';
 
-/** Batches of changes a node decided: on the held auction, or under the row lock by reason. */
+/**
+ * Batches of changes a node decided: on the held auction, or under the row lock by reason; and
+ * how often a held auction was read again because it had changed elsewhere.
+ */
 export interface BatchCounts {
   held: number;
   rowLock: Record<RowLockReason, number>;
+  heldReadsAgain: number;
 }
 
 const DEFAULT_MAX_BATCH = 64;
@@ -318,7 +322,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
   }
 
   /** Batches decided since the node started, by path (`batchCounts`). */
-  const counts: BatchCounts = {
+  const counts: Omit<BatchCounts, 'heldReadsAgain'> = {
     held: 0,
     rowLock: { other: 0, busy: 0, changed: 0, failed: 0 },
   };
@@ -455,7 +459,11 @@ export function createLockedChange(deps: LockedChangeDeps) {
 
   return {
     /** The batches this node decided since it started, by path; a copy. */
-    batchCounts: (): BatchCounts => ({ held: counts.held, rowLock: { ...counts.rowLock } }),
+    batchCounts: (): BatchCounts => ({
+      held: counts.held,
+      rowLock: { ...counts.rowLock },
+      heldReadsAgain: heldBatches?.readsAgain() ?? 0,
+    }),
 
     /** Runs one change of the clock or of a snap-it firing, in the auction's order of changes. */
     applyChange: (auctionId: number, change: Change) =>
