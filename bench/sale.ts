@@ -475,6 +475,7 @@ function sumBatchPaths(perNode: (BatchPaths | null)[]): BatchPaths | null {
   if (perNode.some((batches) => batches === null)) return null;
   return (perNode as BatchPaths[]).reduce((sum, batches) => ({
     held: sum.held + batches.held,
+    readsAgain: sum.readsAgain + batches.readsAgain,
     rowLock: Object.fromEntries(
       Object.entries(sum.rowLock).map(([reason, n]) => [
         reason,
@@ -489,7 +490,7 @@ function batchesText(batches: BatchPaths | null): string {
   if (!batches) return 'not reported';
   const { other, busy, changed, failed } = batches.rowLock;
   const total = batches.held + other + busy + changed + failed;
-  return `${total} batches: ${batches.held} on the held auction; under the row lock ${other} of the clock and snap-its, ${busy} whose row another transaction held, ${changed} whose auction changed twice, ${failed} whose held write failed`;
+  return `${total} batches: ${batches.held} on the held auction; under the row lock ${other} of the clock and snap-its, ${busy} whose row another transaction held, ${changed} whose auction changed twice, ${failed} whose held write failed; ${batches.readsAgain} reads of a held auction that had changed elsewhere`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -24,6 +24,8 @@ export const ROW_LOCK_REASONS = ['other', 'busy', 'changed', 'failed'] as const;
 export interface BatchPaths {
   held: number;
   rowLock: Record<(typeof ROW_LOCK_REASONS)[number], number>;
+  /** Reads of a held auction that had changed elsewhere (another node, the clock, staff). */
+  readsAgain: number;
 }
 
 export function batchPathsOf(metrics: Record<string, number>): BatchPaths | null {
@@ -35,5 +37,5 @@ export function batchPathsOf(metrics: Record<string, number>): BatchPaths | null
       metrics[`autobid_change_batches_total{path="row_lock",reason="${reason}"}`] ?? 0,
     ]),
   ) as BatchPaths['rowLock'];
-  return { held, rowLock };
+  return { held, rowLock, readsAgain: metrics.autobid_held_reads_again_total ?? 0 };
 }
