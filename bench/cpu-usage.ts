@@ -23,8 +23,10 @@ interface Sample {
 
 const TICKS_PER_SECOND = 100;
 
-/** Starts measuring; `stop()` returns the usage since. Linux only (reads /proc); zeros elsewhere. */
-/** `server` is one server process or several (their CPU adds up). */
+/**
+ * Starts measuring; `stop()` returns the usage since. `server` is one server process or several
+ * (their CPU adds up). Linux only (reads /proc); zeros elsewhere.
+ */
 export function startCpuWindow(pids: { server: number | number[]; database: number[] }): {
   stop(): CpuUsage;
 } {
@@ -50,12 +52,17 @@ export function startCpuWindow(pids: { server: number | number[]; database: numb
   };
 }
 
+/** The processes' CPU ticks added up. */
+function ticksOf(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + processTicks(pid), 0);
+}
+
 function sample(pids: { server: number | number[]; database: number[] }): Sample {
   const usage = process.cpuUsage();
   return {
     at: performance.now(),
-    server: [pids.server].flat().reduce((sum, pid) => sum + processTicks(pid), 0),
-    postgres: pids.database.reduce((sum, pid) => sum + processTicks(pid), 0),
+    server: ticksOf([pids.server].flat()),
+    postgres: ticksOf(pids.database),
     bench: usage.user + usage.system,
     machineBusy: machineBusyTicks(),
   };

@@ -19,7 +19,7 @@ import { trackBackendCpu } from './sale-cpu';
 import { SALE_PASSWORD, SALE_START_PRICE, scheduleSale, seedSale } from './sale-seed';
 import { openWatchers, type WatcherStats } from './sale-watchers';
 import { startRedis } from './redis-server';
-import { batchPathsOf, readMetrics, type BatchPaths } from './server-metrics';
+import { batchPathsOf, readMetrics, sumBatchPaths, type BatchPaths } from './server-metrics';
 
 /**
  * A whole sale, end to end, against the real server: cars closing in waves, dealers bidding over
@@ -197,11 +197,11 @@ export async function runSaleBench(options: SaleOptions = {}): Promise<SaleResul
       increments: market.increments,
     });
 
-    // One at a time: each runs the migrations under their advisory lock as it starts.
     const servers: RunningServer[] = [];
     let bots: SaleBots | undefined;
     let backends: Awaited<ReturnType<typeof trackBackendCpu>> | null = null;
     try {
+      // One at a time: each runs the migrations under their advisory lock as it starts.
       for (let i = 0; i < nodes; i += 1)
         servers.push(await startServer(redis ? { ...serverEnv, REDIS_URL: redis.url } : serverEnv));
       const baseUrls = servers.map((server) => server.baseUrl);
@@ -468,21 +468,6 @@ export function formatSaleTable(r: SaleResult): string {
   return ['| measure | this run |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join(
     '\n',
   );
-}
-
-/** The nodes' batches added up; null when any node's metrics gave none. */
-function sumBatchPaths(perNode: (BatchPaths | null)[]): BatchPaths | null {
-  if (perNode.some((batches) => batches === null)) return null;
-  return (perNode as BatchPaths[]).reduce((sum, batches) => ({
-    held: sum.held + batches.held,
-    readsAgain: sum.readsAgain + batches.readsAgain,
-    rowLock: Object.fromEntries(
-      Object.entries(sum.rowLock).map(([reason, n]) => [
-        reason,
-        n + batches.rowLock[reason as keyof BatchPaths['rowLock']],
-      ]),
-    ) as BatchPaths['rowLock'],
-  }));
 }
 
 /** The batches' paths, as the table shows them. */

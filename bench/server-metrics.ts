@@ -39,3 +39,15 @@ export function batchPathsOf(metrics: Record<string, number>): BatchPaths | null
   ) as BatchPaths['rowLock'];
   return { held, rowLock, readsAgain: metrics.autobid_held_reads_again_total ?? 0 };
 }
+
+/** Several nodes' batches added up; null when any node's metrics gave none. */
+export function sumBatchPaths(perNode: (BatchPaths | null)[]): BatchPaths | null {
+  if (perNode.some((batches) => batches === null)) return null;
+  return (perNode as BatchPaths[]).reduce((sum, batches) => ({
+    held: sum.held + batches.held,
+    rowLock: Object.fromEntries(
+      ROW_LOCK_REASONS.map((reason) => [reason, sum.rowLock[reason] + batches.rowLock[reason]]),
+    ) as BatchPaths['rowLock'],
+    readsAgain: sum.readsAgain + batches.readsAgain,
+  }));
+}
