@@ -44,6 +44,7 @@ import { bidsRoutes } from './modules/bids/bids.routes';
 import { createBidsRepository } from './modules/bids/bids.repository';
 import { createBidEngine } from './modules/bids/bid-engine';
 import { createBidsService } from './modules/bids/bids.service';
+import type { HeldNews, TellHeldNews } from './modules/bids/held-news';
 import { createLockedChange } from './modules/bids/locked-change';
 import { createSealedBidsService } from './modules/bids/sealed-bids.service';
 import { createSnapItsService } from './modules/bids/snap-its.service';
@@ -146,6 +147,8 @@ export interface AppOptions {
   signIn?: SignInSettings;
   /** Shares rate-limit counts between nodes (docs/abuse-resistance.md); in memory when absent. */
   rateLimitRedis?: Redis | null;
+  /** Tells the other nodes what this node's bids wrote to the auctions they hold (ADR 0009); none alone. */
+  tellHeldNews?: TellHeldNews;
   /** The online payment gateway and this server's public address; the local sandbox by default. */
   payments?: PaymentSettings;
   webDist?: string;
@@ -159,6 +162,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: LifecycleService;
+    /** Another node's news of what its bids wrote; `server.ts` hears it from Redis (ADR 0009). */
+    hearHeldNews(news: HeldNews): void;
   }
 }
 
@@ -237,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     engine,
     ...(options.preparedDb ? { heldDb: options.preparedDb } : {}),
+    ...(options.tellHeldNews ? { tellHeldNews: options.tellHeldNews } : {}),
   });
   const bids = createBidsService({
     db,
@@ -258,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events,
     auctions,
   });
+  app.decorate('hearHeldNews', (news: HeldNews) => locked.hearHeldNews(news));
   app.decorate(
     'lifecycle',
     createLifecycleService({

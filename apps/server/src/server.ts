@@ -26,6 +26,8 @@ import { seedDemoData } from './modules/demo/seed';
 import { registerRealtime } from './plugins/realtime';
 import { metricsTokenFrom } from './plugins/metrics';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
+import type { HeldNews, HeldNewsBus } from './modules/bids/held-news';
+import { createRedisHeldNews } from './modules/bids/held-news-redis';
 
 /** How long a shutdown may take before the process gives up on what is left and exits 1. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -82,6 +84,9 @@ async function main(): Promise<void> {
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
   rateLimitRedis?.on('error', (err) => console.warn(`rate-limit Redis: ${err.message}`));
+  // What this node's bids wrote, for the other nodes holding those auctions (ADR 0009); the bus
+  // hears through the app, so it is made once the app exists.
+  const held: { news?: HeldNewsBus } = {};
   // The hub logs through the app's logger, so it is made once the app exists; until then nothing publishes.
   const realtime: { hub?: RealtimeHub } = {};
   const running: { clock?: ReturnType<typeof startAuctionClock> } = {};
@@ -116,6 +121,7 @@ async function main(): Promise<void> {
     },
     signIn: signInSettingsFrom(env, publicUrlOf(env)),
     rateLimitRedis,
+    ...(env.REDIS_URL ? { tellHeldNews: (news: HeldNews) => held.news?.publish(news) } : {}),
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
     clockStatus: () => running.clock?.status() ?? null,
     // Read here until the settings schema names it (docs/operations.md).
@@ -142,6 +148,12 @@ async function main(): Promise<void> {
     trustProxy: signInSettingsFrom(env, publicUrlOf(env)).trustProxy,
   });
   realtime.hub = hub;
+  if (env.REDIS_URL)
+    held.news = await createRedisHeldNews({
+      url: env.REDIS_URL,
+      logger: app.log,
+      hear: (news) => app.hearHeldNews(news),
+    });
   // Shutdown drains before the realtime hook closes the sockets, so requests in flight finish
   // and publish their events first (docs/operations.md).
   const inFlight = trackRequestsInFlight(app);
@@ -191,6 +203,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect());
+      await held.news?.close();
       await database.close();
       unlock();
     } catch (error) {

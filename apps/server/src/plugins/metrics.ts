@@ -259,6 +259,18 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
         this.inc(batchCounts().heldReadsAgain);
       },
     });
+    new Counter({
+      name: 'autobid_held_news_total',
+      help: 'Other nodes’ news of auctions this node held: the held auction moved by it (applied), or let go (dropped)',
+      labelNames: ['outcome'],
+      registers: [registry],
+      collect() {
+        const { applied, dropped } = batchCounts().heldNews;
+        this.reset();
+        this.inc({ outcome: 'applied' }, applied);
+        this.inc({ outcome: 'dropped' }, dropped);
+      },
+    });
   }
 
   new Gauge({

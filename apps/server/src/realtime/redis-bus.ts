@@ -1,5 +1,6 @@
 import { REALTIME_APPS, type RealtimeApp } from '@autobid/contract';
 import { Redis } from 'ioredis';
+import { quitConnection, watchConnection } from '../lib/redis-connection';
 import type { DeliverFrame, RealtimeBus, RealtimeLogger } from './bus';
 import { isValidChannelName } from './protocol';
 
@@ -34,8 +35,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   // A publish waiting on a reconnect should fail after a few tries, not hold the caller for a minute.
   const publisher = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(options.url, { lazyConnect: true });
-  watchConnection(publisher, 'publisher', options.logger);
-  watchConnection(subscriber, 'subscriber', options.logger);
+  watchConnection(publisher, 'publisher', options.logger, 'realtime');
+  watchConnection(subscriber, 'subscriber', options.logger, 'realtime');
 
   subscriber.on('messageBuffer', (redisChannel: Buffer, message: Buffer) => {
     const app = appsByRedisChannel.get(redisChannel.toString());
@@ -66,7 +67,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
       await publisher.publish(`${prefix}${app}`, Buffer.concat([header, frame]));
     },
     async close() {
-      await Promise.all([quit(publisher), quit(subscriber)]);
+      await Promise.all([quitConnection(publisher), quitConnection(subscriber)]);
     },
   };
 }
@@ -84,25 +85,4 @@ export function readMessage(
   const channel = header.slice(space + 1);
   if (!NODE_ID.test(nodeId) || !isValidChannelName(channel)) return null;
   return { nodeId, channel, frame: message.subarray(end + 1) };
-}
-
-/** ioredis reconnects by itself; without an 'error' listener a dropped connection would crash the process. */
-function watchConnection(redis: Redis, role: string, logger: RealtimeLogger): void {
-  let wasReady = false;
-  redis.on('error', (error: Error) =>
-    logger.error({ err: error, role }, 'realtime: Redis connection error'),
-  );
-  redis.on('reconnecting', () => logger.warn({ role }, 'realtime: reconnecting to Redis'));
-  redis.on('ready', () => {
-    if (wasReady) logger.info({ role }, 'realtime: reconnected to Redis');
-    wasReady = true;
-  });
-}
-
-async function quit(redis: Redis): Promise<void> {
-  try {
-    await redis.quit();
-  } catch {
-    redis.disconnect();
-  }
 }

@@ -5,24 +5,51 @@ import { createBidEngine } from '../modules/bids/bid-engine';
 import { createBidsRepository } from '../modules/bids/bids.repository';
 import { createBidsService } from '../modules/bids/bids.service';
 import { createLockedChange, type LockedChangeDeps } from '../modules/bids/locked-change';
+import { decodeHeldNews, encodeHeldNews, type HeldNews } from '../modules/bids/held-news';
 import { createSnapItsService } from '../modules/bids/snap-its.service';
 import { createMarketCatalog } from '../modules/config/market-catalog';
 import { createMarketsRepository } from '../modules/config/markets.repository';
 import type { TestContext } from './test-app';
 
 /**
+ * Held news between test nodes (ADR 0009) as Redis carries it, through its encoding, delivered at
+ * once to every other node on the line. While `isCut`, news is lost, as in a Redis outage.
+ */
+export function createNewsLine() {
+  const hearers = new Set<(news: HeldNews) => void>();
+  const line = {
+    isCut: false,
+    /** News told on the line, heard or lost. */
+    told: 0,
+    join(hear: (news: HeldNews) => void): (news: HeldNews) => void {
+      hearers.add(hear);
+      return (news) => {
+        line.told += 1;
+        const bytes = encodeHeldNews(news);
+        if (line.isCut) return;
+        for (const other of hearers) if (other !== hear) other(decodeHeldNews(bytes)!);
+      };
+    },
+  };
+  return line;
+}
+
+export type NewsLine = ReturnType<typeof createNewsLine>;
+
+/**
  * One node's bid path on a test's database, as the app builds it: its own sequencer, held
  * auctions and caches, so that two of them on one database behave as two nodes. Realtime events
- * go nowhere; the sequencer's warnings are kept in `warnings`. `wrapAuctions` lets a test stand
+ * go nowhere; held news goes along `newsLine` when given; the sequencer's warnings are kept in `warnings`. `wrapAuctions` lets a test stand
  * between the bid path and its reads of auctions.
  */
 export function createBidNode(
   ctx: TestContext,
   options: Pick<LockedChangeDeps, 'heldRepo' | 'heldWritesInFlight'> & {
     wrapAuctions?: (service: AuctionsService) => AuctionsService;
+    newsLine?: NewsLine;
   } = {},
 ) {
-  const { wrapAuctions = (service) => service, ...lockedOptions } = options;
+  const { wrapAuctions = (service) => service, newsLine, ...lockedOptions } = options;
   const markets = createMarketCatalog(createMarketsRepository(ctx.db).findAll, ctx.clock);
   const repo = createBidsRepository();
   const auctions = wrapAuctions(
@@ -43,6 +70,7 @@ export function createBidNode(
     engine,
     heldDb: ctx.database.prepared,
     log: { warn: (_details, message) => void warnings.push(message) },
+    ...(newsLine ? { tellHeldNews: newsLine.join((news) => locked.hearHeldNews(news)) } : {}),
     ...lockedOptions,
   });
   return {

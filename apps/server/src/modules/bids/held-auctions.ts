@@ -1,6 +1,7 @@
 import { SharedPresentations } from '../auctions/auction-presenter';
-import type { WholeAuction } from '../auctions/whole-auction';
+import { applyChange, type WholeAuction } from '../auctions/whole-auction';
 import type { LockedAuction } from './bids.repository';
+import type { HeldNews } from './held-news';
 
 /**
  * An auction as this node holds it between batches (ADR 0009): read whole once, then moved by the
@@ -57,6 +58,24 @@ export function holdAuction(read: WholeAuction, previous?: HeldAuction): HeldAuc
   return { whole, locked: lockedOf(whole), shared: previous.shared };
 }
 
+/**
+ * The held auction moved by another node's committed batch, as that node moved its own; null when
+ * this node does not hold the version the batch was written over, or holds another car: then it
+ * must let the auction go. What it holds is copied, not moved, so a batch in flight keeps the
+ * auction it was judged on.
+ */
+export function heardOf(current: HeldAuction, news: HeldNews): HeldAuction | null {
+  const { whole } = current;
+  if (whole.version !== news.from || whole.stamp !== news.change.stamp) return null;
+  const next: WholeAuction = {
+    ...whole,
+    ownBids: new Map(whole.ownBids),
+    bidderNos: new Map(whole.bidderNos),
+  };
+  applyChange(next, news.change);
+  return { whole: next, locked: lockedOf(next), shared: current.shared };
+}
+
 /** Auctions held at once; the one longest unused is let go past this. */
 const DEFAULT_HELD = 2_000;
 
@@ -72,12 +91,20 @@ export function createHeldAuctions(limit = DEFAULT_HELD) {
       }
       return found;
     },
+    /** The auction held, without counting this as a use. */
+    peek(auctionId: number): HeldAuction | undefined {
+      return held.get(auctionId);
+    },
     set(auctionId: number, auction: HeldAuction): void {
       held.delete(auctionId);
       if (held.size >= limit) held.delete(held.keys().next().value!);
       held.set(auctionId, auction);
     },
-    /** Lets an auction go: a change this node made another way, or a read that found it gone. */
+    /** Puts `auction` in place of the one held, where it stands among the recently used. */
+    replace(auctionId: number, auction: HeldAuction): void {
+      if (held.has(auctionId)) held.set(auctionId, auction);
+    },
+    /** Lets an auction go: a change made another way, or a read that found it gone. */
     drop(auctionId: number): void {
       held.delete(auctionId);
     },

@@ -7,7 +7,7 @@ import { createAuction, createGroup, createUser, findAuction } from '../../testi
 import { replayLedger } from '../../testing/ledger-replay';
 import { recordSocketWrites } from '../../testing/socket-writes';
 import { testDatabaseKind } from '../../testing/test-database';
-import { createBidNode } from '../../testing/bid-node';
+import { createBidNode, createNewsLine } from '../../testing/bid-node';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createHeldWriteRepository, type HeldWriteRepository } from './held-write.repository';
 import type { Dealer } from './locked-change';
@@ -619,4 +619,138 @@ describe('bids decided on the auction this node holds', () => {
       expect(stored.highestBidId).toBe(answer.highest_bid!.id);
     },
   );
+  describe('with the other nodes’ held news', () => {
+    /** A node on `line` whose whole reads of auctions are counted. */
+    function nodeOn(line: ReturnType<typeof createNewsLine>, heldRepo?: HeldWriteRepository) {
+      const reads = { whole: 0 };
+      const path = node({
+        newsLine: line,
+        ...(heldRepo ? { heldRepo } : {}),
+        wrapAuctions: (service) => ({
+          ...service,
+          readWhole: (...args) => {
+            reads.whole += 1;
+            return service.readWhole(...args);
+          },
+        }),
+      });
+      return Object.assign(path, { reads });
+    }
+
+    it('a bid another node wrote moves the auction this node holds: its next bid is written at once on it, with no read', async () => {
+      const line = createNewsLine();
+      const { repo, counted } = countedRepo();
+      const a = nodeOn(line, repo);
+      const b = nodeOn(line);
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [first, second, third] = await dealers(3);
+      await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+      expect(a.batchCounts().heldNews).toEqual({ applied: 1, dropped: 0 });
+      const readsBefore = a.reads.whole;
+      counted.writes = 0;
+
+      const minimum = await minimumAfter(a, 20_500);
+      const answer = await a.bids.placeBid(third!, { auction_id: auction.id, amount: minimum });
+      expect(answer.highest_bid!.amount).toBe(minimum);
+      expect(answer.bid_count).toBe(3);
+      expect(counted.writes).toBe(1);
+      expect(a.reads.whole).toBe(readsBefore);
+      expect(a.batchCounts().heldReadsAgain).toBe(0);
+      const [read] = await a.auctions.getForDealers([third!], auction.id);
+      expect(answer).toEqual(read);
+      // Node B heard node A's bid the same way.
+      expect(b.batchCounts().heldNews).toEqual({ applied: 1, dropped: 0 });
+      expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([
+        20_000,
+        20_500,
+        minimum,
+      ]);
+      expect((await replays(auction.id, a)).problems).toEqual([]);
+    });
+
+    it('news written over a version this node does not hold lets the auction go: the next bid reads it whole and is decided on it', async () => {
+      const line = createNewsLine();
+      const a = nodeOn(line);
+      const b = nodeOn(line);
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [first, second, third] = await dealers(3);
+      await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      // Node A misses the news of 20,500 (Redis away), then hears the one of the bid after it.
+      line.isCut = true;
+      await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+      line.isCut = false;
+      const afterMissed = await minimumAfter(a, 20_500);
+      await b.bids.placeBid(third!, { auction_id: auction.id, amount: afterMissed });
+      expect(a.batchCounts().heldNews).toEqual({ applied: 0, dropped: 1 });
+      const readsBefore = a.reads.whole;
+
+      const minimum = await minimumAfter(a, afterMissed);
+      const answer = await a.bids.placeBid(first!, { auction_id: auction.id, amount: minimum });
+      expect(answer).toMatchObject({ position: 'winning', bid_count: 4 });
+      expect(a.reads.whole).toBe(readsBefore + 1);
+      expect(a.batchCounts().heldReadsAgain).toBe(0);
+      expect((await replays(auction.id, a)).problems).toEqual([]);
+    });
+
+    it('news heard while this node’s own write is in flight: the write finds the auction changed, and the batch is judged again on the news without a read', async () => {
+      const line = createNewsLine();
+      let holdWrite = false;
+      let sendWrite!: () => void;
+      const writeHeld = new Promise<void>((resolve) => (sendWrite = resolve));
+      let writeWaiting!: () => void;
+      const waiting = new Promise<void>((resolve) => (writeWaiting = resolve));
+      const { repo, real } = countedRepo({
+        writeBatches: async (...args) => {
+          if (holdWrite) {
+            holdWrite = false;
+            writeWaiting();
+            await writeHeld;
+          }
+          return real.writeBatches(...args);
+        },
+      });
+      const a = nodeOn(line, repo);
+      const b = nodeOn(line);
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [first, second, third] = await dealers(3);
+      await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      const readsBefore = a.reads.whole;
+
+      holdWrite = true;
+      const atA = a.bids
+        .placeBid(third!, { auction_id: auction.id, amount: 20_500 })
+        .catch((error: unknown) => error as { code: string });
+      await waiting;
+      // Node B takes 20,500 while node A's write of the same amount is on its way.
+      await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+      expect(a.batchCounts().heldNews).toEqual({ applied: 1, dropped: 0 });
+      sendWrite();
+
+      expect(await atA).toMatchObject({ code: 'bid_below_minimum' });
+      expect(a.reads.whole).toBe(readsBefore);
+      expect(a.batchCounts().heldReadsAgain).toBe(0);
+      expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([20_000, 20_500]);
+      expect((await replays(auction.id, a)).problems).toEqual([]);
+    });
+
+    it('news of a car whose inspection was published after this node read it lets the auction go: the next answer shows the new inspection', async () => {
+      const line = createNewsLine();
+      const a = nodeOn(line);
+      const b = nodeOn(line);
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [first, second] = await dealers(2);
+      await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      await publishSecondInspection(auction.inventoryId, 'Repainted bonnet');
+      await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+      expect(a.batchCounts().heldNews).toEqual({ applied: 0, dropped: 1 });
+
+      const minimum = await minimumAfter(a, 20_500);
+      const answer = await a.bids.placeBid(first!, { auction_id: auction.id, amount: minimum });
+      expect(answer.position).toBe('winning');
+      const [read] = await a.auctions.getForDealers([first!], auction.id);
+      expect(answer).toEqual(read);
+      expect(answer.active_inspection?.summary).toBe('Repainted bonnet');
+    });
+  });
 });

@@ -13,12 +13,14 @@ import type { BidEngine } from './bid-engine';
 import type { LockedAuction } from './bids.repository';
 import {
   createHeldAuctions,
+  heardOf,
   holdAuction,
   lockedOf,
   type HeldAuction,
   type HeldAuctions,
 } from './held-auctions';
 import { judge, settleWritten, toWrite, type HeldWaiter, type Settled } from './held-judge';
+import type { HeldNews, TellHeldNews } from './held-news';
 import type { HeldBatchWrite, HeldWriteRepository, HeldWritten } from './held-write.repository';
 import { createHeldWriter } from './held-writer';
 
@@ -34,6 +36,8 @@ export interface HeldBatchDeps {
   clock: Clock;
   engine: BidEngine;
   held?: HeldAuctions;
+  /** Tells the other nodes what this node's batches wrote (`held-news.ts`); they `hear` it. */
+  tell?: TellHeldNews;
   /** Statements of held batches in flight at once (`held-writer.ts`). */
   writesInFlight?: number;
   log?: { warn(details: object, message: string): void };
@@ -82,6 +86,26 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   const writer = createHeldWriter({ db, repo, clock, maxInFlight: deps.writesInFlight });
   /** Reads of a held auction after its write or check found it changed elsewhere (`readsAgain`). */
   let readsAgain = 0;
+  /** Other nodes' news of auctions this node held: moved by it, or let go (`heardNews`). */
+  const heard = { applied: 0, dropped: 0 };
+
+  /**
+   * Another node's committed batch (held news): the auction this node holds moves by it when it holds the
+   * version the batch was written over, and is let go when it holds another; news of an auction
+   * it does not hold, or already holds as of that write, changes nothing.
+   */
+  function hear(news: HeldNews): void {
+    const current = held.peek(news.auctionId);
+    if (!current || current.whole.version === news.change.version) return;
+    const next = heardOf(current, news);
+    if (next) {
+      held.replace(news.auctionId, next);
+      heard.applied += 1;
+    } else {
+      held.drop(news.auctionId);
+      heard.dropped += 1;
+    }
+  }
 
   async function load(auctionId: number, previous?: HeldAuction): Promise<HeldAuction | undefined> {
     const read = await deps.auctions.readWhole(auctionId, null, db);
@@ -187,6 +211,11 @@ export function createHeldBatches(deps: HeldBatchDeps) {
       held.drop(current.locked.id);
       throw new HeldWriteUnknown(error);
     }
+    deps.tell?.({
+      auctionId: current.locked.id,
+      from: current.whole.version,
+      change: { ...settled.change, stamp: written.stamp },
+    });
     const next = await moved(current, settled, written.stamp);
     return {
       outcomes: settled.outcomes,
@@ -251,7 +280,14 @@ export function createHeldBatches(deps: HeldBatchDeps) {
           // Another transaction holds the row: a read now would not see what it is doing.
           if (written.busy) return 'busy';
         }
-        // Changed elsewhere since this node read it: read again, judge again.
+        // Changed elsewhere since this node read it. Another node's news may have moved it meanwhile:
+        // judge again on that; else read it again.
+        const heardMeanwhile = held.peek(auctionId);
+        if (heardMeanwhile && heardMeanwhile.whole.version !== current.whole.version) {
+          current = heardMeanwhile;
+          isFresh = false;
+          continue;
+        }
         readsAgain += 1;
         current = await load(auctionId, current);
         isFresh = true;
@@ -264,6 +300,11 @@ export function createHeldBatches(deps: HeldBatchDeps) {
      * or path and read it again: how much the nodes contend for the same cars.
      */
     readsAgain: (): number => readsAgain,
+
+    hear,
+
+    /** Other nodes' news of auctions this node held since it started: moved by it, or let go. */
+    heardNews: () => ({ ...heard }),
 
     /** Lets an auction go: this node changed it under the lock, so it is read again when next used. */
     drop(auctionId: number): void {

@@ -19,6 +19,7 @@ import {
 import { createBidEngine, type BidEngine } from './bid-engine';
 import { createHeldBatches, HeldWriteUnknown, type HeldLeft, type HeldWaiter } from './held-batch';
 import { createHeldWriteRepository, type HeldWriteRepository } from './held-write.repository';
+import type { HeldNews, TellHeldNews } from './held-news';
 
 export type { Change, Dealer, Decide, Outcome, Precheck } from './auction-change';
 import { noticesOf } from './settlement-notices';
@@ -49,6 +50,8 @@ export interface LockedChangeDeps {
   heldRepo?: HeldWriteRepository;
   /** Statements of held batches in flight at once; more auctions' batches wait to go together. */
   heldWritesInFlight?: number;
+  /** Tells the other nodes what held batches wrote (`held-news.ts`); they `hearHeldNews` it. */
+  tellHeldNews?: TellHeldNews;
 }
 
 /**
@@ -59,13 +62,15 @@ export interface LockedChangeDeps {
 export type RowLockReason = 'other' | HeldLeft | 'failed';
 
 /**
- * Batches of changes a node decided: on the held auction, or under the row lock by reason; and
- * how often a held auction was read again because it had changed elsewhere.
+ * Batches of changes a node decided: on the held auction, or under the row lock by reason; how
+ * often a held auction was read again because it had changed elsewhere; and the other nodes'
+ * news of auctions it held, moved by it or let go.
  */
 export interface BatchCounts {
   held: number;
   rowLock: Record<RowLockReason, number>;
   heldReadsAgain: number;
+  heldNews: { applied: number; dropped: number };
 }
 
 const DEFAULT_MAX_BATCH = 64;
@@ -137,6 +142,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
           engine,
           log: deps.log,
           writesInFlight: deps.heldWritesInFlight,
+          ...(deps.tellHeldNews ? { tell: deps.tellHeldNews } : {}),
         });
 
   /** The same decision, settled under the row lock. */
@@ -322,7 +328,7 @@ export function createLockedChange(deps: LockedChangeDeps) {
   }
 
   /** Batches decided since the node started, by path (`batchCounts`). */
-  const counts: Omit<BatchCounts, 'heldReadsAgain'> = {
+  const counts: Pick<BatchCounts, 'held' | 'rowLock'> = {
     held: 0,
     rowLock: { other: 0, busy: 0, changed: 0, failed: 0 },
   };
@@ -463,7 +469,13 @@ export function createLockedChange(deps: LockedChangeDeps) {
       held: counts.held,
       rowLock: { ...counts.rowLock },
       heldReadsAgain: heldBatches?.readsAgain() ?? 0,
+      heldNews: heldBatches?.heardNews() ?? { applied: 0, dropped: 0 },
     }),
+
+    /** Another node's held news: moves or lets go the auction this node holds (ADR 0009). */
+    hearHeldNews(news: HeldNews): void {
+      heldBatches?.hear(news);
+    },
 
     /** Runs one change of the clock or of a snap-it firing, in the auction's order of changes. */
     applyChange: (auctionId: number, change: Change) =>
