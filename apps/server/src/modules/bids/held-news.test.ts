@@ -17,7 +17,7 @@ const news: HeldNews = {
         userId: 3,
         bidderNo: 2,
         amount: 20_500,
-        kind: 'bid',
+        kind: 'manual',
         bidType: null,
         createdAt: new Date('2026-12-02T10:00:00Z'),
       },
@@ -67,7 +67,9 @@ describe('held news between nodes', () => {
 
     it('a node’s news reaches the other nodes once and never comes back to the node itself', async () => {
       const channel = `test:held-news:${randomUUID()}`;
-      const [atA, atB, atC]: HeldNews[][] = [[], [], []];
+      const atA: HeldNews[] = [];
+      const atB: HeldNews[] = [];
+      const atC: HeldNews[] = [];
       const a = await nodeOn(channel, atA);
       await nodeOn(channel, atB);
       await nodeOn(channel, atC);
