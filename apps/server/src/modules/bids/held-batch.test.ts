@@ -637,6 +637,17 @@ describe('bids decided on the auction this node holds', () => {
       return Object.assign(path, { reads });
     }
 
+    /** Nodes A and B on one line, and an auction node A holds at 20,000 from the first of three dealers. */
+    async function heldOnTwoNodes() {
+      const line = createNewsLine();
+      const a = nodeOn(line);
+      const b = nodeOn(line);
+      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
+      const [first, second, third] = await dealers(3);
+      await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      return { line, a, b, auction, first, second, third };
+    }
+
     it('a bid another node wrote moves the auction this node holds: its next bid is written at once on it, with no read', async () => {
       const line = createNewsLine();
       const { repo, counted } = countedRepo();
@@ -670,12 +681,7 @@ describe('bids decided on the auction this node holds', () => {
     });
 
     it('news written over a version this node does not hold lets the auction go: the next bid reads it whole and is decided on it', async () => {
-      const line = createNewsLine();
-      const a = nodeOn(line);
-      const b = nodeOn(line);
-      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
-      const [first, second, third] = await dealers(3);
-      await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      const { line, a, b, auction, first, second, third } = await heldOnTwoNodes();
       // Node A misses the news of 20,500 (Redis away), then hears the one of the bid after it.
       line.isCut = true;
       await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
@@ -735,12 +741,7 @@ describe('bids decided on the auction this node holds', () => {
     });
 
     it('news of a car whose inspection was published after this node read it lets the auction go: the next answer shows the new inspection', async () => {
-      const line = createNewsLine();
-      const a = nodeOn(line);
-      const b = nodeOn(line);
-      const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
-      const [first, second] = await dealers(2);
-      await a.bids.placeBid(first!, { auction_id: auction.id, amount: 20_000 });
+      const { a, b, auction, first, second } = await heldOnTwoNodes();
       await publishSecondInspection(auction.inventoryId, 'Repainted bonnet');
       await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
       expect(a.batchCounts().heldNews).toEqual({ applied: 0, dropped: 1 });
