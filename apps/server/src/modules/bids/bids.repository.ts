@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { compiledSql, compiledStatement } from '../../db/compiled-statement';
+import { auctionRowVersions, sawOlderRow } from '../../db/locked-row';
 import { parseJson } from '../../db/row-json';
 import { auctions, bids, markets, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
@@ -13,10 +14,13 @@ export type StandingMaxBid = Pick<MaxBidRow, 'id' | 'userId' | 'groupId' | 'ceil
 /**
  * Reads one auction and holds its row lock until the transaction ends: every change to it queues
  * here. It comes with its market's bidding rules as committed, so a change an admin just made to
- * the increments or the soft-close window applies at once on every node.
+ * the increments or the soft-close window applies at once on every node. A lock that waited for
+ * another transaction's update reads again, once the lock is held, the standing max bids that
+ * transaction wrote (`sawOlderRow`).
  */
 async function lockAuction(tx: Executor, auctionId: number) {
-  const [row] = await lockStatement(tx, { auctionId });
+  let [row] = await lockStatement(tx, { auctionId });
+  if (row && sawOlderRow(row)) [row] = await lockStatement(tx, { auctionId });
   return row && withStanding(row);
 }
 
@@ -30,12 +34,13 @@ async function readAuction(tx: Executor, auctionId: number) {
 type StandingMaxBidTuple = [number, number, number, number, number];
 
 /** The auction's row with its standing max bids as objects, oldest commitment first. */
-function withStanding<R extends { standing: StandingMaxBidTuple[] }>(
-  row: R,
-): Omit<R, 'standing'> & { standing: StandingMaxBid[] } {
-  const tuples = parseJson<StandingMaxBidTuple[]>(row.standing);
+function withStanding<
+  R extends { standing: StandingMaxBidTuple[]; lockedVersion: string; seenVersion: string },
+>(row: R): Omit<R, 'standing' | 'lockedVersion' | 'seenVersion'> & { standing: StandingMaxBid[] } {
+  const { lockedVersion: _locked, seenVersion: _seen, standing, ...rest } = row;
+  const tuples = parseJson<StandingMaxBidTuple[]>(standing);
   return {
-    ...row,
+    ...rest,
     standing: tuples.map(([id, userId, groupId, ceiling, commitSeq]) => ({
       id,
       userId,
@@ -85,6 +90,7 @@ function selectAuction(tx: Executor) {
         where ${maxBids.auctionId} = ${auctions.id} and ${maxBids.status} = 'active')`,
       marketIncrements: markets.increments,
       marketExtendWindowSeconds: markets.extendWindowSeconds,
+      ...auctionRowVersions,
     })
     .from(auctions)
     .innerJoin(markets, eq(markets.code, auctions.market))

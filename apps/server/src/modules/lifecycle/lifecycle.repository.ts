@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { auctionRowVersions, sawOlderRow } from '../../db/locked-row';
 import { auctionStatusLog, auctions, bids, markets } from '../../db/schema';
 
 export type DueAuction = NonNullable<Awaited<ReturnType<LifecycleRepository['lockIfDue']>>>;
@@ -14,6 +15,45 @@ function isDue(now: Date) {
     ),
     and(eq(auctions.status, 'scheduled'), lte(auctions.timePreview, now)),
   );
+}
+
+/** The due auction locked, with the row's versions as locked and as seen (`lockIfDue`). */
+async function lockDue(tx: Executor, id: number, now: Date) {
+  const [row] = await tx
+    .select({
+      id: auctions.id,
+      sellerGroupId: auctions.sellerGroupId,
+      type: auctions.type,
+      status: auctions.status,
+      timePreview: auctions.timePreview,
+      timeStart: auctions.timeStart,
+      timeEnd: auctions.timeEnd,
+      closedAt: auctions.closedAt,
+      reservePrice: auctions.reservePrice,
+      highestAmount: auctions.highestAmount,
+      highestBidId: auctions.highestBidId,
+      leaderId: auctions.leaderId,
+      bidCount: auctions.bidCount,
+      biddersCount: auctions.biddersCount,
+      maxBidCount: auctions.maxBidCount,
+      updatedAt: auctions.updatedAt,
+      sellerTurnHours: markets.sellerTurnHours,
+      highestBid: { amount: bids.amount, bidderNo: bids.bidderNo, createdAt: bids.createdAt },
+      ...auctionRowVersions,
+    })
+    .from(auctions)
+    .innerJoin(markets, eq(markets.code, auctions.market))
+    .leftJoin(bids, eq(bids.id, auctions.highestBidId))
+    .where(and(eq(auctions.id, id), isDue(now)))
+    .for('update', { of: auctions });
+  return row;
+}
+
+function withoutVersions<R extends { lockedVersion: string; seenVersion: string }>(
+  row: R,
+): Omit<R, 'lockedVersion' | 'seenVersion'> {
+  const { lockedVersion: _locked, seenVersion: _seen, ...rest } = row;
+  return rest;
 }
 
 export function createLifecycleRepository() {
@@ -35,35 +75,14 @@ export function createLifecycleRepository() {
     /**
      * Locks one auction if its next timed step is still due, with what stepping it needs. The due
      * condition is checked again once the lock is held: another node's clock may have stepped it.
+     * A lock that waited for a bid's transaction reads again, once held, the highest bid that
+     * transaction wrote (`sawOlderRow`).
      */
     async lockIfDue(tx: Executor, id: number, now: Date) {
-      const [row] = await tx
-        .select({
-          id: auctions.id,
-          sellerGroupId: auctions.sellerGroupId,
-          type: auctions.type,
-          status: auctions.status,
-          timePreview: auctions.timePreview,
-          timeStart: auctions.timeStart,
-          timeEnd: auctions.timeEnd,
-          closedAt: auctions.closedAt,
-          reservePrice: auctions.reservePrice,
-          highestAmount: auctions.highestAmount,
-          highestBidId: auctions.highestBidId,
-          leaderId: auctions.leaderId,
-          bidCount: auctions.bidCount,
-          biddersCount: auctions.biddersCount,
-          maxBidCount: auctions.maxBidCount,
-          updatedAt: auctions.updatedAt,
-          sellerTurnHours: markets.sellerTurnHours,
-          highestBid: { amount: bids.amount, bidderNo: bids.bidderNo, createdAt: bids.createdAt },
-        })
-        .from(auctions)
-        .innerJoin(markets, eq(markets.code, auctions.market))
-        .leftJoin(bids, eq(bids.id, auctions.highestBidId))
-        .where(and(eq(auctions.id, id), isDue(now)))
-        .for('update', { of: auctions });
-      return row;
+      const locked = await lockDue(tx, id, now);
+      if (!locked || !sawOlderRow(locked)) return locked && withoutVersions(locked);
+      const again = await lockDue(tx, id, now);
+      return again && withoutVersions(again);
     },
 
     /** The sealed bids that stand on a closed auction: each dealer's latest of each type (SEAL-2). */
