@@ -5,7 +5,8 @@ import type { IncrementTier } from './bid-server';
 export type BidPath = 'bid' | 'max-bid';
 
 export interface BidLoadOptions {
-  baseUrl: string;
+  /** The server nodes: bidder loop i sends to node i modulo their number. */
+  baseUrls: string[];
   path?: BidPath;
   /** Two signed-in accounts per bidder loop: a dealer who leads may not bid (409), so the loop alternates. */
   tokens: string[];
@@ -56,12 +57,16 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
   const { auctionIds, bidders, tokens } = options;
   if (tokens.length < bidders * 2)
     throw new Error(`${bidders} bidders need ${bidders * 2} accounts, got ${tokens.length}`);
-  const pool = new Pool(options.baseUrl, {
-    connections: bidders,
-    pipelining: 1,
-    headersTimeout: 30_000,
-    bodyTimeout: 30_000,
-  });
+  const { baseUrls } = options;
+  const pools = baseUrls.map(
+    (url) =>
+      new Pool(url, {
+        connections: Math.ceil(bidders / baseUrls.length),
+        pipelining: 1,
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
+      }),
+  );
   const isMaxBid = options.path === 'max-bid';
   const minimums = new Map<number, number>();
   const leaders = new Map<number, string>();
@@ -99,6 +104,7 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
 
   async function bidLoop(index: number): Promise<void> {
     const accounts = [tokens[index * 2]!, tokens[index * 2 + 1]!];
+    const pool = pools[index % pools.length]!;
     while (!isStopped && result.requests < options.maxRequests) {
       const auctionId =
         auctionIds.length === 1
@@ -159,7 +165,7 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
     await Promise.all(Array.from({ length: bidders }, (_, index) => bidLoop(index)));
   } finally {
     for (const timer of timers) clearTimeout(timer);
-    await pool.close();
+    await Promise.all(pools.map((pool) => pool.close()));
   }
   // Shorter than asked only when maxRequests ran out first.
   result.measuredSeconds = Math.max(0, Math.min(windowEnd, lastDoneAt) - windowStart) / 1000;

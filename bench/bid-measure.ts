@@ -10,9 +10,9 @@ export interface Measured {
   lock: LockActivity | null;
 }
 
-/** Runs the bidders, and over the measured window samples CPU and, on PostgreSQL, lock waits. */
+/** Runs the bidders, and over the measured window samples CPU (of every node) and, on PostgreSQL, lock waits. */
 export async function measureLoad(
-  server: RunningServer,
+  servers: RunningServer[],
   databaseUrl: string | null,
   options: BidLoadOptions,
 ): Promise<Measured> {
@@ -26,7 +26,7 @@ export async function measureLoad(
   // The server's pool opened its connections during the warm-up; their backends are ours to watch.
   const begin = async () => ({
     cpu: startCpuWindow({
-      server: server.pid,
+      server: servers.map((server) => server.pid),
       database: databaseUrl ? await listBackendPids(databaseUrl) : [],
     }),
     lock: databaseUrl ? await startLockSampler(databaseUrl) : null,

@@ -5,6 +5,10 @@ import { cpuMsPerRequest, maxBidPathCost, TARGETS } from './report-limits';
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
+/** The auctions the bids went to, and the server nodes where there were several. */
+const layoutOf = (r: BidResult) =>
+  `${r.layout} (${r.auctions})${r.nodes > 1 ? `, ${r.nodes} nodes` : ''}`;
+
 export function formatBidTable(results: BidResult[]): string {
   const rows = results.map((r) => {
     const rejected = Object.entries(r.rejectedPerSecond)
@@ -14,7 +18,7 @@ export function formatBidTable(results: BidResult[]): string {
       r.ledger.mismatches.length === 0
         ? `ok (${r.ledger.bids} bids${r.path === 'max-bid' ? `, ${r.ledger.maxBids} max bids` : ''})`
         : `**${r.ledger.mismatches.length} MISMATCHES**`;
-    return `| ${r.database} | ${r.path} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${fixed(r.acceptedPerSecond)} | ${rejected || '0'} | ${fixed(r.answeredPerSecond)} | ${fixed(r.p50Ms, 1)} | ${fixed(r.p99Ms, 1)} | ${fixed(r.maxMs, 1)} | ${fixed(r.answeredP99Ms, 1)} | ${r.errors} | ${fixed(r.raw.perSecond)} (${r.raw.concurrency}) | ${fixed(r.ratio, 2)} | ${fixed(r.answeredRatio, 2)} | ${ledger} |`;
+    return `| ${r.database} | ${r.path} | ${layoutOf(r)} | ${r.bidders} | ${fixed(r.acceptedPerSecond)} | ${rejected || '0'} | ${fixed(r.answeredPerSecond)} | ${fixed(r.p50Ms, 1)} | ${fixed(r.p99Ms, 1)} | ${fixed(r.maxMs, 1)} | ${fixed(r.answeredP99Ms, 1)} | ${r.errors} | ${fixed(r.raw.perSecond)} (${r.raw.concurrency}) | ${fixed(r.ratio, 2)} | ${fixed(r.answeredRatio, 2)} | ${ledger} |`;
   });
   return [
     '| database | path | auctions | bidders | accepted/s | rejected/s by code | answered/s | accepted p50 ms | accepted p99 ms | accepted max ms | all answers p99 ms | errors | raw UPDATE/s (connections) | accepted / raw | answered / raw | ledger check |',
@@ -28,7 +32,7 @@ export function formatCpuTable(results: BidResult[]): string {
     const database = r.database === 'postgres' ? String(r.cpu.postgres) : 'in server';
     const databaseMs =
       r.database === 'postgres' ? fixed(cpuMsPerRequest(r.cpu.postgres, r), 1) : 'in server';
-    return `| ${r.database} | ${r.path} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${r.cpu.server} | ${database} | ${r.cpu.bench} | ${r.cpu.other} | ${r.cpu.machine} | ${fixed(cpuMsPerRequest(r.cpu.server, r), 1)} | ${databaseMs} |`;
+    return `| ${r.database} | ${r.path} | ${layoutOf(r)} | ${r.bidders} | ${r.cpu.server} | ${database} | ${r.cpu.bench} | ${r.cpu.other} | ${r.cpu.machine} | ${fixed(cpuMsPerRequest(r.cpu.server, r), 1)} | ${databaseMs} |`;
   });
   return [
     '| database | path | auctions | bidders | server % | postgres backends % | load generator % | other % | whole machine % | server CPU ms / request | database CPU ms / request |',
@@ -42,13 +46,30 @@ export function formatLockTable(results: BidResult[]): string {
   const rows = results.flatMap((r) =>
     r.lock
       ? [
-          `| ${r.path} | ${r.layout} (${r.auctions}) | ${r.bidders} | ${r.lock.samples} | ${fixed(r.lock.contendedShare * 100)} % | ${fixed(r.lock.avgWaiting, 1)} | ${fixed(r.lock.avgIdleInTransaction, 1)} |`,
+          `| ${r.path} | ${layoutOf(r)} | ${r.bidders} | ${r.lock.samples} | ${fixed(r.lock.contendedShare * 100)} % | ${fixed(r.lock.avgWaiting, 1)} | ${fixed(r.lock.avgIdleInTransaction, 1)} |`,
         ]
       : [],
   );
   return [
     '| path | auctions | bidders | samples | a session waiting for a lock | sessions waiting (mean) | sessions idle in transaction (mean) |',
     '|---|---|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+}
+
+/**
+ * How the nodes decided the scenario's batches of changes (`autobid_change_batches_total` and
+ * the held-auction counters of `/metrics`), over the whole scenario, warm-up included.
+ */
+export function formatBatchTable(results: BidResult[]): string {
+  const rows = results.map((r) => {
+    const b = r.batches;
+    if (!b) return `| ${r.path} | ${layoutOf(r)} | ${r.bidders} | not reported | | | | | | |`;
+    return `| ${r.path} | ${layoutOf(r)} | ${r.bidders} | ${b.held} | ${b.rowLock.other} | ${b.rowLock.busy} | ${b.rowLock.changed + b.rowLock.failed} | ${b.readsAgain} | ${b.heldNews.applied} | ${b.heldNews.dropped} |`;
+  });
+  return [
+    '| path | auctions | bidders | batches on the held auction | under the row lock: clock, snap-its | row held by another | changed twice or write failed | reads of a held auction changed elsewhere | other nodes’ news applied | news dropped |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }

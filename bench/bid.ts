@@ -13,11 +13,19 @@ import { checkLedger, type LedgerCheck } from './bid-ledger-check';
 import { percentile, type BidLoadResult, type BidPath } from './bid-load';
 import { measurePgliteRawRate, measurePostgresRawRate, type RawRate } from './bid-raw-rate';
 import { BENCH_PASSWORD, seedBidBench, START_PRICE } from './bid-seed';
-import { fetchIncrements, signIn, startServer, type IncrementTier } from './bid-server';
-import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
+import {
+  fetchIncrements,
+  signIn,
+  startServer,
+  type IncrementTier,
+  type RunningServer,
+} from './bid-server';
+import { formatBatchTable, formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { measureLoad, type Measured } from './bid-measure';
 import type { CpuUsage } from './cpu-usage';
 import type { LockActivity } from './lock-sampler';
+import { startRedis } from './redis-server';
+import { batchPathsOf, readMetrics, sumBatchPaths, type BatchPaths } from './server-metrics';
 
 /**
  * Bid-path benchmark: dealers bidding over HTTP against the real server process, on PGlite and on
@@ -36,6 +44,11 @@ export interface BidBenchOptions {
   layouts?: Layout[];
   concurrencies?: number[];
   spreadAuctions?: number;
+  /**
+   * Server processes sharing the database and a private Redis, each bidder at one of them; default
+   * BID_NODES, else 1. More than one needs PostgreSQL.
+   */
+  nodes?: number;
   warmupMs?: number;
   measureMs?: number;
   rawWarmupMs?: number;
@@ -52,6 +65,8 @@ export interface BidResult {
   layout: Layout;
   auctions: number;
   bidders: number;
+  /** Server processes the bidders were spread over. */
+  nodes: number;
   measuredSeconds: number;
   acceptedPerSecond: number;
   rejectedPerSecond: Record<string, number>;
@@ -76,6 +91,8 @@ export interface BidResult {
   ledger: LedgerCheck;
   /** One-bidder scenarios: an empty request's rate and cost on the same server, just before the bids. */
   httpFloor: HttpFloor | null;
+  /** The batches of changes the nodes decided, added up from their `/metrics`. */
+  batches: BatchPaths | null;
 }
 
 interface Scenario {
@@ -95,6 +112,7 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     layouts: options.layouts ?? ['hot', 'spread'],
     concurrencies: options.concurrencies ?? [1, 8, 32],
     spreadAuctions: options.spreadAuctions ?? 100,
+    nodes: Math.max(1, Math.round(options.nodes ?? Number(process.env.BID_NODES ?? 1))),
     warmupMs: options.warmupMs ?? 2_000,
     measureMs: options.measureMs ?? 6_000,
     rawWarmupMs: options.rawWarmupMs ?? 1_000,
@@ -102,7 +120,13 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     maxRequestsPerScenario: options.maxRequestsPerScenario ?? 200_000,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
-  const databases = options.databases ?? (postgresUrl ? ['pglite', 'postgres'] : ['pglite']);
+  const databases =
+    options.databases ??
+    (settings.nodes > 1 ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite']);
+  if (settings.nodes > 1 && (!postgresUrl || databases.includes('pglite')))
+    throw new Error(
+      `${settings.nodes} server nodes need BENCH_DATABASE_URL and PostgreSQL only: PGlite serves one process`,
+    );
   const scenarios = settings.paths.flatMap((path) =>
     settings.layouts.flatMap((layout) =>
       settings.concurrencies.map((bidders) => ({
@@ -114,13 +138,18 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     ),
   );
   const results: BidResult[] = [];
-  for (const kind of databases) {
-    const database = await createBenchDatabase(kind, postgresUrl);
-    try {
-      results.push(...(await runOnDatabase(database, scenarios, settings)));
-    } finally {
-      await database.dispose();
+  const redis = settings.nodes > 1 ? await startRedis() : null;
+  try {
+    for (const kind of databases) {
+      const database = await createBenchDatabase(kind, postgresUrl);
+      try {
+        results.push(...(await runOnDatabase(database, scenarios, settings, redis?.url)));
+      } finally {
+        await database.dispose();
+      }
     }
+  } finally {
+    await redis?.stop();
   }
   return results;
 }
@@ -129,7 +158,17 @@ async function runOnDatabase(
   database: BenchDatabase,
   scenarios: Scenario[],
   settings: Settings,
+  redisUrl: string | undefined,
 ): Promise<BidResult[]> {
+  // Every node verifies what another authorised, so they share the realtime secrets.
+  const serverEnv: Record<string, string> = redisUrl
+    ? {
+        ...database.serverEnv,
+        REDIS_URL: redisUrl,
+        REALTIME_GENERAL_SECRET: 'bench-bid-general-secret-0123456789',
+        REALTIME_AUCTION_SECRET: 'bench-bid-auction-secret-0123456789',
+      }
+    : database.serverEnv;
   settings.log(`bid bench: seeding ${database.kind}`);
   const { seeded, version } = await seedDatabase(database, scenarios);
   const results: BidResult[] = [];
@@ -139,11 +178,16 @@ async function runOnDatabase(
       `bid bench: ${database.kind}, ${scenario.path}, ${scenario.layout}, ${scenario.bidders} bidders`,
     );
     await settle(database);
-    // A fresh server per scenario; PGlite's folder must be free again for the checks below.
-    const server = await startServer(database.serverEnv);
+    // Fresh servers per scenario; PGlite's folder must be free again for the checks below.
+    // One at a time: each runs the migrations under their advisory lock as it starts.
+    const servers: RunningServer[] = [];
     let measured: Measured;
     let httpFloor: HttpFloor | null;
+    let batches: BatchPaths | null;
     try {
+      for (let node = 0; node < settings.nodes; node += 1)
+        servers.push(await startServer(serverEnv));
+      const server = servers[0]!;
       session ??= {
         tokens: await signIn(
           server.baseUrl,
@@ -160,8 +204,8 @@ async function runOnDatabase(
               measureMs: settings.rawMeasureMs,
             })
           : null;
-      measured = await measureLoad(server, database.url, {
-        baseUrl: server.baseUrl,
+      measured = await measureLoad(servers, database.url, {
+        baseUrls: servers.map((s) => s.baseUrl),
         path: scenario.path,
         tokens: session.tokens,
         auctionIds: seeded.auctionSets[index]!,
@@ -172,8 +216,11 @@ async function runOnDatabase(
         measureMs: settings.measureMs,
         maxRequests: settings.maxRequestsPerScenario,
       });
+      batches = sumBatchPaths(
+        await Promise.all(servers.map(async (s) => batchPathsOf(await readMetrics(s.baseUrl)))),
+      );
     } finally {
-      await server.stop();
+      await Promise.all(servers.map((s) => s.stop()));
     }
     const { ledger, raw } = await checkAndMeasureRaw(database, {
       path: scenario.path,
@@ -190,7 +237,17 @@ async function runOnDatabase(
       settings.log,
     );
     results.push(
-      summarise({ database: database.kind, version, scenario, measured, raw, ledger, httpFloor }),
+      summarise({
+        database: database.kind,
+        version,
+        scenario,
+        nodes: settings.nodes,
+        measured,
+        raw,
+        ledger,
+        httpFloor,
+        batches,
+      }),
     );
   }
   return results;
@@ -277,10 +334,12 @@ function summarise(input: {
   database: DatabaseKind;
   version: string;
   scenario: Scenario;
+  nodes: number;
   measured: Measured;
   raw: RawRate;
   ledger: LedgerCheck;
   httpFloor: HttpFloor | null;
+  batches: BatchPaths | null;
 }): BidResult {
   const { scenario } = input;
   const { load, cpu, lock } = input.measured;
@@ -294,6 +353,7 @@ function summarise(input: {
     layout: scenario.layout,
     auctions: scenario.auctions,
     bidders: scenario.bidders,
+    nodes: input.nodes,
     measuredSeconds: seconds,
     acceptedPerSecond,
     rejectedPerSecond: Object.fromEntries(
@@ -313,16 +373,25 @@ function summarise(input: {
     lock,
     ledger: input.ledger,
     httpFloor: input.httpFloor,
+    batches: input.batches,
   };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const results = await runBidBench();
+  // BID_PATHS, BID_LAYOUTS and BID_BIDDERS (comma-separated) pick scenarios; BID_NODES spreads them.
+  const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
+  const results = await runBidBench({
+    paths: list('BID_PATHS') as BidPath[] | undefined,
+    layouts: list('BID_LAYOUTS') as Layout[] | undefined,
+    concurrencies: list('BID_BIDDERS')?.map(Number),
+  });
   console.log(formatBidTable(results));
   console.log();
   console.log(formatCpuTable(results));
   console.log();
   console.log(formatLockTable(results));
+  console.log();
+  console.log(formatBatchTable(results));
   const broken = results.filter((r) => r.ledger.mismatches.length > 0 || r.errors > 0);
   if (broken.length > 0) process.exitCode = 1;
 }

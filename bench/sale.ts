@@ -475,7 +475,7 @@ function batchesText(batches: BatchPaths | null): string {
   if (!batches) return 'not reported';
   const { other, busy, changed, failed } = batches.rowLock;
   const total = batches.held + other + busy + changed + failed;
-  return `${total} batches: ${batches.held} on the held auction; under the row lock ${other} of the clock and snap-its, ${busy} whose row another transaction held, ${changed} whose auction changed twice, ${failed} whose held write failed; ${batches.readsAgain} reads of a held auction that had changed elsewhere`;
+  return `${total} batches: ${batches.held} on the held auction; under the row lock ${other} of the clock and snap-its, ${busy} whose row another transaction held, ${changed} whose auction changed twice, ${failed} whose held write failed; ${batches.readsAgain} reads of a held auction that had changed elsewhere; other nodes' news of a held auction ${batches.heldNews.applied} applied, ${batches.heldNews.dropped} dropped`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -26,6 +26,8 @@ export interface BatchPaths {
   rowLock: Record<(typeof ROW_LOCK_REASONS)[number], number>;
   /** Reads of a held auction that had changed elsewhere (another node, the clock, staff). */
   readsAgain: number;
+  /** Other nodes' news of a held auction: moved by it (applied) or let go (dropped). */
+  heldNews: { applied: number; dropped: number };
 }
 
 export function batchPathsOf(metrics: Record<string, number>): BatchPaths | null {
@@ -37,7 +39,15 @@ export function batchPathsOf(metrics: Record<string, number>): BatchPaths | null
       metrics[`autobid_change_batches_total{path="row_lock",reason="${reason}"}`] ?? 0,
     ]),
   ) as BatchPaths['rowLock'];
-  return { held, rowLock, readsAgain: metrics.autobid_held_reads_again_total ?? 0 };
+  return {
+    held,
+    rowLock,
+    readsAgain: metrics.autobid_held_reads_again_total ?? 0,
+    heldNews: {
+      applied: metrics['autobid_held_news_total{outcome="applied"}'] ?? 0,
+      dropped: metrics['autobid_held_news_total{outcome="dropped"}'] ?? 0,
+    },
+  };
 }
 
 /** Several nodes' batches added up; null when any node's metrics gave none. */
@@ -49,5 +59,9 @@ export function sumBatchPaths(perNode: (BatchPaths | null)[]): BatchPaths | null
       ROW_LOCK_REASONS.map((reason) => [reason, sum.rowLock[reason] + batches.rowLock[reason]]),
     ) as BatchPaths['rowLock'],
     readsAgain: sum.readsAgain + batches.readsAgain,
+    heldNews: {
+      applied: sum.heldNews.applied + batches.heldNews.applied,
+      dropped: sum.heldNews.dropped + batches.heldNews.dropped,
+    },
   }));
 }
