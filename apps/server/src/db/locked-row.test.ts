@@ -27,11 +27,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
     /** Resolves once some session of the database waits for a lock. */
     async function untilSomeoneWaits(db: Database): Promise<void> {
       for (let tries = 0; tries < 200; tries += 1) {
-        const { rows } = await db.execute<{ n: number }>(
+        const result = await db.execute(
           sql`select count(*)::int as n from pg_stat_activity
               where datname = current_database() and wait_event_type = 'Lock'`,
         );
-        if ((rows[0]?.n ?? 0) > 0) return;
+        if (((result as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       throw new Error('no session waited for the lock');
