@@ -16,7 +16,23 @@ export const auctionRowVersions = {
   seenVersion: sql<string>`(select seen.xmin::text from ${auctions} seen where seen.id = ${auctions.id})`,
 };
 
+type RowVersions = { lockedVersion: string; seenVersion: string };
+
 /** Whether a locked row's statement read the rest on a snapshot older than the row (see above). */
-export function sawOlderRow(row: { lockedVersion: string; seenVersion: string }): boolean {
+export function sawOlderRow(row: RowVersions): boolean {
   return row.lockedVersion !== row.seenVersion;
+}
+
+/**
+ * The row `lock` locks (a statement selecting `auctionRowVersions`), run once more when it read
+ * the rest on a snapshot older than the row, without the versions.
+ */
+export async function lockAfresh<R extends RowVersions>(
+  lock: () => Promise<R | undefined>,
+): Promise<Omit<R, keyof RowVersions> | undefined> {
+  const first = await lock();
+  const row = first && sawOlderRow(first) ? await lock() : first;
+  if (!row) return undefined;
+  const { lockedVersion: _locked, seenVersion: _seen, ...rest } = row;
+  return rest;
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { compiledSql, compiledStatement } from '../../db/compiled-statement';
-import { auctionRowVersions, sawOlderRow } from '../../db/locked-row';
+import { auctionRowVersions, lockAfresh } from '../../db/locked-row';
 import { parseJson } from '../../db/row-json';
 import { auctions, bids, markets, maxBidEvents, maxBids, snapIts } from '../../db/schema';
 
@@ -16,11 +16,10 @@ export type StandingMaxBid = Pick<MaxBidRow, 'id' | 'userId' | 'groupId' | 'ceil
  * here. It comes with its market's bidding rules as committed, so a change an admin just made to
  * the increments or the soft-close window applies at once on every node. A lock that waited for
  * another transaction's update reads again, once the lock is held, the standing max bids that
- * transaction wrote (`sawOlderRow`).
+ * transaction wrote (`lockAfresh`).
  */
 async function lockAuction(tx: Executor, auctionId: number) {
-  let [row] = await lockStatement(tx, { auctionId });
-  if (row && sawOlderRow(row)) [row] = await lockStatement(tx, { auctionId });
+  const row = await lockAfresh(async () => (await lockStatement(tx, { auctionId }))[0]);
   return row && withStanding(row);
 }
 
@@ -34,13 +33,12 @@ async function readAuction(tx: Executor, auctionId: number) {
 type StandingMaxBidTuple = [number, number, number, number, number];
 
 /** The auction's row with its standing max bids as objects, oldest commitment first. */
-function withStanding<
-  R extends { standing: StandingMaxBidTuple[]; lockedVersion: string; seenVersion: string },
->(row: R): Omit<R, 'standing' | 'lockedVersion' | 'seenVersion'> & { standing: StandingMaxBid[] } {
-  const { lockedVersion: _locked, seenVersion: _seen, standing, ...rest } = row;
-  const tuples = parseJson<StandingMaxBidTuple[]>(standing);
+function withStanding<R extends { standing: StandingMaxBidTuple[] }>(
+  row: R,
+): Omit<R, 'standing'> & { standing: StandingMaxBid[] } {
+  const tuples = parseJson<StandingMaxBidTuple[]>(row.standing);
   return {
-    ...rest,
+    ...row,
     standing: tuples.map(([id, userId, groupId, ceiling, commitSeq]) => ({
       id,
       userId,
@@ -52,15 +50,16 @@ function withStanding<
 }
 
 const lockStatement = compiledStatement((tx) =>
-  selectAuction(tx).for('update', { of: auctions }).prepare('lock_auction'),
+  selectAuction(tx, auctionRowVersions).for('update', { of: auctions }).prepare('lock_auction'),
 );
-const readStatement = compiledStatement((tx) => selectAuction(tx).prepare('read_auction'));
+const readStatement = compiledStatement((tx) => selectAuction(tx, {}).prepare('read_auction'));
 
 /**
  * Compiled once and prepared by name where it runs: each PostgreSQL connection parses it once and,
- * after a few calls, keeps one plan for every auction instead of planning it on every bid.
+ * after a few calls, keeps one plan for every auction instead of planning it on every bid. The
+ * lock adds the row's versions (`extra`); a read without the lock has no need of them.
  */
-function selectAuction(tx: Executor) {
+function selectAuction<Extra extends Record<string, SQL>>(tx: Executor, extra: Extra) {
   return tx
     .select({
       id: auctions.id,
@@ -90,7 +89,7 @@ function selectAuction(tx: Executor) {
         where ${maxBids.auctionId} = ${auctions.id} and ${maxBids.status} = 'active')`,
       marketIncrements: markets.increments,
       marketExtendWindowSeconds: markets.extendWindowSeconds,
-      ...auctionRowVersions,
+      ...extra,
     })
     .from(auctions)
     .innerJoin(markets, eq(markets.code, auctions.market))

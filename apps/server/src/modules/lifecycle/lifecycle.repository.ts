@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctionRowVersions, sawOlderRow } from '../../db/locked-row';
+import { auctionRowVersions, lockAfresh } from '../../db/locked-row';
 import { auctionStatusLog, auctions, bids, markets } from '../../db/schema';
 
 export type DueAuction = NonNullable<Awaited<ReturnType<LifecycleRepository['lockIfDue']>>>;
@@ -49,13 +49,6 @@ async function lockDue(tx: Executor, id: number, now: Date) {
   return row;
 }
 
-function withoutVersions<R extends { lockedVersion: string; seenVersion: string }>(
-  row: R,
-): Omit<R, 'lockedVersion' | 'seenVersion'> {
-  const { lockedVersion: _locked, seenVersion: _seen, ...rest } = row;
-  return rest;
-}
-
 export function createLifecycleRepository() {
   return {
     /**
@@ -76,13 +69,10 @@ export function createLifecycleRepository() {
      * Locks one auction if its next timed step is still due, with what stepping it needs. The due
      * condition is checked again once the lock is held: another node's clock may have stepped it.
      * A lock that waited for a bid's transaction reads again, once held, the highest bid that
-     * transaction wrote (`sawOlderRow`).
+     * transaction wrote (`lockAfresh`).
      */
-    async lockIfDue(tx: Executor, id: number, now: Date) {
-      const locked = await lockDue(tx, id, now);
-      if (!locked || !sawOlderRow(locked)) return locked && withoutVersions(locked);
-      const again = await lockDue(tx, id, now);
-      return again && withoutVersions(again);
+    lockIfDue(tx: Executor, id: number, now: Date) {
+      return lockAfresh(() => lockDue(tx, id, now));
     },
 
     /** The sealed bids that stand on a closed auction: each dealer's latest of each type (SEAL-2). */
