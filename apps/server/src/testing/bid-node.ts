@@ -19,6 +19,9 @@ export function createNewsLine() {
   const hearers = new Set<(news: HeldNews) => void>();
   const line = {
     isCut: false,
+    /** While set, news told waits in `late` until `deliverLate()` (Redis slow, not away). */
+    isSlow: false,
+    late: [] as (() => void)[],
     /** News told on the line, heard or lost. */
     told: 0,
     join(hear: (news: HeldNews) => void): (news: HeldNews) => void {
@@ -27,8 +30,16 @@ export function createNewsLine() {
         line.told += 1;
         const bytes = encodeHeldNews(news);
         if (line.isCut) return;
-        for (const other of hearers) if (other !== hear) other(decodeHeldNews(bytes)!);
+        const deliver = () => {
+          for (const other of hearers) if (other !== hear) other(decodeHeldNews(bytes)!);
+        };
+        if (line.isSlow) line.late.push(deliver);
+        else deliver();
       };
+    },
+    /** Delivers the news held back while the line was slow, in the order it was told. */
+    deliverLate(): void {
+      for (const deliver of line.late.splice(0)) deliver();
     },
   };
   return line;

@@ -699,6 +699,32 @@ describe('bids decided on the auction this node holds', () => {
       expect((await replays(auction.id, a)).problems).toEqual([]);
     });
 
+    it('news heard late, after this node read the auction as of a later write, keeps what it holds: the next bid is written with no read', async () => {
+      const { line, a, b, auction, first, second, third } = await heldOnTwoNodes();
+      // The news of node B's 20,500 is on its way while node A bids over it.
+      line.isSlow = true;
+      await b.bids.placeBid(second!, { auction_id: auction.id, amount: 20_500 });
+      line.isSlow = false;
+      const overB = await minimumAfter(a, 20_500);
+      await a.bids.placeBid(third!, { auction_id: auction.id, amount: overB });
+      expect(a.batchCounts().heldReadsAgain).toBe(1);
+      line.deliverLate();
+      expect(a.batchCounts().heldNews).toEqual({ applied: 0, dropped: 0 });
+      const readsBefore = a.reads.whole;
+
+      const minimum = await minimumAfter(a, overB);
+      const answer = await a.bids.placeBid(first!, { auction_id: auction.id, amount: minimum });
+      expect(answer).toMatchObject({ position: 'winning', bid_count: 4 });
+      expect(a.reads.whole).toBe(readsBefore);
+      expect((await ledgerOf(auction.id)).map((row) => row.amount)).toEqual([
+        20_000,
+        20_500,
+        overB,
+        minimum,
+      ]);
+      expect((await replays(auction.id, a)).problems).toEqual([]);
+    });
+
     it('news heard while this node’s own write is in flight: the write finds the auction changed, and the batch is judged again on the news without a read', async () => {
       const line = createNewsLine();
       let holdWrite = false;

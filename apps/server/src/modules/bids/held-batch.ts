@@ -92,11 +92,13 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   /**
    * Another node's committed batch (held news): the auction this node holds moves by it when it holds the
    * version the batch was written over, and is let go when it holds another; news of an auction
-   * it does not hold, or already holds as of that write, changes nothing.
+   * it does not hold, or already holds as of that write or a later one (news heard late, after a
+   * read), changes nothing.
    */
   function hear(news: HeldNews): void {
     const current = held.peek(news.auctionId);
     if (!current || current.whole.version === news.change.version) return;
+    if (news.change.auction.commitSeq <= current.locked.commitSeq) return;
     const next = heardOf(current, news);
     if (next) {
       held.replace(news.auctionId, next);
