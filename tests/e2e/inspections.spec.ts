@@ -46,6 +46,10 @@ test('an inspector rates every section of a waiting car, adds a photo and publis
   const listingId = await listCar(request);
   const { page, context } = await signedInPage(browser, INSPECTOR);
   await page.goto('/back-office');
+  // The card counts the cars waiting for a report, the one just listed among them.
+  await expect(page.getByTestId('inspections-home-count')).toHaveText(
+    /^[1-9]\d*Waiting for a report$/,
+  );
   await page.getByTestId('home-inspections').click();
   const item = page.getByTestId(`inspection-item-${listingId}`);
   await expect(item).toContainText('Not started');

@@ -42,6 +42,8 @@ test.describe('each person lands in their own side', () => {
     await signIn(page, 'operations@demo.test');
     await expect(page).toHaveURL(/\/back-office$/);
     await expect(page.getByTestId('back-office-home')).toContainText('Your roles: Operations');
+    // The review queue's card says how many listed cars wait (the demo always has some).
+    await expect(page.getByTestId('review-home-count')).toHaveText(/^[1-9]\d*Waiting for review$/);
     await page.goto('/auctions/live');
     await expect(page).toHaveURL(/\/back-office$/);
     expect(forbidden).toEqual([]);

@@ -5,6 +5,7 @@ import { FinanceHomeSummary } from '../../features/finance-desk/components/finan
 import { useAppSelector } from '../../lib/state/hooks';
 import { itemsForRoles } from '../frame/frame-nav-item';
 import { BACK_OFFICE_NAV } from './back-office-nav';
+import { isWaitingQueue, WaitingCount } from './waiting-count';
 import '../frame/frame.css';
 
 /** The back office's start page: the work each of the user's roles gives them. */
@@ -35,6 +36,7 @@ export function BackOfficeHome() {
             </span>
             <span className="frame-home__card-text">{description?.(t)}</span>
             {key === 'finance' ? <FinanceHomeSummary /> : null}
+            {isWaitingQueue(key) ? <WaitingCount queue={key} /> : null}
           </Link>
         ))}
       </div>

@@ -83,6 +83,17 @@ describe('BackOfficeHome', () => {
         },
       });
     if (url.includes('/staff/floor-stock/cases')) return jsonResponse(200, { data: [] });
+    // Page 1 of a queue, with the queue's total in its pagination (its rows do not matter here).
+    const queueTotal = url.includes('/staff/listings?status=pending')
+      ? 3
+      : url.includes('/staff/inspections?tab=waiting')
+        ? 2
+        : undefined;
+    if (queueTotal !== undefined)
+      return jsonResponse(200, {
+        data: [],
+        meta: { pagination: { total: queueTotal, per_page: 20, current_page: 1, last_page: 1 } },
+      });
     return jsonResponse(404, { code: 'not_found', message: 'none' });
   });
   beforeEach(() => {
@@ -106,6 +117,38 @@ describe('BackOfficeHome', () => {
     expect(screen.getByTestId('home-run-sheet')).toBeTruthy();
     expect(screen.queryByTestId('home-finance')).toBeNull();
     expect(screen.queryByTestId('home-transactions')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await screen.findByTestId('review-home-count');
+    const asked = fetchMock.mock.calls.map(([url]) => url);
+    expect(asked.filter((url) => /finance|floor-stock/.test(url))).toEqual([]);
+  });
+
+  it('shows an operations user how many listed cars wait in the review queue', async () => {
+    await renderWithProviders(<BackOfficeHome />, { currentUser: staffSession(['operations']) });
+    expect((await screen.findByTestId('review-home-count')).textContent).toBe(
+      '3Waiting for review',
+    );
+    expect(screen.queryByTestId('inspections-home-count')).toBeNull();
+  });
+
+  it('shows an inspector how many cars wait for a report, and no review queue', async () => {
+    await renderWithProviders(<BackOfficeHome />, { currentUser: staffSession(['inspector']) });
+    expect((await screen.findByTestId('inspections-home-count')).textContent).toBe(
+      '2Waiting for a report',
+    );
+    expect(screen.queryByTestId('home-review')).toBeNull();
+    expect(
+      fetchMock.mock.calls.map(([url]) => url).some((url) => url.includes('/staff/listings')),
+    ).toBe(false);
+  });
+
+  it('leaves the count out of the card when its queue cannot be read', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(500, { code: 'internal', message: 'down' }),
+    );
+    await renderWithProviders(<BackOfficeHome />, { currentUser: staffSession(['inspector']) });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('home-inspections')).toBeTruthy();
+    expect(screen.queryByTestId('inspections-home-count')).toBeNull();
   });
 });

@@ -26,6 +26,10 @@ export const framesEn = {
       title: 'Back office',
       roles: 'Your roles: {{roles}}',
       noRoles: 'Your account has no staff role yet. Ask an admin to give you one.',
+      waiting: {
+        review: 'Waiting for review',
+        inspections: 'Waiting for a report',
+      },
     },
     roles: {
       admin: 'Admin',

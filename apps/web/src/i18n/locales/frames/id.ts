@@ -31,6 +31,10 @@ export const framesId: Localized<FramesTranslation> = {
       title: 'Back office',
       roles: 'Peran Anda: {{roles}}',
       noRoles: 'Akun Anda belum memiliki peran staf. Minta admin untuk memberikannya.',
+      waiting: {
+        review: 'Menunggu peninjauan',
+        inspections: 'Menunggu laporan inspeksi',
+      },
     },
     roles: {
       admin: 'Admin',

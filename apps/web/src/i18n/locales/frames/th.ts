@@ -28,6 +28,10 @@ export const framesTh: Localized<FramesTranslation> = {
       title: 'ระบบหลังบ้าน',
       roles: 'บทบาทของคุณ: {{roles}}',
       noRoles: 'บัญชีของคุณยังไม่มีบทบาทพนักงาน โปรดขอให้ผู้ดูแลระบบกำหนดให้',
+      waiting: {
+        review: 'รอการตรวจสอบ',
+        inspections: 'รอรายงานตรวจสภาพ',
+      },
     },
     roles: {
       admin: 'ผู้ดูแลระบบ',

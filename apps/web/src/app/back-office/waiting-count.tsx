@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchInspectionQueue } from '../../features/inspections/inspections-api';
+import { fetchReviewQueue } from '../../features/listing-review/review-api';
+
+/** The staff queues whose start-page card shows how many cars wait in them. */
+const QUEUES = {
+  review: () =>
+    fetchReviewQueue({ status: 'pending', page: 1 }).then((page) => page.meta.pagination.total),
+  inspections: () =>
+    fetchInspectionQueue({ tab: 'waiting', page: 1 }).then((page) => page.meta.pagination.total),
+};
+export type WaitingQueue = keyof typeof QUEUES;
+
+export function isWaitingQueue(key: string): key is WaitingQueue {
+  return Object.hasOwn(QUEUES, key);
+}
+
+/**
+ * How many cars wait in a staff queue right now, for its card on the back office's start page.
+ * Shows nothing until the count is in, or when it cannot be read: the card still leads to the queue.
+ */
+export function WaitingCount({ queue }: { queue: WaitingQueue }) {
+  const { t } = useTranslation();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    QUEUES[queue]().then(
+      (total) => {
+        if (isCurrent) setCount(total);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [queue]);
+  if (count === null) return null;
+  return (
+    <span className="frame-home__card-count" data-testid={`${queue}-home-count`}>
+      <span className="frame-home__card-figure">{count}</span>
+      <span className="frame-home__card-text">{t(`frames.backOffice.home.waiting.${queue}`)}</span>
+    </span>
+  );
+}
