@@ -98,7 +98,8 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   function hear(news: HeldNews): void {
     const current = held.peek(news.auctionId);
     if (!current || current.whole.version === news.change.version) return;
-    if (news.change.auction.commitSeq <= current.locked.commitSeq) return;
+    const seq = news.change.auction.commitSeq;
+    if (seq !== undefined && seq <= current.locked.commitSeq) return;
     const next = heardOf(current, news);
     if (next) {
       held.replace(news.auctionId, next);
