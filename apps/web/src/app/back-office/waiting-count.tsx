@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchInspectionQueue } from '../../features/inspections/inspections-api';
 import { fetchReviewQueue } from '../../features/listing-review/review-api';
+import { useApiCall } from '../../lib/use-api-call';
 
 /** The staff queues whose start-page card shows how many cars wait in them. */
 const QUEUES = {
@@ -22,20 +22,10 @@ export function isWaitingQueue(key: string): key is WaitingQueue {
  */
 export function WaitingCount({ queue }: { queue: WaitingQueue }) {
   const { t } = useTranslation();
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    QUEUES[queue]().then(
-      (total) => {
-        if (isCurrent) setCount(total);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [queue]);
-  if (count === null) return null;
+  // Each queue's loader is one module-level function, so the call runs once per card.
+  const { state } = useApiCall(QUEUES[queue]);
+  if (state.status !== 'done') return null;
+  const count = state.data;
   return (
     <span className="frame-home__card-count" data-testid={`${queue}-home-count`}>
       <span className="frame-home__card-figure">{count}</span>
