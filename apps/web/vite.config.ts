@@ -1,12 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './vite-precompress';
+import { ROUTE_MODULES } from './route-modules';
+import { routeChunks } from './vite-route-chunks';
 
 // The API server the dev server forwards to; override to point at another local server.
 const apiTarget = process.env.AUTOBID_API_URL ?? 'http://127.0.0.1:3000';
 
+const { 'sign-in': signIn, 'live list': liveList, 'auction page': auctionPage } = ROUTE_MODULES;
+const shared = routeChunks(import.meta.dirname, [
+  // What the sign-in page and the dealer's pages both need: the API client, the session, paths.
+  { name: 'core', sharedBy: [signIn, liveList] },
+  // The dealer's frame and what the lists and the auction page both show of a car.
+  { name: 'dealer', sharedBy: [liveList, auctionPage], notBy: [signIn] },
+]);
+
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), precompressPlugin(), shared.plugin],
   server: {
     // Trailing slashes matter: a bare '/auction' would also swallow the app's own '/auctions/…' pages.
     proxy: {
@@ -43,6 +53,7 @@ export default defineConfig({
               test: /node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|i18next|react-i18next)[\\/]/,
               priority: 1,
             },
+            ...shared.groups(),
           ],
         },
       },

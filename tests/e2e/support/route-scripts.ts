@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_MODULES, type RouteName } from '../../../apps/web/route-modules';
 
 /** One chunk of Vite's build manifest (`build.manifest: true`), as far as the budget reads it. */
 interface ManifestChunk {
@@ -12,30 +13,16 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
-/** The dealer's frame (plain markup) and the realtime client, on every signed-in dealer page. */
-const SIGNED_IN = [
-  ENTRY,
-  'src/app/layout/app-layout.tsx',
-  '../../node_modules/pusher-js/dist/web/pusher.js',
-];
+/** The realtime client, on every signed-in dealer page. */
+const PUSHER = '../../node_modules/pusher-js/dist/web/pusher.js';
 
-/**
- * The source modules each route loads on a first visit, besides its language's texts (see
- * `routeScripts`): the app's entry and the pages it loads lazily for that route
- * (`apps/web/src/app/route-pages.ts`), with the frame and the realtime client on signed-in pages.
- * The open lists are plain markup; the auction page loads Ant Design's context too
- * (`app-layout.tsx` puts every other page in it).
- */
-export const ROUTE_MODULES = {
-  'sign-in': [
-    ENTRY,
-    'src/features/auth/pages/login-page.tsx',
-    'src/features/central-sign-in/central-sign-in-button.tsx',
-  ],
-  'live list': [...SIGNED_IN, 'src/app/list-routes.tsx'],
-  'auction page': [...SIGNED_IN, 'src/app/antd-root.tsx', 'src/app/auction-detail-route.tsx'],
-} as const;
-export type RouteName = keyof typeof ROUTE_MODULES;
+/** Every module a route loads on a first visit, besides its language's texts (see `routeScripts`). */
+const ROUTE_ENTRIES: Record<RouteName, readonly string[]> = {
+  'sign-in': [ENTRY, ...ROUTE_MODULES['sign-in']],
+  'live list': [ENTRY, PUSHER, ...ROUTE_MODULES['live list']],
+  'auction page': [ENTRY, PUSHER, ...ROUTE_MODULES['auction page']],
+};
+export type { RouteName };
 /**
  * The parts of a language's texts a route waits for besides the core ones (`loadSignedOutTexts`
  * and the like in `apps/web/src/i18n/i18n.ts`), as `src/i18n/locales/<language>-<part>.ts`.
@@ -78,7 +65,7 @@ export function routeScripts(
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  [...ROUTE_MODULES[route], `src/i18n/locales/${language}.ts`].forEach(visit);
+  [...ROUTE_ENTRIES[route], `src/i18n/locales/${language}.ts`].forEach(visit);
   ROUTE_TEXT_PARTS[route]?.forEach((part) => visit(`src/i18n/locales/${language}-${part}.ts`));
   let rawBytes = 0;
   let gzipBytes = 0;
