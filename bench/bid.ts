@@ -378,9 +378,10 @@ function summarise(input: {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // BID_PATHS, BID_LAYOUTS and BID_BIDDERS (comma-separated) pick scenarios; BID_NODES spreads them.
+  // BID_DATABASES, BID_PATHS, BID_LAYOUTS and BID_BIDDERS (comma-separated) pick scenarios; BID_NODES spreads them.
   const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
   const results = await runBidBench({
+    databases: list('BID_DATABASES') as DatabaseKind[] | undefined,
     paths: list('BID_PATHS') as BidPath[] | undefined,
     layouts: list('BID_LAYOUTS') as Layout[] | undefined,
     concurrencies: list('BID_BIDDERS')?.map(Number),

@@ -90,7 +90,7 @@ export function renderReport(report: Report): string {
     'npm run bench                                   # every bench below, on PGlite',
     'BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench',
     '                                                # also PostgreSQL: creates and drops autobid_bench_<random>',
-    'cd bench && npx tsx bid.ts                      # the bid path alone (BID_PATHS, BID_LAYOUTS, BID_BIDDERS, BID_NODES)',
+    'cd bench && npx tsx bid.ts                      # the bid path alone (BID_DATABASES, BID_PATHS, BID_LAYOUTS, BID_BIDDERS, BID_NODES)',
     'cd bench && npx tsx fanout.ts                   # the fan-out alone',
     'cd bench && npx tsx close.ts                    # close lateness alone',
     'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
