@@ -256,8 +256,9 @@ function valuesOf(
   for (const placement of placements)
     saved.set(`${placement.auctionId}:${placement.maxBid.userId}`, placement);
   let lastBid = 0;
+  // The checks' values go last: V8 adds every property written after a leading spread one by one
+  // on a slow path (about a microsecond each), where a spread at the end costs next to nothing.
   return {
-    ...checkValues(checks),
     auctionIds: column((i) => i.held.auctionId),
     versions: column((i) => i.held.version),
     fromSeqs: column((i) => i.held.commitSeq),
@@ -307,6 +308,7 @@ function valuesOf(
     noticeAuctionIds: items.flatMap((i) =>
       Array.from({ length: i.batch.noticeCount }, () => i.held.auctionId),
     ),
+    ...checkValues(checks),
   };
 }
 
