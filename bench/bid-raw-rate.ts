@@ -1,12 +1,15 @@
 import type { DatabaseHandle } from '@autobid/server/src/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { startCpuWindow, type CpuUsage } from './cpu-usage';
 
 export interface RawRate {
   /** Committed single-row UPDATE transactions per second on the one hot row. */
   perSecond: number;
   /** Connections that ran them (PGlite: always 1). */
   concurrency: number;
+  /** PostgreSQL only: the CPU its backends spent per transaction in the window, in ms. */
+  databaseCpuMs: number | null;
 }
 
 export interface RawRateWindow {
@@ -29,11 +32,33 @@ export async function measurePostgresRawRate(
   const pool = new pg.Pool({ connectionString: url, max: connections });
   try {
     const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
-    const count = await countInWindow(window, clients.length, async (index) => {
-      await clients[index]!.query(UPDATE_HOT_ROW);
-    });
+    const backends = await Promise.all(
+      clients.map(
+        async (client) =>
+          (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid,
+      ),
+    );
+    let cpu: ReturnType<typeof startCpuWindow> | undefined;
+    let usage: CpuUsage | undefined;
+    const count = await countInWindow(
+      window,
+      clients.length,
+      async (index) => {
+        await clients[index]!.query(UPDATE_HOT_ROW);
+      },
+      {
+        onStart: () => (cpu = startCpuWindow({ server: [], database: backends })),
+        onEnd: () => (usage = cpu?.stop()),
+      },
+    );
     for (const client of clients) client.release();
-    return { perSecond: count / (window.measureMs / 1000), concurrency: connections };
+    const perSecond = count / (window.measureMs / 1000);
+    return {
+      perSecond,
+      concurrency: connections,
+      // usage.postgres is % of one core over the window.
+      databaseCpuMs: usage ? (usage.postgres / 100) * (1000 / perSecond) : null,
+    };
   } finally {
     await pool.end();
   }
@@ -52,7 +77,7 @@ export async function measurePgliteRawRate(
       await tx.execute(sql.raw(UPDATE_HOT_ROW));
     });
   });
-  return { perSecond: count / (window.measureMs / 1000), concurrency: 1 };
+  return { perSecond: count / (window.measureMs / 1000), concurrency: 1, databaseCpuMs: null };
 }
 
 /** Runs `loops` loops of `step` through warm-up and window; counts the steps finished inside the window. */
@@ -60,18 +85,29 @@ async function countInWindow(
   window: RawRateWindow,
   loops: number,
   step: (index: number) => Promise<void>,
+  probe?: { onStart(): void; onEnd(): void },
 ): Promise<number> {
   const windowStart = performance.now() + window.warmupMs;
   const windowEnd = windowStart + window.measureMs;
+  const timers = probe
+    ? [
+        setTimeout(() => probe.onStart(), window.warmupMs),
+        setTimeout(() => probe.onEnd(), window.warmupMs + window.measureMs),
+      ]
+    : [];
   let count = 0;
-  await Promise.all(
-    Array.from({ length: loops }, async (_, index) => {
-      while (performance.now() < windowEnd) {
-        await step(index);
-        const doneAt = performance.now();
-        if (doneAt >= windowStart && doneAt <= windowEnd) count += 1;
-      }
-    }),
-  );
+  try {
+    await Promise.all(
+      Array.from({ length: loops }, async (_, index) => {
+        while (performance.now() < windowEnd) {
+          await step(index);
+          const doneAt = performance.now();
+          if (doneAt >= windowStart && doneAt <= windowEnd) count += 1;
+        }
+      }),
+    );
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+  }
   return count;
 }
