@@ -19,4 +19,26 @@ export const ROUTE_MODULES = {
   ],
 } as const;
 
+/** The seller's and the back office's frames, each loaded whole with its side's first page. */
+export const SIDE_FRAMES = {
+  seller: ['src/app/seller/seller-frame.tsx'],
+  'back office': ['src/app/back-office/back-office-frame.tsx'],
+} as const;
+
 export type RouteName = keyof typeof ROUTE_MODULES;
+
+/**
+ * The dealer's pages loaded lazily, each shown inside the dealer's frame (`src/app/routes.tsx`,
+ * `dealerRoutes`): what only they import may go in a chunk the seller's side, the back office
+ * and the pages before sign-in never load.
+ */
+export const DEALER_PAGES = [
+  'src/app/layout/app-layout.tsx',
+  'src/app/list-routes.tsx',
+  'src/app/auction-detail-route.tsx',
+  'src/app/auction-summary-route.tsx',
+  'src/features/dealer-lists/pages/portal-list-page.tsx',
+  'src/features/dealer-lists/api/get-portal-list.ts',
+  'src/features/transaction/index.ts',
+  'src/features/storefronts/index.ts',
+] as const;

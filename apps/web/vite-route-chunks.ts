@@ -4,10 +4,14 @@ import type { Plugin } from 'vite';
 /** A chunk for the modules every one of its routes needs, beyond what the app's entry holds. */
 export interface RouteChunk {
   name: string;
-  /** Each route as the modules it loads (`src/…`); the chunk takes what all of them import. */
+  /** Each route as the modules it loads lazily (`src/…`); the chunk takes what all of them import. */
   sharedBy: (readonly string[])[];
-  /** Routes that must not load the chunk: what they import stays out of it. */
-  notBy?: (readonly string[])[];
+  /**
+   * The lazily loaded modules (`src/…`) that alone may need the chunk: a module that any other
+   * lazily loaded module imports stays out of it, so no other page loads the chunk. Without it,
+   * any page that needs one of the chunk's modules loads all of it.
+   */
+  onlyFor?: readonly string[];
 }
 
 /**
@@ -16,46 +20,64 @@ export interface RouteChunk {
  * code shared by lazy pages by the pages that import it, so a route that loads three lazy pages
  * at once (the dealer's frame, its lists and the realtime client) fetches dozens of files of a
  * few hundred bytes each; each costs a request and compresses alone. A module lands in a route
- * chunk only when every route of the chunk imports it statically and no route of `notBy` does, so
- * each of those routes loads exactly the code it loaded before, in fewer files.
+ * chunk only when every route of the chunk imports it statically (and, with `onlyFor`, no other
+ * lazily loaded module does): those routes load the code they loaded before, in fewer files,
+ * and another page that imports one of its modules loads the whole chunk. `boot` names a chunk
+ * for everything the app's entry imports (beside the entry's own module and the libraries'
+ * groups), which every page loads first.
  *
  * The routes' imports are read from the module graph once it is built (`buildEnd`), before the
  * chunks are made; `groups()` gives the bundler's code-splitting groups that read them.
  */
-export function routeChunks(root: string, chunks: RouteChunk[]) {
+export function routeChunks(root: string, chunks: RouteChunk[], options: { boot?: string } = {}) {
   const entry = resolve(root, 'src/main.tsx');
   const owner = new Map<string, string>();
 
   const plugin: Plugin = {
     name: 'autobid-route-chunks',
     apply: 'build',
-    buildEnd() {
+    buildEnd(error) {
+      if (error) return;
+      const infoOf = (id: string) => this.getModuleInfo(id);
+      /** The modules `modules` import statically, themselves included. */
       const closure = (modules: readonly string[]) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
-          const info = this.getModuleInfo(id);
-          if (!info) return;
+          const info = infoOf(id);
+          if (!info) this.error(`route chunks: ${id} is not a module of the build`);
           seen.add(id);
           info.importedIds.forEach(visit);
         };
-        modules.forEach((m) => visit(resolve(root, m)));
+        modules.forEach(visit);
         return seen;
       };
+      const ids = (modules: readonly string[]) => modules.map((m) => resolve(root, m));
+      // Every module loaded lazily somewhere, and the lazily loaded modules that reach each module.
+      const lazy = new Set<string>();
+      for (const id of this.getModuleIds())
+        for (const target of infoOf(id)?.dynamicallyImportedIds ?? []) lazy.add(target);
+      const reachedFrom = new Map<string, string[]>();
+      for (const from of lazy)
+        for (const id of closure([from]))
+          reachedFrom.set(id, [...(reachedFrom.get(id) ?? []), from]);
+
       const inEntry = closure([entry]);
       owner.clear();
+      // What the entry loads at once, beside the entry's own module and the libraries' groups.
+      if (options.boot) for (const id of inEntry) if (id !== entry) owner.set(id, options.boot);
       for (const chunk of chunks) {
-        const routes = chunk.sharedBy.map(closure);
-        const excluded = (chunk.notBy ?? []).map(closure);
+        const routes = chunk.sharedBy.map((modules) => closure(ids(modules)));
+        const only = chunk.onlyFor && new Set(ids(chunk.onlyFor));
         for (const id of routes[0] ?? []) {
-          if (inEntry.has(id) || owner.has(id)) continue;
-          if (routes.every((r) => r.has(id)) && !excluded.some((r) => r.has(id)))
-            owner.set(id, chunk.name);
+          if (inEntry.has(id) || owner.has(id) || !routes.every((r) => r.has(id))) continue;
+          if (only && !(reachedFrom.get(id) ?? []).every((from) => only.has(from))) continue;
+          owner.set(id, chunk.name);
         }
       }
-      const missing = chunks.filter((c) => ![...owner.values()].includes(c.name));
-      if (missing.length > 0)
-        this.error(`route chunks with no module: ${missing.map((c) => c.name).join(', ')}`);
+      const empty = chunks.filter((c) => ![...owner.values()].includes(c.name));
+      if (empty.length > 0)
+        this.error(`route chunks with no module: ${empty.map((c) => c.name).join(', ')}`);
     },
   };
 
@@ -63,10 +85,12 @@ export function routeChunks(root: string, chunks: RouteChunk[]) {
     plugin,
     /** One code-splitting group per route chunk. */
     groups: () =>
-      chunks.map((chunk) => ({
-        name: chunk.name,
-        test: (id: string) => owner.get(id) === chunk.name,
-        includeDependenciesRecursively: false,
-      })),
+      [...(options.boot ? [options.boot] : []), ...chunks.map((chunk) => chunk.name)].map(
+        (name) => ({
+          name,
+          test: (id: string) => owner.get(id) === name,
+          includeDependenciesRecursively: false,
+        }),
+      ),
   };
 }

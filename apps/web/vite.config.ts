@@ -1,19 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './vite-precompress';
-import { ROUTE_MODULES } from './route-modules';
+import { DEALER_PAGES, ROUTE_MODULES, SIDE_FRAMES } from './route-modules';
 import { routeChunks } from './vite-route-chunks';
 
 // The API server the dev server forwards to; override to point at another local server.
 const apiTarget = process.env.AUTOBID_API_URL ?? 'http://127.0.0.1:3000';
 
 const { 'sign-in': signIn, 'live list': liveList, 'auction page': auctionPage } = ROUTE_MODULES;
-const shared = routeChunks(import.meta.dirname, [
-  // What the sign-in page and the dealer's pages both need: the API client, the session, paths.
-  { name: 'core', sharedBy: [signIn, liveList] },
-  // The dealer's frame and what the lists and the auction page both show of a car.
-  { name: 'dealer', sharedBy: [liveList, auctionPage], notBy: [signIn] },
-]);
+const { seller, 'back office': backOffice } = SIDE_FRAMES;
+const shared = routeChunks(
+  import.meta.dirname,
+  [
+    // What the sign-in page and every side's frame import alike: the language picker, formats,
+    // the server's clock, the API call hook.
+    { name: 'core', sharedBy: [signIn, liveList, seller, backOffice] },
+    // What the three sides' frames import alike once signed in: the header, the notices' bell,
+    // the glyphs, the countdown, the realtime session. The account page, which uses some of it
+    // outside any frame, loads it too.
+    { name: 'frames', sharedBy: [liveList, seller, backOffice] },
+    // The dealer's frame and what the lists and the auction page both show of a car: loaded by
+    // the dealer's pages only, never by the seller's, the back office's or those before sign-in.
+    { name: 'dealer', sharedBy: [liveList, auctionPage], onlyFor: DEALER_PAGES },
+  ],
+  // The session, the API client, the store's slices and the paths, which every page loads first.
+  { boot: 'boot' },
+);
 
 export default defineConfig({
   plugins: [react(), precompressPlugin(), shared.plugin],
