@@ -57,7 +57,7 @@ export async function measurePostgresRawRate(
       perSecond,
       concurrency: connections,
       // usage.postgres is % of one core over the window.
-      databaseCpuMs: usage ? (usage.postgres / 100) * (1000 / perSecond) : null,
+      databaseCpuMs: usage && perSecond > 0 ? (usage.postgres / 100) * (1000 / perSecond) : null,
     };
   } finally {
     await pool.end();
@@ -89,10 +89,20 @@ async function countInWindow(
 ): Promise<number> {
   const windowStart = performance.now() + window.warmupMs;
   const windowEnd = windowStart + window.measureMs;
+  // The probe ends when the window does, or with the loops should they finish first.
+  let started = false;
+  let ended = false;
+  const end = () => {
+    if (started && !ended) probe?.onEnd();
+    ended = true;
+  };
   const timers = probe
     ? [
-        setTimeout(() => probe.onStart(), window.warmupMs),
-        setTimeout(() => probe.onEnd(), window.warmupMs + window.measureMs),
+        setTimeout(() => {
+          started = true;
+          probe.onStart();
+        }, window.warmupMs),
+        setTimeout(end, window.warmupMs + window.measureMs),
       ]
     : [];
   let count = 0;
@@ -108,6 +118,7 @@ async function countInWindow(
     );
   } finally {
     for (const timer of timers) clearTimeout(timer);
+    end();
   }
   return count;
 }

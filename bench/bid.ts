@@ -129,9 +129,12 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     rawWarmupMs: options.rawWarmupMs ?? 1_000,
     rawMeasureMs: options.rawMeasureMs ?? 3_000,
     maxRequestsPerScenario: options.maxRequestsPerScenario ?? 200_000,
-    repeats: Math.max(1, Math.round(options.repeats ?? Number(process.env.BID_REPEATS ?? 3))),
+    repeats: options.repeats ?? positiveCount('BID_REPEATS', 3),
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
+  for (const kind of options.databases ?? [])
+    if (kind !== 'pglite' && kind !== 'postgres')
+      throw new Error(`unknown database "${String(kind)}": pglite or postgres`);
   const databases =
     options.databases ??
     (settings.nodes > 1 ? ['postgres'] : postgresUrl ? ['pglite', 'postgres'] : ['pglite']);
@@ -335,6 +338,16 @@ async function checkAndMeasureRaw(
   }
 }
 
+/** A whole number of at least 1 from the environment, or `fallback` when it is not set. */
+function positiveCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of 1 or more, not "${raw}"`);
+  return value;
+}
+
 /** The scenario's ratio a target reads: answered on a hot auction with several bidders, else accepted. */
 function keyRatio(result: BidResult): number {
   return result.layout === 'hot' && result.bidders > 1 ? result.answeredRatio : result.ratio;
@@ -425,7 +438,8 @@ function summarise(input: {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // BID_DATABASES, BID_PATHS, BID_LAYOUTS and BID_BIDDERS (comma-separated) pick scenarios; BID_NODES spreads them.
+  // BID_DATABASES, BID_PATHS, BID_LAYOUTS and BID_BIDDERS (comma-separated) pick scenarios; BID_NODES spreads them;
+  // BID_REPEATS runs each PostgreSQL scenario that many times.
   const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
   const results = await runBidBench({
     databases: list('BID_DATABASES') as DatabaseKind[] | undefined,

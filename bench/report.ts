@@ -90,7 +90,7 @@ export function renderReport(report: Report): string {
     'npm run bench                                   # every bench below, on PGlite',
     'BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench',
     '                                                # also PostgreSQL: creates and drops autobid_bench_<random>',
-    'cd bench && npx tsx bid.ts                      # the bid path alone (BID_DATABASES, BID_PATHS, BID_LAYOUTS, BID_BIDDERS, BID_NODES)',
+    'cd bench && npx tsx bid.ts                      # the bid path alone (BID_DATABASES, BID_PATHS, BID_LAYOUTS, BID_BIDDERS, BID_NODES, BID_REPEATS)',
     'cd bench && npx tsx fanout.ts                   # the fan-out alone',
     'cd bench && npx tsx close.ts                    # close lateness alone',
     'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
@@ -121,6 +121,11 @@ function bidSection(results: BidResult[]): string[] {
   const mismatches = results.reduce((sum, r) => sum + r.ledger.mismatches.length, 0);
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
   const ledgerBids = results.reduce((sum, r) => sum + r.ledger.bids, 0);
+  const repeats = Math.max(
+    1,
+    ...results.filter((r) => r.database === 'postgres').map((r) => r.runs.length),
+  );
+  const times = repeats === 2 ? 'twice' : `${repeats} times`;
   return [
     '## Bid path',
     '',
@@ -137,9 +142,13 @@ function bidSection(results: BidResult[]): string[] {
     'sending the request to the end of the response body: p50, p99 and max over accepted bids, and a p99 over every',
     'answer, accepted or rejected; "answered/s" counts both, each when its answer arrived. Rejections are expected: bidders',
     'who sent the same minimum as the bid that just won are told the new minimum (422 `bid_below_minimum`).',
-    'On PostgreSQL each scenario runs three times (`BID_REPEATS`), each run on auctions of its own: a row is the run',
-    'whose ratio to the raw rate is the median, so that no single noisy run decides it; the targets below list',
-    "every run's ratio, and the ledger column and the errors cover all the runs.",
+    ...(repeats > 1
+      ? [
+          `On PostgreSQL each scenario runs ${times} (\`BID_REPEATS\`), each run on auctions of its own: a row is the run`,
+          'whose ratio to the raw rate is the median, so that no single noisy run decides it; the targets below list',
+          "every run's ratio, and the ledger column and the errors cover all the runs.",
+        ]
+      : []),
     '',
     'The **max-bid path** runs the same scenarios with `POST /auction/api/v2/dealers/max-bids` instead: each',
     'request sets a ceiling one to four increments above the minimum next bid, so ceilings keep crossing and',
