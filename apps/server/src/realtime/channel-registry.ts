@@ -1,7 +1,12 @@
+import { textFrameOnWire } from './wire-frame';
+
 /** What the registry needs of a socket; the hub's connections satisfy it. */
 export interface Subscriber {
-  /** Sends an already-encoded text frame; shared by every subscriber of one event. */
-  sendFrame(frame: Buffer): void;
+  /**
+   * Sends an already-encoded text message; `wire` is the same message framed as the socket writes
+   * it, shared by every subscriber of one event.
+   */
+  sendFrame(frame: Buffer, wire?: Buffer): void;
 }
 
 /**
@@ -34,7 +39,9 @@ export class ChannelRegistry<S extends Subscriber> {
   broadcast(channel: string, frame: Buffer): number {
     const subscribers = this.#channels.get(channel);
     if (!subscribers) return 0;
-    for (const subscriber of subscribers) subscriber.sendFrame(frame);
+    // Framed once here, not once per socket: at a fan-out of thousands that is most of the work.
+    const wire = textFrameOnWire(frame);
+    for (const subscriber of subscribers) subscriber.sendFrame(frame, wire);
     return subscribers.size;
   }
 

@@ -14,6 +14,7 @@ import {
 } from './protocol';
 import { closeSocket } from './close-socket';
 import { isValidChannelAuth, type RealtimeAppCredentials } from './signature';
+import { rawSocketOf } from './wire-frame';
 
 /**
  * A socket that reads slower than we publish would hold every frame in memory; past this many
@@ -72,7 +73,11 @@ export class Connection implements Subscriber, BudgetedSocket {
     return this.context.app;
   }
 
-  sendFrame(frame: Buffer | string): void {
+  /**
+   * Sends a text message; with `wire`, the message already framed (`wire-frame.ts`), written as it
+   * is instead of framed again for this socket.
+   */
+  sendFrame(frame: Buffer | string, wire?: Buffer): void {
     const socket = this.socket;
     if (socket.readyState !== WebSocket.OPEN) return;
     const buffered = socket.bufferedAmount;
@@ -81,10 +86,12 @@ export class Connection implements Subscriber, BudgetedSocket {
       socket.terminate();
       return;
     }
+    const raw = wire && rawSocketOf(socket);
+    if (raw) raw.write(wire);
     // A Buffer sent as text skips one string-to-bytes conversion per socket in a fan-out.
-    socket.send(frame, TEXT_FRAME);
+    else socket.send(frame, TEXT_FRAME);
     // At most what the socket now holds (see SendBudget): two additions, no scan.
-    const held = buffered + frame.length;
+    const held = buffered + (raw ? wire.length : frame.length);
     this.context.sendBudget.estimatedBytes += held - this.heldBytes;
     this.heldBytes = held;
   }
