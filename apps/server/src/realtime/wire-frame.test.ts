@@ -14,7 +14,8 @@ async function connectedPair() {
   const received: string[] = [];
   client.on('message', (data, isBinary) => {
     expect(isBinary).toBe(false);
-    received.push(String(data));
+    // One frame, no compression: ws hands each message over as one Buffer.
+    received.push(Buffer.isBuffer(data) ? data.toString() : `not one buffer: ${typeof data}`);
   });
   return {
     accepted,
