@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@autobid/server/src/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { startCpuWindow, type CpuUsage } from './cpu-usage';
+import { startCpuWindow } from './cpu-usage';
 
 export interface RawRate {
   /** Committed single-row UPDATE transactions per second on the one hot row. */
@@ -39,18 +39,16 @@ export async function measurePostgresRawRate(
       ),
     );
     let cpu: ReturnType<typeof startCpuWindow> | undefined;
-    let usage: CpuUsage | undefined;
     const count = await countInWindow(
       window,
       clients.length,
       async (index) => {
         await clients[index]!.query(UPDATE_HOT_ROW);
       },
-      {
-        onStart: () => (cpu = startCpuWindow({ server: [], database: backends })),
-        onEnd: () => (usage = cpu?.stop()),
-      },
+      () => (cpu = startCpuWindow({ server: [], database: backends })),
     );
+    // The loops end with the window, give or take the last transaction.
+    const usage = cpu?.stop();
     for (const client of clients) client.release();
     const perSecond = count / (window.measureMs / 1000);
     return {
@@ -85,26 +83,11 @@ async function countInWindow(
   window: RawRateWindow,
   loops: number,
   step: (index: number) => Promise<void>,
-  probe?: { onStart(): void; onEnd(): void },
+  onWindowStart?: () => void,
 ): Promise<number> {
   const windowStart = performance.now() + window.warmupMs;
   const windowEnd = windowStart + window.measureMs;
-  // The probe ends when the window does, or with the loops should they finish first.
-  let started = false;
-  let ended = false;
-  const end = () => {
-    if (started && !ended) probe?.onEnd();
-    ended = true;
-  };
-  const timers = probe
-    ? [
-        setTimeout(() => {
-          started = true;
-          probe.onStart();
-        }, window.warmupMs),
-        setTimeout(end, window.warmupMs + window.measureMs),
-      ]
-    : [];
+  const timer = onWindowStart && setTimeout(onWindowStart, window.warmupMs);
   let count = 0;
   try {
     await Promise.all(
@@ -117,8 +100,7 @@ async function countInWindow(
       }),
     );
   } finally {
-    for (const timer of timers) clearTimeout(timer);
-    end();
+    clearTimeout(timer);
   }
   return count;
 }

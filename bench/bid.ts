@@ -26,6 +26,7 @@ import type { CpuUsage } from './cpu-usage';
 import type { LockActivity } from './lock-sampler';
 import { startRedis } from './redis-server';
 import { batchPathsOf, readMetrics, sumBatchPaths, type BatchPaths } from './server-metrics';
+import { envNumbers } from './env';
 
 /**
  * Bid-path benchmark: dealers bidding over HTTP against the real server process, on PGlite and on
@@ -129,7 +130,7 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     rawWarmupMs: options.rawWarmupMs ?? 1_000,
     rawMeasureMs: options.rawMeasureMs ?? 3_000,
     maxRequestsPerScenario: options.maxRequestsPerScenario ?? 200_000,
-    repeats: options.repeats ?? positiveCount('BID_REPEATS', 3),
+    repeats: options.repeats ?? envNumbers('BID_REPEATS')?.[0] ?? 3,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
   for (const kind of options.databases ?? [])
@@ -338,16 +339,6 @@ async function checkAndMeasureRaw(
   }
 }
 
-/** A whole number of at least 1 from the environment, or `fallback` when it is not set. */
-function positiveCount(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number of 1 or more, not "${raw}"`);
-  return value;
-}
-
 /** The scenario's ratio a target reads: answered on a hot auction with several bidders, else accepted. */
 function keyRatio(result: BidResult): number {
   return result.layout === 'hot' && result.bidders > 1 ? result.answeredRatio : result.ratio;
@@ -445,7 +436,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     databases: list('BID_DATABASES') as DatabaseKind[] | undefined,
     paths: list('BID_PATHS') as BidPath[] | undefined,
     layouts: list('BID_LAYOUTS') as Layout[] | undefined,
-    concurrencies: list('BID_BIDDERS')?.map(Number),
+    concurrencies: envNumbers('BID_BIDDERS'),
   });
   console.log(formatBidTable(results));
   console.log();

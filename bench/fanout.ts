@@ -8,6 +8,7 @@ import type {
   ToClients,
   ToServer,
 } from './fanout-shared';
+import { envNumbers } from './env';
 
 /**
  * Fan-out benchmark: N sockets on one public channel, ~20 events 200 ms apart, latency from
@@ -58,16 +59,6 @@ const SOCKETS_PER_ADDRESS = Number(process.env.FANOUT_SOCKETS_PER_ADDRESS ?? 250
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** The children are TypeScript too: load them through tsx whatever runner started us. */
 const childOptions = { execArgv: ['--import', 'tsx'], cwd: here('.'), stdio: 'inherit' as const };
-
-/** Comma-separated numbers from the environment (`FANOUT_CLIENTS=300,1000`), else undefined. */
-function envNumbers(name: string): number[] | undefined {
-  const value = process.env[name];
-  if (!value) return undefined;
-  const numbers = value.split(',').map(Number);
-  if (numbers.some((n) => !Number.isInteger(n) || n <= 0))
-    throw new Error(`${name} must be positive whole numbers, comma-separated`);
-  return numbers;
-}
 
 /** Defaults: 1,000, 5,000 and 10,000 clients, 20 events; FANOUT_CLIENTS and FANOUT_EVENTS override. */
 export async function runFanoutBench(options: FanoutOptions = {}): Promise<FanoutResult[]> {
