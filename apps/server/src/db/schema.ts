@@ -313,8 +313,9 @@ export const auctions = pgTable(
     index('auctions_decision_due_idx').on(t.status, t.decisionDueAt),
     index('auctions_status_time_end_idx').on(t.status, t.timeEnd),
     index('auctions_status_time_start_idx').on(t.status, t.timeStart),
-    // The portal lists of one dealer's wins (success, overdue, history).
-    index('auctions_leader_status_idx').on(t.leaderId, t.status),
+    // No index holds a column a bid changes but the end (leader, highest amount, counters): a
+    // bid's update then stays on the row's page without touching any index (a HOT update). A
+    // dealer's wins are found through the auctions they bid on (`bids_user_auction_idx`).
   ],
 );
 

@@ -24,6 +24,35 @@ const checkedSql = sql`checked as (
           ${p('checkWindows')}::int[]) as c(auction_id, increments, extend_window_seconds)
       join ${auctions} a on a.id = c.auction_id)`;
 
+/** The max bids a call places: each saved (one row per dealer and auction) and logged. */
+const maxBidsSql = sql`
+    saved_max as (
+      insert into ${maxBids} (auction_id, user_id, group_id, ceiling, commit_seq, status,
+        created_at, updated_at)
+      select m.auction_id, m.user_id, m.group_id, m.ceiling, m.commit_seq, 'active',
+        m.created_at, m.created_at
+      from unnest(${p('maxAuctionIds')}::int[], ${p('maxUserIds')}::int[],
+          ${p('maxGroupIds')}::int[], ${p('maxCeilings')}::bigint[], ${p('maxCommitSeqs')}::int[],
+          ${p('maxCreatedAts')}::timestamptz[])
+        as m(auction_id, user_id, group_id, ceiling, commit_seq, created_at)
+      where m.auction_id in (select id from moved)
+      on conflict (auction_id, user_id) do update set
+        ceiling = excluded.ceiling, commit_seq = excluded.commit_seq, status = 'active',
+        updated_at = excluded.updated_at
+      returning auction_id, user_id, id),
+    logged_max as (
+      insert into ${maxBidEvents} (auction_id, user_id, kind, ceiling, commit_seq, created_at)
+      select l.auction_id, l.user_id, 'place', l.ceiling, l.commit_seq, l.created_at
+      from unnest(${p('logAuctionIds')}::int[], ${p('logUserIds')}::int[],
+          ${p('logCeilings')}::bigint[], ${p('logCommitSeqs')}::int[],
+          ${p('logCreatedAts')}::timestamptz[])
+        with ordinality as l(auction_id, user_id, ceiling, commit_seq, created_at, n)
+      where l.auction_id in (select id from moved)
+      order by l.n),`;
+
+const maxBidIdsJson = sql`(select coalesce(json_agg(json_build_array(auction_id, user_id, id)),
+      '[]'::json) from saved_max)`;
+
 const checkedJson = sql`(select coalesce(json_agg(json_build_array(c.auction_id, c.version, c.stamp,
       c.rules)), '[]'::json) from checked c)`;
 
@@ -58,8 +87,15 @@ const checkedJson = sql`(select coalesce(json_agg(json_build_array(c.auction_id,
  * Other auctions' checks (`checked`) ride along: a batch of only refusals on an auction that is
  * not written here is confirmed by the same round trip, on the statement's snapshot.
  */
-const writeSql = sql`
-    with ${checkedSql},
+/** Which of the statement's optional parts a call needs: a part left out costs nothing to set up. */
+interface WriteParts {
+  maxBids: boolean;
+  checks: boolean;
+}
+
+function writeSqlOf(parts: WriteParts) {
+  return sql`
+    with ${parts.checks ? sql`${checkedSql},` : sql``}
     items as (
       select * from unnest(${p('auctionIds')}::int[], ${p('versions')}::text[],
           ${p('fromSeqs')}::int[], ${p('increments')}::text[], ${p('extendWindows')}::int[],
@@ -115,29 +151,7 @@ const writeSql = sql`
       join bid_ids i on i.n = b.n
       where b.auction_id in (select id from moved)
       order by b.n),
-    saved_max as (
-      insert into ${maxBids} (auction_id, user_id, group_id, ceiling, commit_seq, status,
-        created_at, updated_at)
-      select m.auction_id, m.user_id, m.group_id, m.ceiling, m.commit_seq, 'active',
-        m.created_at, m.created_at
-      from unnest(${p('maxAuctionIds')}::int[], ${p('maxUserIds')}::int[],
-          ${p('maxGroupIds')}::int[], ${p('maxCeilings')}::bigint[], ${p('maxCommitSeqs')}::int[],
-          ${p('maxCreatedAts')}::timestamptz[])
-        as m(auction_id, user_id, group_id, ceiling, commit_seq, created_at)
-      where m.auction_id in (select id from moved)
-      on conflict (auction_id, user_id) do update set
-        ceiling = excluded.ceiling, commit_seq = excluded.commit_seq, status = 'active',
-        updated_at = excluded.updated_at
-      returning auction_id, user_id, id),
-    logged_max as (
-      insert into ${maxBidEvents} (auction_id, user_id, kind, ceiling, commit_seq, created_at)
-      select l.auction_id, l.user_id, 'place', l.ceiling, l.commit_seq, l.created_at
-      from unnest(${p('logAuctionIds')}::int[], ${p('logUserIds')}::int[],
-          ${p('logCeilings')}::bigint[], ${p('logCommitSeqs')}::int[],
-          ${p('logCreatedAts')}::timestamptz[])
-        with ordinality as l(auction_id, user_id, ceiling, commit_seq, created_at, n)
-      where l.auction_id in (select id from moved)
-      order by l.n),
+${parts.maxBids ? maxBidsSql : sql``}
     new_notices as (
       insert into ${notices} (app, channel, event, data, user_id, group_id, created_at)
       select e->>'app', e->>'channel', e->>'event', e->'data', (e->>'userId')::int,
@@ -150,14 +164,35 @@ const writeSql = sql`
     select (select coalesce(json_agg(json_build_array(id, version)), '[]'::json) from moved) as moved,
       (select coalesce(json_agg(id), '[]'::json) from locked) as locked,
       (select coalesce(json_agg(id order by n), '[]'::json) from bid_ids) as bid_ids,
-      (select coalesce(json_agg(json_build_array(auction_id, user_id, id)), '[]'::json)
-        from saved_max) as max_bid_ids,
+      ${parts.maxBids ? maxBidIdsJson : sql`'[]'::json`} as max_bid_ids,
       (select coalesce(json_agg(id order by id), '[]'::json) from new_notices) as notice_ids,
       (select coalesce(json_agg(json_build_array(t.auction_id, ${carStamp(sql`t.inventory_id`)})),
         '[]'::json) from items t) as stamps,
-      ${checkedJson} as checked`;
+      ${parts.checks ? checkedJson : sql`'[]'::json`} as checked`;
+}
 
-const writeStatement = directStatement('write_held_batches', writeSql);
+/**
+ * The write prepared four ways, by whether the call places max bids and checks other auctions:
+ * PostgreSQL sets up every part of a statement on each run, empty or not, so a lone bid's write
+ * leaves out the parts it would pass nothing.
+ */
+const writeStatements = {
+  plain: directStatement('write_held_batches', writeSqlOf({ maxBids: false, checks: false })),
+  max: directStatement('write_held_batches_max', writeSqlOf({ maxBids: true, checks: false })),
+  checked: directStatement(
+    'write_held_batches_checked',
+    writeSqlOf({ maxBids: false, checks: true }),
+  ),
+  maxChecked: directStatement(
+    'write_held_batches_max_checked',
+    writeSqlOf({ maxBids: true, checks: true }),
+  ),
+};
+
+function writeStatementFor(parts: WriteParts) {
+  if (parts.maxBids) return parts.checks ? writeStatements.maxChecked : writeStatements.max;
+  return parts.checks ? writeStatements.checked : writeStatements.plain;
+}
 
 const checkStatement = directStatement(
   'check_held_auctions',
@@ -348,7 +383,11 @@ export function createHeldWriteRepository() {
       if (new Set(ids).size !== ids.length)
         throw new Error('one statement writes or checks at most one batch per auction');
       const items = [...given].sort((a, b) => a.held.auctionId - b.held.auctionId);
-      const result = await writeStatement(db, valuesOf(items, now, checks));
+      const statement = writeStatementFor({
+        maxBids: items.some((i) => i.batch.maxBids.length > 0),
+        checks: checks.length > 0,
+      });
+      const result = await statement(db, valuesOf(items, now, checks));
       const row = result.rows[0]!;
       const moved = new Map(
         parseJson<[number, string][]>(row.moved).map(([id, version]) => [Number(id), version]),

@@ -74,13 +74,31 @@ function isOverdue(now: Date): SQL {
   return sql`(${transactions.status} = 'awaiting_payment' and ${transactions.dueAt} < ${now.toISOString()}::timestamptz)`;
 }
 
-function unpaidWinOf(userId: number): SQL {
+/**
+ * The auctions a dealer bid on, found by `bids_user_auction_idx`. A leader always bid on the
+ * auction, so a dealer's wins are looked for among these: the auctions table keeps no index on
+ * its leader, which a bid changes (schema.ts).
+ */
+function biddenOnBy(userId: number): SQL {
+  return inArray(
+    auctions.id,
+    sql`(select ${bids.auctionId} from ${bids} where ${bids.userId} = ${userId})`,
+  );
+}
+
+/** Whether a row is the dealer's win not yet paid; `unpaidWinOf` finds such rows. */
+function isUnpaidWin(userId: number): SQL {
   return and(
     eq(auctions.leaderId, userId),
     eq(auctions.awardStatus, 'won'),
     inArray(auctions.status, UNPAID_WIN_STATUSES),
     sql`coalesce(${transactions.status}, '') <> 'cancelled'`,
   )!;
+}
+
+/** The dealer's wins not yet paid. */
+function unpaidWinOf(userId: number): SQL {
+  return and(biddenOnBy(userId), isUnpaidWin(userId))!;
 }
 
 function myBestOf(userId: number): SQL<number | null> {
@@ -100,7 +118,7 @@ function factColumns(userId: number, now: Date) {
     wonAt: auctions.wonAt,
     paymentDueAt: transactions.dueAt,
     isPaymentOverdue:
-      sql<boolean>`coalesce(${and(unpaidWinOf(userId), isOverdue(now))}, false)`.mapWith(Boolean),
+      sql<boolean>`coalesce(${and(isUnpaidWin(userId), isOverdue(now))}, false)`.mapWith(Boolean),
     onlinePayment: markets.onlinePayment,
     transactionId: transactions.id,
     transactionStatus: transactions.status,
@@ -132,6 +150,7 @@ function listCondition(list: PortalList, query: PortalListQuery): SQL {
       return and(unpaidWinOf(userId), eq(markets.onlinePayment, true))!;
     case 'history':
       return and(
+        biddenOnBy(userId),
         eq(auctions.leaderId, userId),
         or(
           eq(auctions.status, 'sold'),
@@ -141,10 +160,7 @@ function listCondition(list: PortalList, query: PortalListQuery): SQL {
       )!;
     case 'ended-bids':
       return and(
-        inArray(
-          auctions.id,
-          sql`(select ${bids.auctionId} from ${bids} where ${bids.userId} = ${userId})`,
-        ),
+        biddenOnBy(userId),
         inArray(auctions.status, CLOSED_STATUSES),
         query.endedFrom ? gte(auctions.timeEnd, query.endedFrom) : undefined,
         query.endedUntil ? lt(auctions.timeEnd, query.endedUntil) : undefined,

@@ -1,0 +1,1 @@
+DROP INDEX "auctions_leader_status_idx";
