@@ -20,13 +20,20 @@ import {
   type IncrementTier,
   type RunningServer,
 } from './bid-server';
-import { formatBatchTable, formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
+import {
+  formatBatchTable,
+  formatBidTable,
+  formatBusyCloseTargets,
+  formatCpuTable,
+  formatLockTable,
+} from './bid-tables';
 import { measureLoad, type Measured } from './bid-measure';
 import type { CpuUsage } from './cpu-usage';
 import type { LockActivity } from './lock-sampler';
 import { startRedis } from './redis-server';
 import { batchPathsOf, readMetrics, sumBatchPaths, type BatchPaths } from './server-metrics';
 import { envNumbers } from './env';
+import { costMsPerRequest, describeLimits } from './report-limits';
 
 /**
  * Bid-path benchmark: dealers bidding over HTTP against the real server process, on PGlite and on
@@ -105,6 +112,11 @@ export interface BidResult {
    * ledger check and errors cover every run.
    */
   runs: number[];
+  /**
+   * Server plus database CPU milliseconds per answered request in each run, in the order they ran
+   * (`costMsPerRequest`); a cost's median is taken over these, not from the median run.
+   */
+  costRuns: number[];
 }
 
 interface Scenario {
@@ -354,6 +366,7 @@ export function medianRun(runs: BidResult[]): BidResult {
   return {
     ...median,
     runs: runs.map(keyRatio),
+    costRuns: runs.map(costMsPerRequest),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     errorSamples: runs.flatMap((r) => r.errorSamples).slice(0, 5),
     ledger: {
@@ -425,6 +438,7 @@ function summarise(input: {
     httpFloor: input.httpFloor,
     batches: input.batches,
     runs: [],
+    costRuns: [],
   };
 }
 
@@ -445,6 +459,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(formatLockTable(results));
   console.log();
   console.log(formatBatchTable(results));
+  console.log();
+  console.log(formatBusyCloseTargets(results));
+  console.log();
+  console.log(describeLimits(results));
   const broken = results.filter((r) => r.ledger.mismatches.length > 0 || r.errors > 0);
   if (broken.length > 0) process.exitCode = 1;
 }

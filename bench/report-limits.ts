@@ -28,6 +28,19 @@ export const cpuMsPerRequest = (percent: number, r: BidResult) =>
 export const costMsPerRequest = (r: BidResult) =>
   cpuMsPerRequest(r.cpu.server + (r.database === 'postgres' ? r.cpu.postgres : 0), r);
 
+/**
+ * A scenario's cost per request: the median over its runs (a cost is not taken from the run with
+ * the median throughput, where it may be the highest or lowest), else its one run's.
+ */
+export function scenarioCostMs(r: BidResult): number {
+  if (r.costRuns.length === 0) return costMsPerRequest(r);
+  const ordered = [...r.costRuns].sort((a, b) => a - b);
+  const middle = Math.floor(ordered.length / 2);
+  return ordered.length % 2 === 1
+    ? ordered[middle]!
+    : (ordered[middle - 1]! + ordered[middle]!) / 2;
+}
+
 /** The max-bid path's cost per request over the plain bid path's, in one layout and concurrency. */
 export interface PathCost {
   database: BidResult['database'];
@@ -37,6 +50,9 @@ export interface PathCost {
   bidMs: number;
   maxBidMs: number;
   ratio: number;
+  /** Each run's cost per request, in the order they ran (empty for a scenario run once). */
+  bidRuns: number[];
+  maxBidRuns: number[];
 }
 
 /**
@@ -62,8 +78,8 @@ export function maxBidPathCost(results: BidResult[]): PathCost | null {
     .sort((a, b) => order(a.bid) - order(b.bid) || b.bid.bidders - a.bid.bidders);
   const first = pairs[0];
   if (!first) return null;
-  const bidMs = costMsPerRequest(first.bid);
-  const maxBidMs = costMsPerRequest(first.max);
+  const bidMs = scenarioCostMs(first.bid);
+  const maxBidMs = scenarioCostMs(first.max);
   return {
     database: first.bid.database,
     layout: first.bid.layout,
@@ -72,6 +88,8 @@ export function maxBidPathCost(results: BidResult[]): PathCost | null {
     bidMs,
     maxBidMs,
     ratio: maxBidMs / bidMs,
+    bidRuns: first.bid.costRuns,
+    maxBidRuns: first.max.costRuns,
   };
 }
 
@@ -273,6 +291,14 @@ function describeServerCpu(results: BidResult[]): string | null {
   );
 }
 
+/** How far a path's cost moved between its runs, when it ran more than once. */
+function runsNote(cost: PathCost): string {
+  const range = (runs: number[]) => `${num(Math.min(...runs), 2)}–${num(Math.max(...runs), 2)} ms`;
+  return cost.bidRuns.length > 1 && cost.maxBidRuns.length > 1
+    ? ` (each the median of its runs: max bids ${range(cost.maxBidRuns)}, bids ${range(cost.bidRuns)})`
+    : '';
+}
+
 function describeMaxBid(results: BidResult[]): string | null {
   const cost = maxBidPathCost(results);
   if (!cost) return null;
@@ -292,7 +318,7 @@ function describeMaxBid(results: BidResult[]): string | null {
   return (
     `**Max bids (${cost.database}, ${cost.layout} over ${cost.auctions} auction${cost.auctions === 1 ? '' : 's'}, ` +
     `${bidders(cost.bidders)}).** A max-bid request cost ${num(cost.maxBidMs, 2)} ms of CPU (${where}) against ` +
-    `${num(cost.bidMs, 2)} ms for a plain bid, ${num(cost.ratio, 2)}×.${written}`
+    `${num(cost.bidMs, 2)} ms for a plain bid, ${num(cost.ratio, 2)}×${runsNote(cost)}.${written}`
   );
 }
 

@@ -146,7 +146,9 @@ function bidSection(results: BidResult[]): string[] {
       ? [
           `On PostgreSQL each scenario runs ${times} (\`BID_REPEATS\`), each run on auctions of its own: a row is the run`,
           'whose ratio to the raw rate is the median, so that no single noisy run decides it; the targets below list',
-          "every run's ratio, and the ledger column and the errors cover all the runs.",
+          "every run's ratio, and the ledger column and the errors cover all the runs. A cost per request (the max-bid",
+          "path's against the plain bid path's) is the median of every run's cost, not the median run's, and each run's",
+          'cost is listed beside it.',
         ]
       : []),
     '',
