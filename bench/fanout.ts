@@ -9,6 +9,7 @@ import type {
   ToServer,
 } from './fanout-shared';
 import { envNumbers } from './env';
+import { SERVER_NODE_FLAGS } from '@autobid/server/server-flags.mjs';
 
 /**
  * Fan-out benchmark: N sockets on one public channel, ~20 events 200 ms apart, latency from
@@ -121,9 +122,13 @@ async function sampleMemory(server: ChildProcess): Promise<MemorySample> {
 async function runScenario(scenario: Scenario): Promise<FanoutResult> {
   const children: ChildProcess[] = [];
   try {
+    // Both servers run with the V8 flags the portal's server runs with (the hub serves inside it),
+    // so the hub is measured as it runs and the baseline on equal terms. FANOUT_SERVER_NODE_ARGS
+    // adds more, e.g. `--trace-gc`.
+    const nodeArgs = process.env.FANOUT_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     const server = fork(here('fanout-server.ts'), [scenario.server], {
       ...childOptions,
-      execArgv: [...childOptions.execArgv, '--expose-gc'],
+      execArgv: [...SERVER_NODE_FLAGS, ...childOptions.execArgv, '--expose-gc', ...nodeArgs],
     });
     children.push(server);
     const listening = await nextMessage<FromServer>(server, 'listening', 30_000);
