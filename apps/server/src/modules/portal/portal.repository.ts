@@ -74,15 +74,24 @@ function isOverdue(now: Date): SQL {
   return sql`(${transactions.status} = 'awaiting_payment' and ${transactions.dueAt} < ${now.toISOString()}::timestamptz)`;
 }
 
-/**
- * The auctions a dealer bid on, found by `bids_user_auction_idx`. A leader always bid on the
- * auction, so a dealer's wins are looked for among these: the auctions table keeps no index on
- * its leader, which a bid changes (schema.ts).
- */
+/** The auctions a dealer bid on, found by `bids_user_auction_idx`; a leader always bid. */
 function biddenOnBy(userId: number): SQL {
   return inArray(
     auctions.id,
     sql`(select ${bids.auctionId} from ${bids} where ${bids.userId} = ${userId})`,
+  );
+}
+
+/**
+ * The auctions a dealer won and has a transaction for, found by `transactions_buyer_status_idx`: a
+ * win opens its transaction with the winner as buyer in the same database transaction
+ * (docs/transactions.md), and the server opens any missing at start, so every unpaid win has one.
+ * The auctions table keeps no index on its leader, which a bid changes (schema.ts).
+ */
+function boughtBy(userId: number): SQL {
+  return inArray(
+    auctions.id,
+    sql`(select ${transactions.auctionId} from ${transactions} where ${transactions.buyerUserId} = ${userId})`,
   );
 }
 
@@ -98,7 +107,7 @@ function isUnpaidWin(userId: number): SQL {
 
 /** The dealer's wins not yet paid. */
 function unpaidWinOf(userId: number): SQL {
-  return and(biddenOnBy(userId), isUnpaidWin(userId))!;
+  return and(boughtBy(userId), isUnpaidWin(userId))!;
 }
 
 function myBestOf(userId: number): SQL<number | null> {
@@ -149,6 +158,7 @@ function listCondition(list: PortalList, query: PortalListQuery): SQL {
     case 'has-online-payments':
       return and(unpaidWinOf(userId), eq(markets.onlinePayment, true))!;
     case 'history':
+      // A win cancelled before its transaction was opened has none: looked for among the bids.
       return and(
         biddenOnBy(userId),
         eq(auctions.leaderId, userId),
