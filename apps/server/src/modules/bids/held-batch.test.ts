@@ -2,7 +2,7 @@ import { minimumNextBid } from '@autobid/auction';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelAuction } from '../../db/auction-cancel';
-import { bids, inspections, markets } from '../../db/schema';
+import { bids, inspections, markets, maxBidEvents, maxBids } from '../../db/schema';
 import { createAuction, createGroup, createUser, findAuction } from '../../testing/factories';
 import { replayLedger } from '../../testing/ledger-replay';
 import { recordSocketWrites } from '../../testing/socket-writes';
@@ -253,6 +253,42 @@ describe('bids decided on the auction this node holds', () => {
     expect(onQuiet).toMatchObject({ status: 'rejected', reason: { code: 'bid_below_minimum' } });
     expect(onOther).toMatchObject({ status: 'fulfilled', value: { position: 'winning' } });
     expect((await ledgerOf(quiet!.id)).map((row) => row.amount)).toEqual([20_000]);
+  });
+
+  it('a max bid written in the statement that checks another auction’s refusal is saved, logged, bid and answered, and the refusal answered too', async () => {
+    const { repo, counted } = countedRepo();
+    const a = node({ heldRepo: repo, heldWritesInFlight: 1 });
+    const [[first, quiet, other], [x, y, z]] = await threeHeldAuctions(a);
+    restartCounts(counted);
+
+    const [onFirst, onQuiet, onOther] = await Promise.allSettled([
+      a.bids.placeBid(y!, { auction_id: first!.id, amount: 20_500 }),
+      a.bids.placeBid(y!, { auction_id: quiet!.id, amount: 20_000 }),
+      a.bids.placeMaxBid(z!, { auction_id: other!.id, amount: 22_000 }),
+    ]);
+    // The plain bid went alone; the max bid's batch went with the refusal's check.
+    expect(counted.auctionsPerWrite).toEqual([[first!.id], [other!.id]]);
+    expect(counted.checksPerWrite).toEqual([[], [quiet!.id]]);
+    expect(onFirst).toMatchObject({ status: 'fulfilled', value: { position: 'winning' } });
+    expect(onQuiet).toMatchObject({ status: 'rejected', reason: { code: 'bid_below_minimum' } });
+    expect(onOther).toMatchObject({
+      status: 'fulfilled',
+      value: { position: 'winning', max_bid: { auction_id: other!.id, amount: 22_000 } },
+    });
+    const saved = await ctx.db.select().from(maxBids).where(eq(maxBids.auctionId, other!.id));
+    expect(saved.map((m) => [m.userId, m.ceiling, m.status])).toEqual([[z!.id, 22_000, 'active']]);
+    const logged = await ctx.db
+      .select()
+      .from(maxBidEvents)
+      .where(eq(maxBidEvents.auctionId, other!.id));
+    expect(logged.map((e) => [e.userId, e.kind, e.ceiling])).toEqual([[z!.id, 'place', 22_000]]);
+    // z's max bid outbid the standing 20,000 at once, by the minimum step.
+    expect((await ledgerOf(other!.id)).map((row) => [row.userId, row.amount])).toEqual([
+      [x!.id, 20_000],
+      [z!.id, await minimumAfter(a, 20_000)],
+    ]);
+    expect((await ledgerOf(quiet!.id)).map((row) => row.amount)).toEqual([20_000]);
+    expect((await replays(other!.id, a)).problems).toEqual([]);
   });
 
   it('a bid another node outran is judged again on the auction as it now stands, and refused with the new minimum', async () => {

@@ -56,6 +56,12 @@ const maxBidIdsJson = sql`(select coalesce(json_agg(json_build_array(auction_id,
 const checkedJson = sql`(select coalesce(json_agg(json_build_array(c.auction_id, c.version, c.stamp,
       c.rules)), '[]'::json) from checked c)`;
 
+/** Which of the statement's optional parts a call needs: a part left out costs nothing to set up. */
+interface WriteParts {
+  maxBids: boolean;
+  checks: boolean;
+}
+
 /**
  * Batches of changes decided on the auctions a node holds, one batch per auction, written in one
  * statement outside any transaction; each auction's batch is written only if its row is still the
@@ -87,12 +93,6 @@ const checkedJson = sql`(select coalesce(json_agg(json_build_array(c.auction_id,
  * Other auctions' checks (`checked`) ride along: a batch of only refusals on an auction that is
  * not written here is confirmed by the same round trip, on the statement's snapshot.
  */
-/** Which of the statement's optional parts a call needs: a part left out costs nothing to set up. */
-interface WriteParts {
-  maxBids: boolean;
-  checks: boolean;
-}
-
 function writeSqlOf(parts: WriteParts) {
   return sql`
     with ${parts.checks ? sql`${checkedSql},` : sql``}
