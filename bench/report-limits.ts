@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import type { BidResult } from './bid';
 import type { HttpFloor } from './bid-floor';
+import { percentile } from './bid-load';
 
 const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -29,16 +30,12 @@ export const costMsPerRequest = (r: BidResult) =>
   cpuMsPerRequest(r.cpu.server + (r.database === 'postgres' ? r.cpu.postgres : 0), r);
 
 /**
- * A scenario's cost per request: the median over its runs (a cost is not taken from the run with
- * the median throughput, where it may be the highest or lowest), else its one run's.
+ * A scenario's cost per request: the median over its runs (the lower middle of an even count, as
+ * for the median run), not the cost of the run with the median throughput, which may be its
+ * highest or lowest; else its one run's.
  */
 export function scenarioCostMs(r: BidResult): number {
-  if (r.costRuns.length === 0) return costMsPerRequest(r);
-  const ordered = [...r.costRuns].sort((a, b) => a - b);
-  const middle = Math.floor(ordered.length / 2);
-  return ordered.length % 2 === 1
-    ? ordered[middle]!
-    : (ordered[middle - 1]! + ordered[middle]!) / 2;
+  return r.costRuns.length === 0 ? costMsPerRequest(r) : percentile(r.costRuns, 0.5);
 }
 
 /** The max-bid path's cost per request over the plain bid path's, in one layout and concurrency. */
