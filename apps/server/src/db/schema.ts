@@ -319,20 +319,20 @@ export const auctions = pgTable(
   ],
 );
 
-/** The append-only bid ledger: rows are inserted under the auction's row lock and never updated. */
+/**
+ * The append-only bid ledger: rows are inserted under the auction's row lock and never updated.
+ * Like `max_bids` and `max_bid_events`, it has no foreign keys: a foreign key locks the auction's,
+ * the dealer's and the group's rows for every row written, on every bid. The auction, dealer and
+ * group a ledger row names are never deleted, which the `ledger_party_kept` triggers hold to
+ * (ADR 0010).
+ */
 export const bids = pgTable(
   'bids',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id),
+    auctionId: integer('auction_id').notNull(),
+    userId: integer('user_id').notNull(),
+    groupId: integer('group_id').notNull(),
     bidderNo: integer('bidder_no').notNull(),
     amount: money('amount').notNull(),
     kind: text('kind', { enum: ['manual', 'max', 'snap_it', 'closed'] }).notNull(),
@@ -382,20 +382,17 @@ export const auctionPins = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.auctionId] })],
 );
 
-/** A dealer's standing max bid on an auction: one row per dealer and auction, raised in place. */
+/**
+ * A dealer's standing max bid on an auction: one row per dealer and auction, raised in place. No
+ * foreign keys, as for `bids` (ADR 0010).
+ */
 export const maxBids = pgTable(
   'max_bids',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id),
+    auctionId: integer('auction_id').notNull(),
+    userId: integer('user_id').notNull(),
+    groupId: integer('group_id').notNull(),
     ceiling: money('ceiling').notNull(),
     commitSeq: integer('commit_seq').notNull(),
     status: text('status', { enum: ['active', 'removed'] }).notNull(),
@@ -428,17 +425,16 @@ export const snapIts = pgTable(
   (t) => [uniqueIndex('snap_its_auction_user_idx').on(t.auctionId, t.userId)],
 );
 
-/** Append-only log of max-bid placements, raises and removals, in the auction's commitment order. */
+/**
+ * Append-only log of max-bid placements, raises and removals, in the auction's commitment order. No
+ * foreign keys, as for `bids` (ADR 0010).
+ */
 export const maxBidEvents = pgTable(
   'max_bid_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    auctionId: integer('auction_id').notNull(),
+    userId: integer('user_id').notNull(),
     kind: text('kind', { enum: ['place', 'remove'] }).notNull(),
     ceiling: money('ceiling').notNull(),
     commitSeq: integer('commit_seq').notNull(),
