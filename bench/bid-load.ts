@@ -14,7 +14,14 @@ export interface BidLoadOptions {
   bidders: number;
   increments: IncrementTier[];
   startPrice: number;
+  /**
+   * The warm-up lasts at least `warmupMs` and `warmupRequests` answers, and at most `warmupMaxMs`:
+   * a fresh server's code is still being compiled for its first thousands of requests, which at
+   * one bidder take several seconds.
+   */
   warmupMs: number;
+  warmupRequests?: number;
+  warmupMaxMs?: number;
   measureMs: number;
   /** Upper bound on requests, whatever the duration. */
   maxRequests: number;
@@ -24,6 +31,8 @@ export interface BidLoadOptions {
 
 export interface BidLoadResult {
   measuredSeconds: number;
+  /** How long the warm-up lasted, and how many requests it answered. */
+  warmup: { ms: number; answered: number };
   /** Bids (or max bids) answered 200 within the measured window. */
   accepted: number;
   /** Answers 4xx within the measured window, by error code. */
@@ -72,6 +81,7 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
   const leaders = new Map<number, string>();
   const result: BidLoadResult = {
     measuredSeconds: options.measureMs / 1000,
+    warmup: { ms: 0, answered: 0 },
     accepted: 0,
     rejected: {},
     acceptedLatenciesMs: [],
@@ -90,17 +100,34 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
   };
 
   const started = performance.now();
-  const windowStart = started + options.warmupMs;
-  const windowEnd = windowStart + options.measureMs;
+  let windowStart = Number.POSITIVE_INFINITY;
+  let windowEnd = Number.POSITIVE_INFINITY;
   let isStopped = false;
   let lastDoneAt = started;
-  const timers = [
-    setTimeout(() => options.onMeasureStart?.(), options.warmupMs),
-    setTimeout(() => {
-      options.onMeasureEnd?.();
-      isStopped = true;
-    }, options.warmupMs + options.measureMs),
-  ];
+  let answered = 0;
+  const warmupRequests = options.warmupRequests ?? 0;
+  const timers: NodeJS.Timeout[] = [];
+  const beginWindow = () => {
+    if (windowStart !== Number.POSITIVE_INFINITY || isStopped) return;
+    windowStart = performance.now();
+    windowEnd = windowStart + options.measureMs;
+    result.warmup = { ms: windowStart - started, answered };
+    options.onMeasureStart?.();
+    timers.push(
+      setTimeout(() => {
+        options.onMeasureEnd?.();
+        isStopped = true;
+      }, options.measureMs),
+    );
+  };
+  const beginWhenWarm = () => {
+    if (performance.now() - started >= options.warmupMs && answered >= warmupRequests)
+      beginWindow();
+  };
+  timers.push(
+    setTimeout(beginWhenWarm, options.warmupMs),
+    setTimeout(beginWindow, Math.max(options.warmupMs, options.warmupMaxMs ?? options.warmupMs)),
+  );
 
   async function bidLoop(index: number): Promise<void> {
     const accounts = [tokens[index * 2]!, tokens[index * 2 + 1]!];
@@ -137,6 +164,10 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
       }
       const doneAt = performance.now();
       lastDoneAt = doneAt;
+      if (status < 500) {
+        answered += 1;
+        if (windowStart === Number.POSITIVE_INFINITY && answered >= warmupRequests) beginWhenWarm();
+      }
       const isMeasured = doneAt >= windowStart && doneAt <= windowEnd;
       if (isMeasured && status < 500) result.answeredLatenciesMs.push(doneAt - sentAt);
       if (status === 200) {
@@ -168,7 +199,10 @@ export async function runBidLoad(options: BidLoadOptions): Promise<BidLoadResult
     await Promise.all(pools.map((pool) => pool.close()));
   }
   // Shorter than asked only when maxRequests ran out first.
-  result.measuredSeconds = Math.max(0, Math.min(windowEnd, lastDoneAt) - windowStart) / 1000;
+  result.measuredSeconds =
+    windowStart === Number.POSITIVE_INFINITY
+      ? 0
+      : Math.max(0, Math.min(windowEnd, lastDoneAt) - windowStart) / 1000;
   return result;
 }
 

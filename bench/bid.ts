@@ -57,7 +57,14 @@ export interface BidBenchOptions {
    * BID_NODES, else 1. More than one needs PostgreSQL.
    */
   nodes?: number;
+  /**
+   * Each scenario warms up for at least `warmupMs` (default 2 s) and `warmupRequests` answers
+   * (default 5,000), at most `warmupMaxMs` (default 20 s): a fresh server's code is still being
+   * compiled for its first thousands of requests, which at one bidder take several seconds.
+   */
   warmupMs?: number;
+  warmupRequests?: number;
+  warmupMaxMs?: number;
   measureMs?: number;
   rawWarmupMs?: number;
   rawMeasureMs?: number;
@@ -138,6 +145,8 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     spreadAuctions: options.spreadAuctions ?? 100,
     nodes: Math.max(1, Math.round(options.nodes ?? Number(process.env.BID_NODES ?? 1))),
     warmupMs: options.warmupMs ?? 2_000,
+    warmupRequests: options.warmupRequests ?? 5_000,
+    warmupMaxMs: options.warmupMaxMs ?? 20_000,
     measureMs: options.measureMs ?? 6_000,
     rawWarmupMs: options.rawWarmupMs ?? 1_000,
     rawMeasureMs: options.rawMeasureMs ?? 3_000,
@@ -248,6 +257,8 @@ async function runOnDatabase(
         increments: session.increments,
         startPrice: START_PRICE,
         warmupMs: settings.warmupMs,
+        warmupRequests: settings.warmupRequests,
+        warmupMaxMs: settings.warmupMaxMs,
         measureMs: settings.measureMs,
         maxRequests: settings.maxRequestsPerScenario,
       });
