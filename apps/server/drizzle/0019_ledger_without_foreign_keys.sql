@@ -14,7 +14,7 @@ ALTER TABLE "max_bids" DROP CONSTRAINT "max_bids_user_id_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "max_bids" DROP CONSTRAINT "max_bids_group_id_groups_id_fk";
 --> statement-breakpoint
-CREATE FUNCTION "ledger_party_kept"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "ledger_party_kept"() RETURNS trigger LANGUAGE plpgsql SET search_path = public AS $$
 DECLARE
   named boolean;
 BEGIN

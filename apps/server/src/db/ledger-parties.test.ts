@@ -2,27 +2,36 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from './client';
 import { auctions, bids, groups, maxBidEvents, maxBids, users } from './schema';
-import { createAuction, createBid, createUser } from '../testing/factories';
+import { createAuction, createBid, createGroup, createUser } from '../testing/factories';
+import { missingLedgerParties } from '../testing/ledger-replay';
 import { createTestDatabase } from '../testing/test-database';
 
 const NOW = Date.parse('2026-06-01T08:00:00Z');
 const LEDGER = ['bids', 'max_bids', 'max_bid_events'];
 
-/** The SQLSTATE a failed statement answered, through drizzle's wrapping; undefined if it did not fail. */
-async function failureCode(run: () => Promise<unknown>): Promise<string | undefined> {
+/**
+ * The SQLSTATE and message a failed statement answered, through drizzle's wrapping; undefined if
+ * it did not fail.
+ */
+async function failure(run: () => Promise<unknown>): Promise<string | undefined> {
   try {
     await run();
   } catch (error) {
     let current: unknown = error;
     for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
       const { code } = current as { code?: unknown };
-      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+        return `${code} ${current.message}`;
       current = (current as { cause?: unknown }).cause;
     }
     throw error;
   }
   return undefined;
 }
+
+/** The guard's refusal of a row it keeps: the foreign-key code and its own message. */
+const kept = (table: string, id: number) =>
+  `23503 ${table} row ${id} is named in the bid ledger and is kept`;
 
 /** The foreign keys declared on the ledger's tables. */
 async function ledgerForeignKeys(handle: DatabaseHandle) {
@@ -43,37 +52,42 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
     await handle.close();
   });
 
+  /**
+   * A dealer's bid made for a group that is nobody's active group, so that nothing but the guard
+   * keeps that group (a user's active group has a foreign key of its own).
+   */
   async function auctionWithBid() {
     const { db } = handle;
     const seller = await createUser(db, { role: 'seller' });
     const dealer = await createUser(db);
+    const group = await createGroup(db);
     const auction = await createAuction(db, { sellerGroupId: seller.activeGroupId!, now: NOW });
     await createBid(db, {
       auctionId: auction.id,
-      user: dealer,
+      user: { id: dealer.id, activeGroupId: group.id },
       amount: 21_000,
       createdAt: new Date(NOW),
     });
-    return { seller, dealer, auction };
+    return { dealer, group, auction };
   }
 
   it('keeps an auction, its dealer and their group once the dealer bid: each delete is refused with the foreign-key code and changes nothing', async () => {
     const { db } = handle;
-    const { dealer, auction } = await auctionWithBid();
+    const { dealer, group, auction } = await auctionWithBid();
 
-    expect(await failureCode(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
-      '23503',
+    expect(await failure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
+      kept('auctions', auction.id),
     );
-    expect(await failureCode(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe('23503');
-    expect(
-      await failureCode(() => db.delete(groups).where(eq(groups.id, dealer.activeGroupId!))),
-    ).toBe('23503');
+    expect(await failure(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe(
+      kept('users', dealer.id),
+    );
+    expect(await failure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(
+      kept('groups', group.id),
+    );
 
     expect(await db.select().from(auctions).where(eq(auctions.id, auction.id))).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.id, dealer.id))).toHaveLength(1);
-    expect(await db.select().from(groups).where(eq(groups.id, dealer.activeGroupId!))).toHaveLength(
-      1,
-    );
+    expect(await db.select().from(groups).where(eq(groups.id, group.id))).toHaveLength(1);
     expect(await db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(1);
   });
 
@@ -81,6 +95,7 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
     const { db } = handle;
     const seller = await createUser(db, { role: 'seller' });
     const dealer = await createUser(db);
+    const group = await createGroup(db);
     const auction = await createAuction(db, {
       sellerGroupId: seller.activeGroupId!,
       now: NOW,
@@ -90,7 +105,7 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
     await db.insert(maxBids).values({
       auctionId: auction.id,
       userId: dealer.id,
-      groupId: dealer.activeGroupId!,
+      groupId: group.id,
       ceiling: 25_000,
       commitSeq: 1,
       status: 'active',
@@ -106,52 +121,88 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
       createdAt: at,
     });
 
-    expect(await failureCode(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
-      '23503',
+    expect(await failure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
+      kept('auctions', auction.id),
     );
-    expect(await failureCode(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe('23503');
-    expect(
-      await failureCode(() => db.delete(groups).where(eq(groups.id, dealer.activeGroupId!))),
-    ).toBe('23503');
+    expect(await failure(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe(
+      kept('users', dealer.id),
+    );
+    expect(await failure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(
+      kept('groups', group.id),
+    );
   });
 
-  it('refuses to change the id of an auction or dealer the ledger names', async () => {
+  it('refuses to change the id of an auction, dealer or group the ledger names, and lets any other change of them through', async () => {
     const { db } = handle;
-    const { dealer, auction } = await auctionWithBid();
+    const { dealer, group, auction } = await auctionWithBid();
+    const moved = 1_000_000;
     expect(
-      await failureCode(() =>
+      await failure(() =>
         db
           .update(auctions)
-          .set({ id: auction.id + 1_000_000 })
+          .set({ id: auction.id + moved })
           .where(eq(auctions.id, auction.id)),
       ),
-    ).toBe('23503');
+    ).toBe(kept('auctions', auction.id));
     expect(
-      await failureCode(() =>
+      await failure(() =>
         db
           .update(users)
-          .set({ id: dealer.id + 1_000_000 })
+          .set({ id: dealer.id + moved })
           .where(eq(users.id, dealer.id)),
       ),
-    ).toBe('23503');
-    // Any other change of a named row goes through.
+    ).toBe(kept('users', dealer.id));
+    expect(
+      await failure(() =>
+        db
+          .update(groups)
+          .set({ id: group.id + moved })
+          .where(eq(groups.id, group.id)),
+      ),
+    ).toBe(kept('groups', group.id));
     await db.update(users).set({ name: 'Renamed' }).where(eq(users.id, dealer.id));
+    await db.update(groups).set({ name: 'Renamed group' }).where(eq(groups.id, group.id));
     expect((await db.select().from(users).where(eq(users.id, dealer.id)))[0]!.name).toBe('Renamed');
+    expect((await db.select().from(groups).where(eq(groups.id, group.id)))[0]!.name).toBe(
+      'Renamed group',
+    );
   });
 
   it('lets an auction, a dealer and a group the ledger does not name be deleted', async () => {
     const { db } = handle;
     const seller = await createUser(db, { role: 'seller' });
     const auction = await createAuction(db, { sellerGroupId: seller.activeGroupId!, now: NOW });
-    const idle = await createUser(db);
+    const idle = await createUser(db, { activeGroupId: null });
+    const group = await createGroup(db);
 
-    expect(await failureCode(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
+    expect(await failure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
       undefined,
     );
-    expect(await failureCode(() => db.delete(users).where(eq(users.id, idle.id)))).toBe(undefined);
-    expect(
-      await failureCode(() => db.delete(groups).where(eq(groups.id, idle.activeGroupId!))),
-    ).toBe(undefined);
+    expect(await failure(() => db.delete(users).where(eq(users.id, idle.id)))).toBe(undefined);
+    expect(await failure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(undefined);
+  });
+
+  it('a ledger row naming a dealer or group that does not exist is what the replay reports, since no foreign key refuses it', async () => {
+    const { db } = handle;
+    const { dealer, auction } = await auctionWithBid();
+    expect(await missingLedgerParties(db, auction.id)).toEqual([]);
+
+    const ghost = 2_000_000_000;
+    const [stray] = await db
+      .insert(bids)
+      .values({
+        auctionId: auction.id,
+        userId: ghost,
+        groupId: dealer.activeGroupId!,
+        bidderNo: 2,
+        amount: 22_000,
+        kind: 'manual',
+        createdAt: new Date(NOW),
+      })
+      .returning();
+    expect(await missingLedgerParties(db, auction.id)).toEqual([
+      `bid ${stray!.id} names user ${ghost}, which does not exist`,
+    ]);
   });
 
   it('declares no foreign key on the ledger, so a bid locks no row of its auction, dealer or group', async () => {

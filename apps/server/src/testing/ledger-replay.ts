@@ -6,9 +6,9 @@ import {
   type LeadingBid,
   type StandingMaxBid,
 } from '@autobid/auction';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bids, maxBidEvents } from '../db/schema';
+import { bids, groups, maxBidEvents, maxBids, users } from '../db/schema';
 import { findAuction } from './factories';
 
 export interface ReplayInput {
@@ -20,9 +20,34 @@ export interface ReplayInput {
 }
 
 /**
+ * Every row of one auction's ledger that names a dealer or group that does not exist, one line
+ * each. The ledger declares no foreign keys (ADR 0010), so this is where a replay checks them.
+ */
+export async function missingLedgerParties(db: Database, auctionId: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select 'bid ' || b.id || ' names ' ||
+        case when u.id is null then 'user ' || b.user_id else 'group ' || b.group_id end as problem
+      from ${bids} b left join ${users} u on u.id = b.user_id left join ${groups} g on g.id = b.group_id
+      where b.auction_id = ${auctionId} and (u.id is null or g.id is null)
+    union all
+    select 'max bid ' || m.id || ' names ' ||
+        case when u.id is null then 'user ' || m.user_id else 'group ' || m.group_id end
+      from ${maxBids} m left join ${users} u on u.id = m.user_id left join ${groups} g on g.id = m.group_id
+      where m.auction_id = ${auctionId} and (u.id is null or g.id is null)
+    union all
+    select 'max bid event ' || e.id || ' names user ' || e.user_id
+      from ${maxBidEvents} e left join ${users} u on u.id = e.user_id
+      where e.auction_id = ${auctionId} and u.id is null`);
+  return (result as { rows: { problem: string }[] }).rows.map(
+    (r) => `${r.problem}, which does not exist`,
+  );
+}
+
+/**
  * Replays one open auction's committed ledger, event by event in its commitment order, through
- * the pure rules, and lists every way the stored bids and auction differ from the replay. An empty
- * list means the ledger and the auction are exactly what the rules produce.
+ * the pure rules, and lists every way the stored bids and auction differ from the replay, and every
+ * ledger row that names a dealer or group that does not exist. An empty list means the ledger and
+ * the auction are exactly what the rules produce.
  */
 export async function replayLedger(db: Database, input: ReplayInput): Promise<string[]> {
   const auction = await findAuction(db, input.auctionId);
@@ -39,7 +64,7 @@ export async function replayLedger(db: Database, input: ReplayInput): Promise<st
   const seqs = [
     ...new Set([...ledger.map((b) => b.causeSeq), ...events.map((e) => e.commitSeq)]),
   ].sort((a, b) => a - b);
-  const problems: string[] = [];
+  const problems: string[] = await missingLedgerParties(db, input.auctionId);
   const standing = new Map<number, StandingMaxBid>();
   const bidders = new Set<number>();
   let leading = null as LeadingBid | null;
