@@ -182,12 +182,10 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
       try {
         // Each run of a scenario is a scenario of its own, on auctions of its own.
         const repeats = kind === 'postgres' ? settings.repeats : 1;
-        const runs = scenarios.flatMap((scenario) =>
-          Array.from({ length: repeats }, () => scenario),
-        );
+        const runs = interleavedRuns(scenarios, repeats);
         const measured = await runOnDatabase(database, runs, settings, redis?.url);
-        for (let i = 0; i < measured.length; i += repeats)
-          results.push(medianRun(measured.slice(i, i + repeats)));
+        for (const scenario of scenarios)
+          results.push(medianRun(measured.filter((_, i) => runs[i] === scenario)));
       } finally {
         await database.dispose();
       }
@@ -196,6 +194,27 @@ export async function runBidBench(options: BidBenchOptions = {}): Promise<BidRes
     await redis?.stop();
   }
   return results;
+}
+
+/**
+ * Every run of every scenario, in the order they run: for each layout and number of bidders, the
+ * paths take turns run by run (bid, max bid, bid, max bid, ...), so that the two paths' costs,
+ * which a target compares, are measured side by side and a change in the machine's speed during
+ * the bench falls on both.
+ */
+export function interleavedRuns<T extends { layout: string; bidders: number }>(
+  scenarios: readonly T[],
+  repeats: number,
+): T[] {
+  const runs: T[] = [];
+  const done = new Set<T>();
+  for (const first of scenarios) {
+    if (done.has(first)) continue;
+    const alike = scenarios.filter((s) => s.layout === first.layout && s.bidders === first.bidders);
+    for (const scenario of alike) done.add(scenario);
+    for (let run = 0; run < repeats; run += 1) runs.push(...alike);
+  }
+  return runs;
 }
 
 async function runOnDatabase(

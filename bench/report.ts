@@ -150,7 +150,8 @@ function bidSection(results: BidResult[]): string[] {
           'whose ratio to the raw rate is the median, so that no single noisy run decides it; the targets below list',
           "every run's ratio, and the ledger column and the errors cover all the runs. A cost per request (the max-bid",
           "path's against the plain bid path's) is the median of every run's cost, not the median run's, and each run's",
-          'cost is listed beside it.',
+          'cost is listed beside it. The two paths take turns run by run for each layout and number of bidders (bid,',
+          "max bid, bid, ...), so that a change in the machine's speed during the bench falls on both paths' costs.",
         ]
       : []),
     '',
