@@ -79,7 +79,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     });
 
-    it('restores into a new database every row, a ledger that replays, and a portal that takes the next bid', async () => {
+    it('restores into a new database every row, a ledger that replays, its guard, and a portal that takes the next bid', async () => {
       const source = await createTestDatabase();
       cleanups.push(() => source.close());
       const db = source.db;
@@ -194,6 +194,20 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
           }),
           `auction ${auction.id}`,
         ).toEqual([]);
+      }
+
+      // The ledger's guard came back with the schema: a dealer who bid is still kept (ADR 0010).
+      const check = new pg.Client({ connectionString: restoredUrl.toString() });
+      await check.connect();
+      try {
+        await expect(
+          check.query('delete from users where id = $1', [dealers[0]!.id]),
+        ).rejects.toMatchObject({
+          code: '23503',
+          message: `users row ${dealers[0]!.id} is named in the bid ledger and is kept`,
+        });
+      } finally {
+        await check.end();
       }
     }, 300_000);
   },
