@@ -22,6 +22,8 @@ import { SERVER_NODE_FLAGS } from '@autobid/server/server-flags.mjs';
 export interface FanoutResult {
   server: ServerKind;
   clients: number;
+  /** Which of the client count's runs (1-based): each run measures both servers, one after the other. */
+  run: number;
   events: number;
   expected: number;
   delivered: number;
@@ -43,6 +45,8 @@ export interface FanoutResult {
 
 export interface FanoutOptions {
   clientCounts?: number[];
+  /** Runs of each client count, both servers in each (FANOUT_REPEATS, default 3). */
+  repeats?: number;
   events?: number;
   intervalMs?: number;
   warmupEvents?: number;
@@ -61,26 +65,61 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** The children are TypeScript too: load them through tsx whatever runner started us. */
 const childOptions = { execArgv: ['--import', 'tsx'], cwd: here('.'), stdio: 'inherit' as const };
 
-/** Defaults: 1,000, 5,000 and 10,000 clients, 20 events; FANOUT_CLIENTS and FANOUT_EVENTS override. */
+/**
+ * Defaults: 1,000, 5,000 and 10,000 clients, 20 events, 3 runs of each count; FANOUT_CLIENTS,
+ * FANOUT_EVENTS and FANOUT_REPEATS override. The hub and bare `ws` take turns within each run, and
+ * the first of them alternates from run to run, so that a change in the machine's speed during the
+ * bench falls on both; one run at 10,000 moves by up to a tenth either way (docs/benchmarks.md).
+ */
 export async function runFanoutBench(options: FanoutOptions = {}): Promise<FanoutResult[]> {
   const {
     clientCounts = envNumbers('FANOUT_CLIENTS') ?? [1000, 5000, 10_000],
     events = envNumbers('FANOUT_EVENTS')?.[0] ?? 20,
+    repeats = envNumbers('FANOUT_REPEATS')?.[0] ?? 3,
     intervalMs = 200,
     warmupEvents = 3,
   } = options;
   const results: FanoutResult[] = [];
   for (const clients of clientCounts) {
-    for (const server of ['pusher-hub', 'bare-ws'] as const) {
-      results.push(await runScenario({ server, clients, events, intervalMs, warmupEvents }));
+    for (let run = 1; run <= repeats; run++) {
+      const servers = ['pusher-hub', 'bare-ws'] as const;
+      for (const server of run % 2 === 1 ? servers : [...servers].reverse()) {
+        results.push(await runScenario({ server, clients, run, events, intervalMs, warmupEvents }));
+      }
     }
   }
   return results;
 }
 
+/** The runs of one client count, hub and bare `ws` of the same run side by side. */
+export interface FanoutPair {
+  run: number;
+  hub: FanoutResult;
+  bare: FanoutResult;
+  /** The hub's p99 over bare `ws`'s. */
+  ratio: number;
+}
+
+export function pairsAt(results: FanoutResult[], clients: number): FanoutPair[] {
+  return results.flatMap((hub) => {
+    if (hub.server !== 'pusher-hub' || hub.clients !== clients) return [];
+    const bare = results.find(
+      (r) => r.server === 'bare-ws' && r.clients === clients && r.run === hub.run,
+    );
+    return bare ? [{ run: hub.run, hub, bare, ratio: hub.p99Ms / bare.p99Ms }] : [];
+  });
+}
+
+/** The run whose value is the median (the lower middle of an even count); undefined when none. */
+export function medianBy<T>(items: T[], value: (item: T) => number): T | undefined {
+  const sorted = [...items].sort((a, b) => value(a) - value(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 interface Scenario {
   server: ServerKind;
   clients: number;
+  run: number;
   events: number;
   intervalMs: number;
   warmupEvents: number;
@@ -241,6 +280,7 @@ function summarise(
   return {
     server: scenario.server,
     clients: scenario.clients,
+    run: scenario.run,
     events: scenario.events,
     expected: scenario.clients * scenario.events,
     delivered: latencies.length,
@@ -261,11 +301,11 @@ const kib = (bytes: number) => round(bytes / 1024);
 export function formatFanoutTable(results: FanoutResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.server} | ${r.clients} | ${r.delivered} / ${r.expected} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.serverLoopP50Ms} | ${r.connectSeconds} | ${kib(r.idleRssBytesPerSocket)} | ${kib(r.idleHeapBytesPerSocket)} |`,
+      `| ${r.server} | ${r.clients} | ${r.run} | ${r.delivered} / ${r.expected} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.serverLoopP50Ms} | ${r.connectSeconds} | ${kib(r.idleRssBytesPerSocket)} | ${kib(r.idleHeapBytesPerSocket)} |`,
   );
   return [
-    '| server | clients | delivered / expected | p50 ms | p99 ms | max ms | server loop p50 ms | connect s | RSS per idle socket KiB | heap per idle socket KiB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| server | clients | run | delivered / expected | p50 ms | p99 ms | max ms | server loop p50 ms | connect s | RSS per idle socket KiB | heap per idle socket KiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
@@ -273,4 +313,12 @@ export function formatFanoutTable(results: FanoutResult[]): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const results = await runFanoutBench();
   console.log(formatFanoutTable(results));
+  for (const clients of new Set(results.map((r) => r.clients))) {
+    const pairs = pairsAt(results, clients);
+    const median = medianBy(pairs, (p) => p.ratio);
+    if (median)
+      console.log(
+        `${clients} clients: hub p99 ÷ bare \`ws\` p99 ${median.ratio.toFixed(2)}× (median; runs ${pairs.map((p) => p.ratio.toFixed(2)).join(', ')})`,
+      );
+  }
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runBidBench } from './bid';
 import { formatCloseTable, runCloseBench, type CloseResult } from './close';
 import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
+import { formatFanoutTable, medianBy, pairsAt, runFanoutBench } from './fanout';
 import { describeMachine } from './machine';
 import { renderReport, type ClusterFanoutSection, type FanoutSection } from './report';
 import { formatSaleTable, runSaleBench, type SaleResult } from './sale';
@@ -123,45 +124,32 @@ if (
   process.exitCode = 1;
 }
 
-/** The fan-out bench is its own module; it is optional so the bid bench can land first. */
+/** The fan-out: every run's table, and the runs the targets read (the median of each). */
 async function runFanout(): Promise<FanoutSection> {
-  let module: Record<string, unknown>;
-  try {
-    module = await import('./fanout');
-  } catch (error) {
-    return {
-      table: null,
-      hubAt5000: null,
-      note: `bench/fanout.ts could not be loaded (${errorText(error)})`,
-    };
-  }
-  const { runFanoutBench, formatFanoutTable } = module;
-  if (typeof runFanoutBench !== 'function')
-    return { table: null, hubAt5000: null, note: 'bench/fanout.ts exports no runFanoutBench' };
   console.error('fan-out bench: running');
   try {
-    const results = (await runFanoutBench()) as FanoutRow[];
-    const hub = results.find((r) => r.server === 'pusher-hub' && r.clients === 5000);
-    const hubAt10000 = results.find((r) => r.server === 'pusher-hub' && r.clients === 10_000);
-    const bareAt10000 = results.find((r) => r.server === 'bare-ws' && r.clients === 10_000);
+    const results = await runFanoutBench();
+    const hub = medianBy(
+      results.filter((r) => r.server === 'pusher-hub' && r.clients === 5000),
+      (r) => r.p99Ms,
+    );
+    const pairs = pairsAt(results, 10_000);
+    const median = medianBy(pairs, (p) => p.ratio);
     return {
-      table:
-        typeof formatFanoutTable === 'function'
-          ? (formatFanoutTable(results) as string)
-          : formatRows(results),
+      table: formatFanoutTable(results),
       hubAt5000: hub
         ? { p99Ms: hub.p99Ms, delivered: hub.delivered, expected: hub.expected }
         : null,
-      hubVsBareAt10000:
-        hubAt10000 && bareAt10000
-          ? {
-              hubP99Ms: hubAt10000.p99Ms,
-              bareP99Ms: bareAt10000.p99Ms,
-              delivered: hubAt10000.delivered,
-              expected: hubAt10000.expected,
-              idleRssBytesPerSocket: hubAt10000.idleRssBytesPerSocket,
-            }
-          : null,
+      hubVsBareAt10000: median
+        ? {
+            hubP99Ms: median.hub.p99Ms,
+            bareP99Ms: median.bare.p99Ms,
+            ratios: pairs.map((p) => p.ratio),
+            delivered: pairs.reduce((n, p) => n + p.hub.delivered, 0),
+            expected: pairs.reduce((n, p) => n + p.hub.expected, 0),
+            idleRssBytesPerSocket: median.hub.idleRssBytesPerSocket,
+          }
+        : null,
       note: null,
     };
   } catch (error) {
@@ -200,29 +188,6 @@ async function runClusterFanout(): Promise<ClusterFanoutSection> {
   } catch (error) {
     return { table: null, note: `the fan-out over several nodes failed: ${errorText(error)}` };
   }
-}
-
-/** The fields of a fan-out result this runner relies on. */
-interface FanoutRow {
-  server: string;
-  clients: number;
-  delivered: number;
-  expected: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  idleRssBytesPerSocket: number;
-}
-
-function formatRows(results: FanoutRow[]): string {
-  return [
-    '| server | clients | delivered / expected | p50 ms | p99 ms | max ms |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...results.map(
-      (r) =>
-        `| ${r.server} | ${r.clients} | ${r.delivered} / ${r.expected} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} |`,
-    ),
-  ].join('\n');
 }
 
 function errorText(error: unknown): string {
