@@ -33,6 +33,7 @@ import type { LockActivity } from './lock-sampler';
 import { startRedis } from './redis-server';
 import { batchPathsOf, readMetrics, sumBatchPaths, type BatchPaths } from './server-metrics';
 import { envNumbers } from './env';
+import { medianBy } from './median';
 import { costMsPerRequest, describeLimits } from './report-limits';
 
 /**
@@ -391,8 +392,7 @@ function keyRatio(result: BidResult): number {
  * every run's ratio, ledger check and errors, so that no run's problem is left out.
  */
 export function medianRun(runs: BidResult[]): BidResult {
-  const ordered = [...runs].sort((a, b) => keyRatio(a) - keyRatio(b));
-  const median = ordered[Math.floor((ordered.length - 1) / 2)]!;
+  const median = medianBy(runs, keyRatio)!;
   return {
     ...median,
     runs: runs.map(keyRatio),

@@ -10,6 +10,7 @@ import type {
 } from './fanout-shared';
 import { envNumbers } from './env';
 import { SERVER_NODE_FLAGS } from '@autobid/server/server-flags.mjs';
+import { medianBy } from './median';
 
 /**
  * Fan-out benchmark: N sockets on one public channel, ~20 events 200 ms apart, latency from
@@ -108,12 +109,6 @@ export function pairsAt(results: FanoutResult[], clients: number): FanoutPair[] 
     );
     return bare ? [{ run: hub.run, hub, bare, ratio: hub.p99Ms / bare.p99Ms }] : [];
   });
-}
-
-/** The run whose value is the median (the lower middle of an even count); undefined when none. */
-export function medianBy<T>(items: T[], value: (item: T) => number): T | undefined {
-  const sorted = [...items].sort((a, b) => value(a) - value(b));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 interface Scenario {
