@@ -111,28 +111,45 @@ interface ListedAuction {
   position: string;
 }
 
+/** Live open auctions that stay open well past a test: ten minutes or more to go. */
+async function lastingOpenAuctions(
+  request: APIRequestContext,
+  token: string,
+): Promise<ListedAuction[]> {
+  const response = await request.get('/auction/api/v2/dealers/auctions/live?per_page=50', {
+    headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
+  });
+  const body = (await response.json()) as { data: ListedAuction[] };
+  const soon = Date.now() + 10 * 60_000;
+  return body.data.filter(
+    (a) => a.status === 'active' && a.type === 'open' && Date.parse(a.time_end) > soon,
+  );
+}
+
 /** A live open auction nobody has bid on and that stays open well past the test. */
 export async function findQuietAuction(
   request: APIRequestContext,
   token: string,
   skip: number[] = [],
 ): Promise<number> {
-  const response = await request.get('/auction/api/v2/dealers/auctions/live?per_page=50', {
-    headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
-  });
-  const body = (await response.json()) as { data: ListedAuction[] };
-  const soon = Date.now() + 10 * 60_000;
-  const quiet = body.data
-    .filter(
-      (a) =>
-        a.status === 'active' &&
-        a.type === 'open' &&
-        a.highest_bid === null &&
-        !skip.includes(a.id),
-    )
-    .filter((a) => Date.parse(a.time_end) > soon);
+  const quiet = (await lastingOpenAuctions(request, token)).filter(
+    (a) => a.highest_bid === null && !skip.includes(a.id),
+  );
   const chosen = quiet[0];
   if (!chosen) throw new Error('the demo data has no open auction without bids');
+  return chosen.id;
+}
+
+/**
+ * A live open auction, with or without bids, that stays open well past the test: not one about to
+ * close, whose bid bar would turn into its outcome while the test reads it, nor a sealed one.
+ */
+export async function findLastingOpenAuction(
+  request: APIRequestContext,
+  token: string,
+): Promise<number> {
+  const chosen = (await lastingOpenAuctions(request, token))[0];
+  if (!chosen) throw new Error('the demo data has no open auction with ten minutes to go');
   return chosen.id;
 }
 
