@@ -1186,8 +1186,15 @@ export const notices = pgTable(
     readAt: moment('read_at'),
   },
   (t) => [
-    index('notices_user_idx').on(t.userId, t.id),
-    index('notices_group_idx').on(t.groupId, t.id),
+    // Each notice has a user or a group, never both: each index holds only the notices it can
+    // find, so writing a notice, and marking it published (a new row version), adds an entry to one
+    // of them and not to the other.
+    index('notices_user_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.userId} is not null`),
+    index('notices_group_idx')
+      .on(t.groupId, t.id)
+      .where(sql`${t.groupId} is not null`),
     index('notices_unpublished_idx')
       .on(t.id)
       .where(sql`${t.publishedAt} is null`),

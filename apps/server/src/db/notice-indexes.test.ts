@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle } from './client';
+import { createNoticesRepository } from '../modules/notifications/notices.repository';
+import { createGroup, createUser } from '../testing/factories';
+import { createTestDatabase } from '../testing/test-database';
+
+/**
+ * A notice is for a user or for a group, never both (`noticeRow`). The index of each owner holds
+ * only the notices that have one, so a bid's outbid notice, and the relay's mark that it was
+ * published (a new version of the row), each add an entry to the user index and none to the group
+ * index.
+ */
+const OWNER_INDEXES = { notices_user_idx: 'user_id', notices_group_idx: 'group_id' };
+
+/** Each index of `notices` with the condition of a partial one (null for a whole-table index). */
+async function noticeIndexes(handle: DatabaseHandle) {
+  const result = await handle.db.execute(
+    sql`select i.relname::text as index, pg_get_expr(x.indpred, x.indrelid) as condition
+        from pg_index x
+        join pg_class i on i.oid = x.indexrelid
+        where x.indrelid = 'notices'::regclass
+        order by i.relname`,
+  );
+  return (result as { rows: { index: string; condition: string | null }[] }).rows;
+}
+
+/** The plan of the bell's unread count for a user and a group, with sequential scans ruled out. */
+async function unreadCountPlan(handle: DatabaseHandle, userId: number, groupId: number) {
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(
+      sql`explain select count(*) from notices
+          where (user_id = ${userId} or group_id = ${groupId}) and read_at is null`,
+    );
+    return (result as { rows: Record<string, string>[] }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+  });
+}
+
+describe('the notices’ owner indexes', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('hold only the notices with that owner: a user’s notice adds nothing to the group index', async () => {
+    const indexes = await noticeIndexes(handle);
+    for (const [index, column] of Object.entries(OWNER_INDEXES)) {
+      expect(indexes.find((i) => i.index === index)?.condition).toBe(`(${column} IS NOT NULL)`);
+    }
+  });
+
+  it('still serve the bell: a user’s and their group’s unread notices are counted through both', async () => {
+    const { db } = handle;
+    const notices = createNoticesRepository();
+    const group = await createGroup(db);
+    const user = await createUser(db, { activeGroupId: group.id });
+    const other = await createUser(db);
+    const at = new Date('2026-06-01T08:00:00Z');
+    const rows = Array.from({ length: 200 }, (_, n) => {
+      const base = { app: 'general', event: 'bid.outbid', data: { n }, createdAt: at };
+      if (n % 50 === 0) return { ...base, channel: `private-user.${user.id}`, userId: user.id };
+      if (n % 50 === 1) return { ...base, channel: `private-group.${group.id}`, groupId: group.id };
+      return { ...base, channel: `private-user.${other.id}`, userId: other.id };
+    });
+    await db.transaction((tx) => notices.insert(tx, rows));
+    await db.execute(sql`analyze notices`);
+
+    expect(await notices.countUnread(db, { userId: user.id, groupId: group.id })).toBe(8);
+    const plan = await unreadCountPlan(handle, user.id, group.id);
+    for (const index of Object.keys(OWNER_INDEXES)) expect(plan).toContain(index);
+  });
+});
