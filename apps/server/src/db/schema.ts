@@ -348,8 +348,9 @@ export const bids = pgTable(
     // One dealer's bids on one auction, newest last; the key holds every field of `user_bids`, so
     // the latest ones are read from the index alone (also serves bidder-number lookups).
     index('bids_own_idx').on(t.auctionId, t.userId, t.id, t.bidType, t.amount, t.kind, t.createdAt),
-    index('bids_user_idx').on(t.userId, t.id),
-    // The auctions one dealer bid on (ended bids, the follow list), read from the index alone.
+    // The auctions one dealer bid on (ended bids, the follow list), read from the index alone; it
+    // serves every lookup of a dealer's bids, so no other index leads with the dealer: each index
+    // is one more entry every bid writes.
     index('bids_user_auction_idx').on(t.userId, t.auctionId),
   ],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "bids_user_idx";
