@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from './client';
+import { planWithoutSeqScans } from '../testing/query-plan';
 import { createTestDatabase } from '../testing/test-database';
 
 /**
@@ -54,16 +55,10 @@ describe('the bids table’s indexes', () => {
           from generate_series(1, 1200) as n`,
     );
     await handle.db.execute(sql`analyze bids`);
-    const plan = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(
-        sql`explain select auction_id, max(created_at) from bids where user_id = ${7}
-            group by auction_id`,
-      );
-      return (result as { rows: Record<string, string>[] }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
-    });
+    const plan = await planWithoutSeqScans(
+      handle,
+      sql`select auction_id, max(created_at) from bids where user_id = ${7} group by auction_id`,
+    );
     expect(plan).toContain(DEALER_INDEX);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from './client';
 import { createNoticesRepository } from '../modules/notifications/notices.repository';
 import { createGroup, createUser } from '../testing/factories';
+import { planWithoutSeqScans } from '../testing/query-plan';
 import { createTestDatabase } from '../testing/test-database';
 
 /**
@@ -23,20 +24,6 @@ async function noticeIndexes(handle: DatabaseHandle) {
         order by i.relname`,
   );
   return (result as { rows: { index: string; condition: string | null }[] }).rows;
-}
-
-/** The plan of the bell's unread count for a user and a group, with sequential scans ruled out. */
-async function unreadCountPlan(handle: DatabaseHandle, userId: number, groupId: number) {
-  return handle.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(
-      sql`explain select count(*) from notices
-          where (user_id = ${userId} or group_id = ${groupId}) and read_at is null`,
-    );
-    return (result as { rows: Record<string, string>[] }).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n');
-  });
 }
 
 describe('the notices’ owner indexes', () => {
@@ -72,7 +59,11 @@ describe('the notices’ owner indexes', () => {
     await db.execute(sql`analyze notices`);
 
     expect(await notices.countUnread(db, { userId: user.id, groupId: group.id })).toBe(8);
-    const plan = await unreadCountPlan(handle, user.id, group.id);
+    const plan = await planWithoutSeqScans(
+      handle,
+      sql`select count(*) from notices
+          where (user_id = ${user.id} or group_id = ${group.id}) and read_at is null`,
+    );
     for (const index of Object.keys(OWNER_INDEXES)) expect(plan).toContain(index);
   });
 });
