@@ -28,11 +28,11 @@ test('on a 390×844 phone the list is one column and the bid bar sits under the 
   const auctionId = await findLastingOpenAuction(request, await apiToken(request, DEALER_A.email));
   await page.goto(`/auctions/${auctionId}`);
   await expect(page.getByTestId('auction-detail')).toBeVisible();
-  const bar = page.getByTestId('bid-bar');
-  await expect(page.getByTestId('bid-submit')).toBeVisible();
-  const barBox = await bar.boundingBox();
+  const submit = page.getByTestId('bid-submit');
+  await expect(submit).toBeVisible();
+  const barBox = await page.getByTestId('bid-bar').boundingBox();
   expect(Math.round((barBox?.y ?? 0) + (barBox?.height ?? 0))).toBe(PHONE.height);
-  await expect(page.getByTestId('bid-submit')).toBeInViewport();
+  await expect(submit).toBeInViewport();
   await expect(page.getByTestId('highest-bid')).toBeInViewport();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from './client';
-import { planWithoutSeqScans } from '../testing/query-plan';
+import { indexesOf, planWithoutSeqScans } from '../testing/index-catalog';
 import { createTestDatabase } from '../testing/test-database';
 
 /**
@@ -14,15 +14,8 @@ const DEALER_INDEX = 'bids_user_auction_idx';
 
 /** The indexes of `bids` whose first key column is the dealer. */
 async function indexesLeadingWithDealer(handle: DatabaseHandle) {
-  const result = await handle.db.execute(
-    sql`select i.relname::text as index
-        from pg_index x
-        join pg_class i on i.oid = x.indexrelid
-        join pg_attribute a on a.attrelid = x.indrelid and a.attnum = x.indkey[0]
-        where x.indrelid = 'bids'::regclass and a.attname = 'user_id'
-        order by i.relname`,
-  );
-  return (result as { rows: { index: string }[] }).rows.map((row) => row.index);
+  const indexes = await indexesOf(handle, 'bids');
+  return indexes.filter((i) => i.keys[0] === 'user_id').map((i) => i.index);
 }
 
 describe('the bids table’s indexes', () => {

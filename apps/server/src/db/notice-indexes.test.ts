@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from './client';
 import { createNoticesRepository } from '../modules/notifications/notices.repository';
 import { createGroup, createUser } from '../testing/factories';
-import { planWithoutSeqScans } from '../testing/query-plan';
+import { indexesOf, planWithoutSeqScans } from '../testing/index-catalog';
 import { createTestDatabase } from '../testing/test-database';
 
 /**
@@ -13,18 +13,6 @@ import { createTestDatabase } from '../testing/test-database';
  * index.
  */
 const OWNER_INDEXES = { notices_user_idx: 'user_id', notices_group_idx: 'group_id' };
-
-/** Each index of `notices` with the condition of a partial one (null for a whole-table index). */
-async function noticeIndexes(handle: DatabaseHandle) {
-  const result = await handle.db.execute(
-    sql`select i.relname::text as index, pg_get_expr(x.indpred, x.indrelid) as condition
-        from pg_index x
-        join pg_class i on i.oid = x.indexrelid
-        where x.indrelid = 'notices'::regclass
-        order by i.relname`,
-  );
-  return (result as { rows: { index: string; condition: string | null }[] }).rows;
-}
 
 describe('the notices’ owner indexes', () => {
   let handle: DatabaseHandle;
@@ -36,7 +24,7 @@ describe('the notices’ owner indexes', () => {
   });
 
   it('hold only the notices with that owner: a user’s notice adds nothing to the group index', async () => {
-    const indexes = await noticeIndexes(handle);
+    const indexes = await indexesOf(handle, 'notices');
     for (const [index, column] of Object.entries(OWNER_INDEXES)) {
       expect(indexes.find((i) => i.index === index)?.condition).toBe(`(${column} IS NOT NULL)`);
     }
