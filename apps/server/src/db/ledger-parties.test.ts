@@ -4,30 +4,11 @@ import { type DatabaseHandle } from './client';
 import { auctions, bids, groups, maxBidEvents, maxBids, users } from './schema';
 import { createAuction, createBid, createGroup, createUser } from '../testing/factories';
 import { missingLedgerParties } from '../testing/ledger-replay';
+import { sqlFailure } from '../testing/sql-failure';
 import { createTestDatabase } from '../testing/test-database';
 
 const NOW = Date.parse('2026-06-01T08:00:00Z');
 const LEDGER = ['bids', 'max_bids', 'max_bid_events'];
-
-/**
- * The SQLSTATE and message a failed statement answered, through drizzle's wrapping; undefined if
- * it did not fail.
- */
-async function failure(run: () => Promise<unknown>): Promise<string | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    let current: unknown = error;
-    for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
-      const { code } = current as { code?: unknown };
-      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-        return `${code} ${current.message}`;
-      current = (current as { cause?: unknown }).cause;
-    }
-    throw error;
-  }
-  return undefined;
-}
 
 /** The guard's refusal of a row it keeps: the foreign-key code and its own message. */
 const kept = (table: string, id: number) =>
@@ -75,13 +56,13 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
     const { db } = handle;
     const { dealer, group, auction } = await auctionWithBid();
 
-    expect(await failure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
+    expect(await sqlFailure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
       kept('auctions', auction.id),
     );
-    expect(await failure(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe(
+    expect(await sqlFailure(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe(
       kept('users', dealer.id),
     );
-    expect(await failure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(
+    expect(await sqlFailure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(
       kept('groups', group.id),
     );
 
@@ -121,13 +102,13 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
       createdAt: at,
     });
 
-    expect(await failure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
+    expect(await sqlFailure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
       kept('auctions', auction.id),
     );
-    expect(await failure(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe(
+    expect(await sqlFailure(() => db.delete(users).where(eq(users.id, dealer.id)))).toBe(
       kept('users', dealer.id),
     );
-    expect(await failure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(
+    expect(await sqlFailure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(
       kept('groups', group.id),
     );
   });
@@ -137,7 +118,7 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
     const { dealer, group, auction } = await auctionWithBid();
     const moved = 1_000_000;
     expect(
-      await failure(() =>
+      await sqlFailure(() =>
         db
           .update(auctions)
           .set({ id: auction.id + moved })
@@ -145,7 +126,7 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
       ),
     ).toBe(kept('auctions', auction.id));
     expect(
-      await failure(() =>
+      await sqlFailure(() =>
         db
           .update(users)
           .set({ id: dealer.id + moved })
@@ -153,7 +134,7 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
       ),
     ).toBe(kept('users', dealer.id));
     expect(
-      await failure(() =>
+      await sqlFailure(() =>
         db
           .update(groups)
           .set({ id: group.id + moved })
@@ -175,11 +156,13 @@ describe('the auctions, dealers and groups the bid ledger names', () => {
     const idle = await createUser(db, { activeGroupId: null });
     const group = await createGroup(db);
 
-    expect(await failure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
+    expect(await sqlFailure(() => db.delete(auctions).where(eq(auctions.id, auction.id)))).toBe(
       undefined,
     );
-    expect(await failure(() => db.delete(users).where(eq(users.id, idle.id)))).toBe(undefined);
-    expect(await failure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(undefined);
+    expect(await sqlFailure(() => db.delete(users).where(eq(users.id, idle.id)))).toBe(undefined);
+    expect(await sqlFailure(() => db.delete(groups).where(eq(groups.id, group.id)))).toBe(
+      undefined,
+    );
   });
 
   it('a ledger row naming a dealer or group that does not exist is what the replay reports, since no foreign key refuses it', async () => {

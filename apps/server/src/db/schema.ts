@@ -1177,10 +1177,13 @@ export const notices = pgTable(
     channel: text('channel').notNull(),
     event: text('event').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    /** The user a `private-user` notice is for (null for group notices). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The group a `private-group` notice is for (null for user notices). */
-    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /**
+     * The user a `private-user` notice is for (null for group notices). No foreign key: a trigger
+     * deletes a user's notices with the user (ADR 0011).
+     */
+    userId: integer('user_id'),
+    /** The group a `private-group` notice is for (null for user notices); kept like `userId`. */
+    groupId: integer('group_id'),
     createdAt: moment('created_at').notNull().defaultNow(),
     /** When the relay handed it to the realtime hub; null until then. */
     publishedAt: moment('published_at'),
