@@ -66,13 +66,13 @@ export function useSidewaysNav(
       bar.scrollLeft += event.deltaY;
     };
     // The bar keeps its width when its links change theirs, so each link is watched too.
-    const resize = new ResizeObserver(resized);
-    resize.observe(bar);
-    for (const link of bar.children) resize.observe(link);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resized);
+    resize?.observe(bar);
+    for (const link of bar.children) resize?.observe(link);
     bar.addEventListener('scroll', update, { passive: true });
     bar.addEventListener('wheel', onWheel, { passive: false });
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       bar.removeEventListener('scroll', update);
       bar.removeEventListener('wheel', onWheel);
     };
