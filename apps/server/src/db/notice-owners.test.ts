@@ -32,9 +32,8 @@ describe('the user or group a notice is for', () => {
     await handle.close();
   });
 
-  /** Writes a notice for the user, the group, or each. */
-  async function noticesFor(owner: { userId?: number; groupId?: number }) {
-    const { db } = handle;
+  /** A notice for the user, the group, or each. */
+  function noticeRows(owner: { userId?: number; groupId?: number }): NewNoticeRow[] {
     const rows: NewNoticeRow[] = [];
     if (owner.userId !== undefined)
       rows.push({
@@ -54,7 +53,11 @@ describe('the user or group a notice is for', () => {
         groupId: owner.groupId,
         createdAt: AT,
       });
-    await db.transaction((tx) => repository.insert(tx, rows));
+    return rows;
+  }
+
+  async function noticesFor(owner: { userId?: number; groupId?: number }) {
+    await handle.db.transaction((tx) => repository.insert(tx, noticeRows(owner)));
   }
 
   async function countFor(column: 'userId' | 'groupId', id: number) {
@@ -66,16 +69,7 @@ describe('the user or group a notice is for', () => {
     const { db } = handle;
     const user = await createUser(db, { activeGroupId: null });
     return db.transaction(async (tx) => {
-      await repository.insert(tx, [
-        {
-          app: 'general',
-          channel: `private-user.${user.id}`,
-          event: 'bid.outbid',
-          data: {},
-          userId: user.id,
-          createdAt: AT,
-        },
-      ]);
+      await repository.insert(tx, noticeRows({ userId: user.id }));
       // A row lock is written into the row: its xmax names the locking transaction.
       const result = await tx.execute(
         sql`select (xmax::text <> '0') as locked from users where id = ${user.id}`,

@@ -14,6 +14,12 @@ function hiddenEndsOf(bar: HTMLElement): HiddenEnds {
   return { start: bar.scrollLeft > 1, end: rest > 1 };
 }
 
+/** A state update to the bar's hidden ends now, keeping the state as it is when they are the same. */
+function endsNow(bar: HTMLElement) {
+  const next = hiddenEndsOf(bar);
+  return (now: HiddenEnds) => (now.start === next.start && now.end === next.end ? now : next);
+}
+
 /** Scrolls the bar, if need be, so that its active link (`aria-current="page"`) is wholly in view. */
 function showActiveLink(bar: HTMLElement): void {
   const link = bar.querySelector<HTMLElement>('[aria-current="page"]');
@@ -42,16 +48,13 @@ export function useSidewaysNav(
     const bar = ref.current;
     if (!bar) return;
     showActiveLink(bar);
-    setHidden(hiddenEndsOf(bar));
+    setHidden(endsNow(bar));
   }, [ref, activeKey, links]);
 
   useEffect(() => {
     const bar = ref.current;
     if (!bar) return;
-    const update = () => {
-      const next = hiddenEndsOf(bar);
-      setHidden((now) => (now.start === next.start && now.end === next.end ? now : next));
-    };
+    const update = () => setHidden(endsNow(bar));
     // The links took other widths (another language, a font loaded): the active one stays in view.
     const resized = () => {
       showActiveLink(bar);
