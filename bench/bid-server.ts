@@ -1,10 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { request } from 'undici';
 import { SERVER_NODE_FLAGS } from '@autobid/server/server-flags.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const execFileAsync = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface RunningServer {
@@ -32,38 +36,58 @@ export interface ServerOverrides {
   env?: Record<string, string>;
 }
 
+/** The checkouts whose server build is current in this process: built once, before the first start. */
+const built = new Map<string, Promise<void>>();
+
 /**
- * Starts the real server (`node --import tsx apps/server/src/server.ts`, with the flags `npm start`
- * gives it) on a free loopback port with the given database settings, and resolves once
- * `GET /config.json` answers.
+ * What runs the server in `root`: its build (`apps/server/dist/server.mjs`, made afresh from the
+ * sources once per bench process), as `npm start` runs it. `BENCH_SERVER_FROM=source` runs the
+ * TypeScript sources through tsx instead, as `npm run dev` does; so does a checkout older than the
+ * build.
+ */
+async function serverEntry(root: string): Promise<string[]> {
+  const script = join(root, 'scripts/build-servers.mjs');
+  if (process.env.BENCH_SERVER_FROM === 'source' || !existsSync(script)) {
+    return ['--import', 'tsx', 'apps/server/src/server.ts'];
+  }
+  let build = built.get(root);
+  if (!build) {
+    build = execFileAsync(process.execPath, [script], { cwd: root }).then(() => undefined);
+    built.set(root, build);
+  }
+  await build;
+  return ['--enable-source-maps', 'apps/server/dist/server.mjs'];
+}
+
+/**
+ * Starts the real server (its build, with the flags `npm start` gives it) on a free loopback port
+ * with the given database settings, and resolves once `GET /config.json` answers.
  */
 export async function startServer(
   databaseEnv: Record<string, string>,
   overrides: ServerOverrides = {},
 ): Promise<RunningServer> {
+  const root = overrides.root ?? REPO_ROOT;
+  const entry = await serverEntry(root);
   const port = await findFreePort();
   // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: overrides.root ?? REPO_ROOT,
-      env: {
-        ...process.env,
-        ...databaseEnv,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: 'false',
-        CLOCK_ENABLED: 'true',
-        LOG_LEVEL: 'warn',
-        // Every simulated dealer comes from 127.0.0.1: the benchmark measures bidding, not the limits.
-        RATE_LIMITS: 'false',
-        ...overrides.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      CLOCK_ENABLED: 'true',
+      LOG_LEVEL: 'warn',
+      // Every simulated dealer comes from 127.0.0.1: the benchmark measures bidding, not the limits.
+      RATE_LIMITS: 'false',
+      ...overrides.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   // Server output goes to stderr, so the tables on stdout stay clean.
   const forward = (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`);

@@ -136,7 +136,8 @@ function bidSection(results: BidResult[]): string[] {
     '',
     'For each database, the bench seeds a fresh database (one seller group, 64 dealers in their own groups,',
     'open MY auctions at a start price of 10,000 ending in 30 days), starts the real server',
-    '(`node --import tsx apps/server/src/server.ts`, auction clock on, log level warn) and signs the dealers in',
+    '(its build, `node --enable-source-maps apps/server/dist/server.mjs`, made afresh when the bench starts; auction',
+    'clock on, log level warn) and signs the dealers in',
     'over HTTP. Each bidder is a loop over a keep-alive connection that POSTs `/auction/api/v2/dealers/bids` with',
     'the current minimum next bid, learned from the previous answers (the highest bid plus the increment from',
     '`/config/auction-settings`, or the `minimum` of a 422); each loop owns two accounts and alternates them,',
@@ -237,7 +238,7 @@ function clusterFanoutSection(section: ClusterFanoutSection | undefined): string
   return [
     '## Realtime fan-out over several nodes',
     '',
-    'Three real server processes (`apps/server/src/server.ts`) on one PostgreSQL database, with Redis on loopback',
+    'Three real server processes (`apps/server/dist/server.mjs`) on one PostgreSQL database, with Redis on loopback',
     "between them, each holding a third of the watchers: pusher-protocol sockets subscribed to one auction's",
     'channel, spread over client processes and loopback addresses. Two dealers bid one after another, round-robin',
     'over the nodes (then, in the last row, all at one node); every event must reach every watcher exactly once and',

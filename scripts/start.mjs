@@ -10,8 +10,9 @@ const sandboxPort = Number(process.env.PAY_SANDBOX_PORT ?? 4100);
 const useSandbox = !process.env.PAY_GATEWAY_URL;
 
 const children = [];
+// Both run from their builds (`npm run build`, scripts/build-servers.mjs); stack traces name the sources.
 function run(name, args, env, flags = []) {
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -26,14 +27,14 @@ function run(name, args, env, flags = []) {
 }
 
 if (useSandbox) {
-  run('payment sandbox', ['apps/pay-sandbox/src/server.ts'], {
+  run('payment sandbox', ['apps/pay-sandbox/dist/server.mjs'], {
     PAY_SANDBOX_PORT: String(sandboxPort),
     PAY_SANDBOX_HOST: '127.0.0.1',
   });
 }
 run(
   'portal',
-  ['apps/server/src/server.ts'],
+  ['apps/server/dist/server.mjs'],
   {
     ...(useSandbox ? { PAY_GATEWAY_URL: `http://127.0.0.1:${sandboxPort}` } : {}),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,

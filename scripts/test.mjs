@@ -84,7 +84,7 @@ if (wants('postgres')) {
   else lines.push('skip server on PostgreSQL: TEST_DATABASE_URL is not set');
 }
 if (wants('e2e')) {
-  check('web build', 'npm', ['run', '--silent', 'build', '-w', 'apps/web']);
+  check('build (web app and servers)', 'npm', ['run', '--silent', 'build']);
   const out = join(root, 'tests/e2e/test-results/results.json');
   rmSync(out, { force: true });
   const { ok, seconds } = run('browser journeys (Playwright, Chromium)', 'npx', [

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { SERVER_NODE_FLAGS } from '../../apps/server/server-flags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -20,9 +21,13 @@ process.env.AUTOBID_E2E_DATA_DIR = dataDir;
 
 if (isMainProcess) {
   if (!existsSync(join(webDist, 'index.html'))) {
-    throw new Error(
-      'apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests',
-    );
+    throw new Error('apps/web/dist is missing: run `npm run build` before the end-to-end tests');
+  }
+  // The journeys run the servers as `npm start` does: from their builds.
+  for (const entry of ['apps/server/dist/server.mjs', 'apps/pay-sandbox/dist/server.mjs']) {
+    if (!existsSync(join(repoRoot, entry))) {
+      throw new Error(`${entry} is missing: run \`npm run build\` before the end-to-end tests`);
+    }
   }
   // Leftovers of earlier runs (an hour old or more), and this run's folder should it already exist.
   const anHourAgo = Date.now() - 60 * 60_000;
@@ -57,7 +62,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx ../../apps/pay-sandbox/src/server.ts',
+      command: 'node --enable-source-maps ../../apps/pay-sandbox/dist/server.mjs',
       cwd: here,
       url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
       env: { PAY_SANDBOX_PORT: String(SANDBOX_PORT), PAY_SANDBOX_HOST: '127.0.0.1' },
@@ -67,7 +72,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx ../../apps/server/src/server.ts',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} --enable-source-maps ../../apps/server/dist/server.mjs`,
       cwd: here,
       url: `${baseURL}/config.json`,
       env: {

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { requestLogSerializers } from './lib/log-redaction';
 import { trackRequestsInFlight } from './lib/requests-in-flight';
+import { SERVER_ROOT } from './lib/server-root';
 import { createSmtpSender } from './modules/mail/mail-sender';
 import { parseEnv } from './config/env';
 import { signInSettingsFrom } from './config/sign-in-settings';
@@ -31,7 +31,7 @@ import { createRedisHeldNews } from './modules/bids/held-news-redis';
 
 /** How long a shutdown may take before the process gives up on what is left and exits 1. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
 
 /**
  * The key that signs document links: FILE_URL_SECRET, else one derived from the realtime secret

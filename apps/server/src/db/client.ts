@@ -4,8 +4,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_ROOT } from '../lib/server-root';
 
 /**
  * The database handle every repository takes: the same type on PGlite and PostgreSQL. It is opened
@@ -30,7 +31,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = join(SERVER_ROOT, 'drizzle');
 
 // Timestamps and bigints come back as strings from node-postgres' raw queries otherwise.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

@@ -2,8 +2,10 @@ import { apiErrorSchema } from '@autobid/contract';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { Access } from '../access/access';
+import { SERVER_ROOT } from './server-root';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -100,7 +102,7 @@ type JsonSchema = Record<string, unknown> & {
 
 /** The package version of the server, the document's `info.version`. */
 function serverVersion(): string {
-  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const text = readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8');
   return (JSON.parse(text) as { version: string }).version;
 }
 
