@@ -5,7 +5,13 @@ export default defineConfig({
     projects: [
       { test: { name: 'auction', root: 'packages/auction', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'tooling', root: 'tooling', include: ['eslint/*.test.ts', 'build/*.test.ts'] } },
+      {
+        test: {
+          name: 'tooling',
+          root: 'tooling',
+          include: ['eslint/*.test.ts', 'build/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'server',
