@@ -27,6 +27,8 @@ export interface TestContext {
   clock: ReturnType<typeof createTestClock>;
   hub: RealtimeHub;
   published: PublishedEvent[];
+  /** While on, every realtime publish fails, as when Redis refuses it; nothing is recorded. */
+  refusePublishes(refuse: boolean): void;
   login(email: string, password?: string): Promise<string>;
   /** A new dealer in a new dealer group, signed in: the user and the headers that carry their token. */
   dealer(): Promise<{
@@ -58,6 +60,7 @@ export async function createTestContext(
     },
   });
   const published: PublishedEvent[] = [];
+  let refusing = false;
   const app = await buildApp({
     db: database.db,
     preparedDb: database.prepared,
@@ -75,6 +78,7 @@ export async function createTestContext(
     },
     realtime: {
       publish: async (appName, channel, event, data) => {
+        if (refusing) throw new Error('publish refused');
         published.push({ app: appName, channel, event, data });
         await hub.publish(appName, channel, event, data);
       },
@@ -107,6 +111,9 @@ export async function createTestContext(
     clock,
     hub,
     published,
+    refusePublishes(refuse) {
+      refusing = refuse;
+    },
     login,
     async dealer() {
       const user = await createUser(database.db);

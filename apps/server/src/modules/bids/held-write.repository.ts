@@ -3,7 +3,15 @@ import { carStamp } from '../../db/car-stamp';
 import type { Database } from '../../db/client';
 import { directStatement } from '../../db/direct-statement';
 import { parseJson } from '../../db/row-json';
-import { auctions, bids, markets, maxBidEvents, maxBids, notices } from '../../db/schema';
+import {
+  auctions,
+  bids,
+  markets,
+  maxBidEvents,
+  maxBids,
+  notices,
+  noticesUnpublished,
+} from '../../db/schema';
 import type { IncrementTierRow } from '../../db/schema';
 import type { AuctionAfterBids, NewBid } from './bids.repository';
 
@@ -160,7 +168,8 @@ ${parts.maxBids ? maxBidsSql : sql``}
       join unnest(${p('noticeAuctionIds')}::int[]) with ordinality as na(auction_id, n) on na.n = r.n
       where na.auction_id in (select id from moved)
       order by r.n
-      returning id)
+      returning id),
+    queued_notices as (insert into ${noticesUnpublished} (id) select id from new_notices)
     select (select coalesce(json_agg(json_build_array(id, version)), '[]'::json) from moved) as moved,
       (select coalesce(json_agg(id), '[]'::json) from locked) as locked,
       (select coalesce(json_agg(id order by n), '[]'::json) from bid_ids) as bid_ids,

@@ -36,8 +36,8 @@ interface Dated {
  * when they have none at all: the demo writes its bids, wins and stages straight into the tables,
  * so nothing sent one. Every notice is read back from the demo's state (an auction the dealer is
  * outbid on now, a win awaiting payment, an award awaiting the seller, a purchase, a seller
- * auction's latest stage), dated when that happened. They are history: marked published, so the
- * relay never sends them live, and the older half read, so the bell shows both kinds. An account
+ * auction's latest stage), dated when that happened. They are history: written without a row in
+ * the queue of unpublished notices, so the relay never sends them live, and the older half read, so the bell shows both kinds. An account
  * with any notice, a real one or the demo's from an earlier start, is left alone. Answers how
  * many notices it wrote.
  */
@@ -274,8 +274,8 @@ function clampPast(at: Date, now: Date): Date {
 }
 
 /**
- * Writes up to `max` notices (the first ones given), oldest first so ids follow time, published
- * when they happened; the older half read a few minutes later, as if seen then.
+ * Writes up to `max` notices (the first ones given), oldest first so ids follow time, as published
+ * (not queued); the older half read a few minutes later, as if seen then.
  */
 async function writeHistory(
   tx: Executor,
@@ -292,7 +292,6 @@ async function writeHistory(
   await tx.insert(notices).values(
     kept.map(({ notice, at }, i) => ({
       ...noticeRow(notice, at),
-      publishedAt: at,
       readAt: i < readCount ? clampPast(new Date(at.getTime() + 10 * MINUTE), now) : null,
     })),
   );

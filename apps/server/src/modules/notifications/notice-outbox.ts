@@ -170,7 +170,7 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     const ids = toMark;
     toMark = [];
     try {
-      await repo.markPublished(db, ids, new Date(clock.now()));
+      await repo.markPublished(db, ids);
     } catch (err) {
       log.warn({ err }, 'could not mark notices published; the relay will send them again');
     }
@@ -197,7 +197,7 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
       const results = await Promise.all(rows.map(publishOne));
       const sent = rows.filter((_, i) => results[i]).map((row) => row.id);
       if (sent.length > 0 && settled()) {
-        if (ex) await repo.markPublished(ex, sent, new Date(clock.now()));
+        if (ex) await repo.markPublished(ex, sent);
         else await markSoon(sent);
       }
       return sent.length;

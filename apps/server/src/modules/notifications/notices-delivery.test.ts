@@ -1,9 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EVENTS } from '@autobid/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, auctionSessions, listings, notices, transactions } from '../../db/schema';
+import {
+  auctions,
+  auctionSessions,
+  listings,
+  notices,
+  noticesUnpublished,
+  transactions,
+} from '../../db/schema';
 import { RawClient, startTestHub, type TestHub } from '../../realtime/test-support';
 import {
   createAuction,
@@ -150,10 +157,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         timeEnd: new Date(Date.now() + 3_600_000),
       });
       const [a, b] = [await createUser(db), await createUser(db)];
-      const unpublished = async (userId: number) =>
-        (await db.select().from(notices).where(eq(notices.userId, userId))).filter(
-          (row) => row.publishedAt === null,
-        );
+      /** The user's notices still in the queue of unpublished ones. */
+      const unpublished = (userId: number) =>
+        db
+          .select(getTableColumns(notices))
+          .from(notices)
+          .innerJoin(noticesUnpublished, eq(noticesUnpublished.id, notices.id))
+          .where(eq(notices.userId, userId));
       return { db, auction, a, b, unpublished };
     }
 
@@ -179,7 +189,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       await expect(placeBid(doomed, tokenB, auction.id, 20_200)).rejects.toThrow();
       expect(await exited).toBe('SIGKILL');
       const [row] = await db.select().from(notices).where(eq(notices.userId, a.id));
-      expect(row).toMatchObject({ event: 'bid.outbid', publishedAt: null });
+      expect(row).toMatchObject({ event: 'bid.outbid' });
+      expect((await unpublished(a.id)).map((queued) => queued.id)).toEqual([row!.id]);
 
       const frame = await client.waitFor((f) => f.channel === channel && f.event === 'bid.outbid', {
         timeoutMs: 15_000,
@@ -236,9 +247,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       const [row] = await db.select().from(notices).where(eq(notices.userId, buyer.id));
       expect(row).toMatchObject({
         event: EVENTS.transactionUpdated,
-        publishedAt: null,
         data: { id: trx!.id, status: 'cancelled', version: after!.version },
       });
+      const stillQueued = await db
+        .select()
+        .from(noticesUnpublished)
+        .where(eq(noticesUnpublished.id, row!.id));
+      expect(stillQueued).toEqual([{ id: row!.id }]);
 
       const frame = await client.waitFor(
         (f) => f.channel === channel && f.event === EVENTS.transactionUpdated,
@@ -281,7 +296,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
               await holder.query(
                 `select count(*)::int as n from pg_stat_activity
                   where datname = current_database() and wait_event_type = 'Lock'
-                    and query ilike 'insert into "notices"%'`,
+                    and query ilike '%insert into "notices"%'`,
               )
             ).rows[0].n as number;
           },
@@ -295,7 +310,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         await holder.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid()
-              and query ilike 'insert into "notices"%'`,
+              and query ilike '%insert into "notices"%'`,
         );
       } finally {
         await holder.query('rollback');

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { compiledSql } from '../../db/compiled-statement';
-import { notices } from '../../db/schema';
+import { notices, noticesUnpublished } from '../../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNoticeRow = typeof notices.$inferInsert;
@@ -36,18 +36,21 @@ const relayColumns = {
  */
 const insertStatement = compiledSql(
   'insert_notices',
-  sql`insert into ${notices} (app, channel, event, data, user_id, group_id, created_at)
-    select e->>'app', e->>'channel', e->>'event', e->'data', (e->>'userId')::int,
-      (e->>'groupId')::int, coalesce((e->>'createdAt')::timestamptz, now())
-    from jsonb_array_elements(${sql.placeholder('rows')}::jsonb) with ordinality as r(e, n)
-    order by r.n
-    returning id, app, channel, event, data`,
+  sql`with written as (
+      insert into ${notices} (app, channel, event, data, user_id, group_id, created_at)
+      select e->>'app', e->>'channel', e->>'event', e->'data', (e->>'userId')::int,
+        (e->>'groupId')::int, coalesce((e->>'createdAt')::timestamptz, now())
+      from jsonb_array_elements(${sql.placeholder('rows')}::jsonb) with ordinality as r(e, n)
+      order by r.n
+      returning id, app, channel, event, data),
+    queued as (insert into ${noticesUnpublished} (id) select id from written)
+    select id, app, channel, event, data from written order by id`,
 );
 
+/** Publishing a notice deletes its queue row; its own row in `notices` stays as it was written. */
 const markPublishedStatement = compiledSql(
   'mark_notices_published',
-  sql`update ${notices} set published_at = ${sql.placeholder('at')}::timestamptz
-    where id = any(${sql.placeholder('ids')}::bigint[]) and published_at is null`,
+  sql`delete from ${noticesUnpublished} where id = any(${sql.placeholder('ids')}::bigint[])`,
 );
 
 /**
@@ -104,10 +107,10 @@ export function createNoticesRepository() {
       }));
     },
 
-    /** Marks notices handed to the realtime hub; one already marked keeps its first time. */
-    async markPublished(ex: Executor, ids: number[], at: Date): Promise<void> {
+    /** Marks notices handed to the realtime hub: they leave the queue of unpublished ones. */
+    async markPublished(ex: Executor, ids: number[]): Promise<void> {
       if (ids.length === 0) return;
-      await markPublishedStatement(ex, { ids, at: at.toISOString() });
+      await markPublishedStatement(ex, { ids });
     },
 
     /**
@@ -123,11 +126,13 @@ export function createNoticesRepository() {
     ): Promise<RelayRow[]> {
       const query = ex
         .select(relayColumns)
-        .from(notices)
-        .where(and(isNull(notices.publishedAt), lt(notices.createdAt, before)))
-        .orderBy(asc(notices.id))
+        .from(noticesUnpublished)
+        .innerJoin(notices, eq(notices.id, noticesUnpublished.id))
+        .where(lt(notices.createdAt, before))
+        .orderBy(asc(noticesUnpublished.id))
         .limit(limit);
-      return lock ? query.for('update', { skipLocked: true }) : query;
+      // The queue's rows are locked, not the notices': a lock is written into the row it takes.
+      return lock ? query.for('update', { of: noticesUnpublished, skipLocked: true }) : query;
     },
 
     /** One page of an owner's notices, newest first; `afterId` keeps only newer ones. */

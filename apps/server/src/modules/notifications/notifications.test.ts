@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices } from '../../db/schema';
+import { notices, noticesUnpublished } from '../../db/schema';
 import { createAuction, createGroup, createUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { createNoticeOutbox } from './notice-outbox';
@@ -29,10 +29,39 @@ describe('private notices: written with their change, relayed at least once, lis
     ctx.app.inject({ method: 'GET', url: `${LIST}${query}`, headers });
   const rowsOf = (userId: number) =>
     ctx.db.select().from(notices).where(eq(notices.userId, userId)).orderBy(notices.id);
+  /** Which of `ids` are still in the queue of unpublished notices. */
+  const stillQueued = async (ids: number[]) =>
+    (
+      await ctx.db
+        .select()
+        .from(noticesUnpublished)
+        .where(inArray(noticesUnpublished.id, ids))
+        .orderBy(noticesUnpublished.id)
+    ).map((row) => row.id);
+  /** From now on, every statement that deletes from the queue records how many rows it took. */
+  const countMarkStatements = async () => {
+    await ctx.db.execute(
+      sql.raw('create table mark_statements (id serial primary key, taken int not null)'),
+    );
+    await ctx.db.execute(
+      sql.raw(`create function count_mark_statement() returns trigger language plpgsql as $$
+        begin insert into mark_statements (taken) select count(*) from gone; return null; end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(`create trigger count_mark_statement after delete on notices_unpublished
+        referencing old table as gone for each statement execute function count_mark_statement()`),
+    );
+  };
+  const markStatements = async () =>
+    (
+      (await ctx.db.execute(sql.raw('select taken from mark_statements order by id'))) as {
+        rows: { taken: number }[];
+      }
+    ).rows.map((row) => Number(row.taken));
   // Longer than the outbox waits to mark what it relayed (100 ms).
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-  it('an outbid writes its notice with the bid; the live event carries the row id and the row is marked published', async () => {
+  it('an outbid writes its notice with the bid; the live event carries the row id and the notice leaves the queue of unpublished ones', async () => {
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
     const a = await ctx.dealer();
     const b = await ctx.dealer();
@@ -50,7 +79,7 @@ describe('private notices: written with their change, relayed at least once, lis
       data: { auction_id: auction.id, amount: 20_200, your_amount: 20_000 },
       groupId: null,
     });
-    expect(row!.publishedAt).not.toBeNull();
+    expect(await stillQueued([row!.id])).toEqual([]);
     const live = ctx.published.slice(before).filter((e) => e.event === 'bid.outbid');
     expect(live).toEqual([
       {
@@ -108,6 +137,7 @@ describe('private notices: written with their change, relayed at least once, lis
         ]),
       );
     const committed = [await commit(30_000), await commit(31_000), await commit(32_000)];
+    await countMarkStatements();
     // Three relays a millisecond apart, each given its turn of the event loop to publish (and, if
     // it marked on its own, to mark), as three commits of a busy moment would make them.
     for (const queued of committed) {
@@ -116,11 +146,11 @@ describe('private notices: written with their change, relayed at least once, lis
       ctx.clock.advance(1);
     }
     await outbox.idle();
-    const marks = (await rowsOf(a.user.id)).map((row) => row.publishedAt?.getTime() ?? null);
-    expect(marks).toHaveLength(3);
-    expect(marks[0]).not.toBeNull();
-    // One statement gives every row the same moment; one each would have given three.
-    expect(new Set(marks).size).toBe(1);
+    const ids = committed.flat().map((row) => row.id!);
+    expect(ids).toHaveLength(3);
+    expect(await stillQueued(ids)).toEqual([]);
+    // Each statement that deleted from the queue, and how many rows it took: one statement of three.
+    expect(await markStatements()).toEqual([3]);
   });
 
   it('a notice committed but never relayed (the process died) is sent by the relay loop once its grace is over, and only once', async () => {
@@ -143,7 +173,7 @@ describe('private notices: written with their change, relayed at least once, lis
         data: { auction_id: 7, amount: 30_000, notice_id: queued!.id },
       },
     ]);
-    expect((await rowsOf(a.user.id))[0]!.publishedAt).not.toBeNull();
+    expect(await stillQueued([queued!.id!])).toEqual([]);
     expect(await ctx.app.notices.relayPending()).toBe(0);
   });
 
@@ -382,5 +412,51 @@ describe('mark as read: the caller’s notices, and only theirs', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty([field]);
     expect(await readAtOf(id!)).toBeNull();
+  });
+});
+
+describe('a notice whose publish fails after its commit', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('an outbid whose live publish fails stays queued with its bid, and the relay loop sends it once publishing works again', async () => {
+    const seller = await createGroup(ctx.db, { kind: 'seller' });
+    const auction = await createAuction(ctx.db, { sellerGroupId: seller.id, now: ctx.clock.now() });
+    const [a, b] = [await ctx.dealer(), await ctx.dealer()];
+    const bid = (headers: Record<string, string>, amount: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auction/api/v2/dealers/bids',
+        headers,
+        payload: { auction_id: auction.id, amount },
+      });
+    expect((await bid(a.headers, 20_000)).statusCode).toBe(200);
+
+    ctx.refusePublishes(true);
+    expect((await bid(b.headers, 20_200)).statusCode).toBe(200);
+    await ctx.app.notices.idle();
+    const [row] = await ctx.db.select().from(notices).where(eq(notices.userId, a.user.id));
+    expect(row).toMatchObject({ event: 'bid.outbid' });
+    const queued = await ctx.db
+      .select()
+      .from(noticesUnpublished)
+      .where(eq(noticesUnpublished.id, row!.id));
+    expect(queued).toEqual([{ id: row!.id }]);
+
+    ctx.refusePublishes(false);
+    const before = ctx.published.length;
+    ctx.clock.advance(3_000);
+    expect(await ctx.app.notices.relayPending()).toBe(1);
+    expect(ctx.published.slice(before)).toEqual([
+      {
+        app: 'general',
+        channel: `private-user.${a.user.id}`,
+        event: 'bid.outbid',
+        data: { ...row!.data, notice_id: row!.id },
+      },
+    ]);
   });
 });
