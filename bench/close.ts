@@ -18,7 +18,7 @@ import {
   models,
 } from '@autobid/server/src/db/schema';
 import { createGroup, createUser } from '@autobid/server/src/testing/factories';
-import { startServerProcess } from '@autobid/server/src/testing/server-process';
+import { startServer } from './bid-server';
 
 export interface CloseResult {
   database: 'pglite' | 'postgres';
@@ -135,8 +135,8 @@ async function runOnPglite(): Promise<CloseResult> {
     const seeding = await openPglite(join(dir, 'pgdata'));
     const ids = await seed(seeding, firstEnd);
     await seeding.close();
-    const server = await startServerProcess({ DATA_DIR: dir, DEMO_DATA: 'false' });
-    await waitUntilClosed(server.url, firstEnd + 60_000 + 60_000);
+    const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' });
+    await waitUntilClosed(server.baseUrl, firstEnd + 60_000 + 60_000);
     await server.stop();
     const reading = await openPglite(join(dir, 'pgdata'));
     const result = await measure(reading, ids);
@@ -158,8 +158,8 @@ async function runOnPostgres(adminUrl: string): Promise<CloseResult> {
   try {
     const firstEnd = Date.now() + 30_000;
     const ids = await seed(handle, firstEnd);
-    const server = await startServerProcess({ DATABASE_URL: url.toString(), DEMO_DATA: 'false' });
-    await waitUntilClosed(server.url, firstEnd + 60_000 + 60_000);
+    const server = await startServer({ DATABASE_URL: url.toString() });
+    await waitUntilClosed(server.baseUrl, firstEnd + 60_000 + 60_000);
     await server.stop();
     return { database: 'postgres', ...(await measure(handle, ids)) };
   } finally {

@@ -9,6 +9,20 @@ import { pruneNotices, KEEP_NOTICES_MS } from './notices-pruning';
 const LIST = '/general/api/v2/notifications';
 const READ = '/general/api/v2/notifications/read';
 
+/** A dealer's bid over HTTP. */
+const placeBid = (
+  ctx: TestContext,
+  headers: Record<string, string>,
+  auctionId: number,
+  amount: number,
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auction/api/v2/dealers/bids',
+    headers,
+    payload: { auction_id: auctionId, amount },
+  });
+
 describe('private notices: written with their change, relayed at least once, listed', () => {
   let ctx: TestContext;
   let sellerGroupId: number;
@@ -19,12 +33,7 @@ describe('private notices: written with their change, relayed at least once, lis
   afterAll(() => ctx.close());
 
   const bid = (headers: Record<string, string>, auctionId: number, amount: number) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/auction/api/v2/dealers/bids',
-      headers,
-      payload: { auction_id: auctionId, amount },
-    });
+    placeBid(ctx, headers, auctionId, amount);
   const list = (headers: Record<string, string>, query = '') =>
     ctx.app.inject({ method: 'GET', url: `${LIST}${query}`, headers });
   const rowsOf = (userId: number) =>
@@ -427,12 +436,7 @@ describe('a notice whose publish fails after its commit', () => {
     const auction = await createAuction(ctx.db, { sellerGroupId: seller.id, now: ctx.clock.now() });
     const [a, b] = [await ctx.dealer(), await ctx.dealer()];
     const bid = (headers: Record<string, string>, amount: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/auction/api/v2/dealers/bids',
-        headers,
-        payload: { auction_id: auction.id, amount },
-      });
+      placeBid(ctx, headers, auction.id, amount);
     expect((await bid(a.headers, 20_000)).statusCode).toBe(200);
 
     ctx.refusePublishes(true);
