@@ -48,10 +48,12 @@ describe('the queue of notices not yet published', () => {
 
   /** Where each notice's row version sits: a new version of a row moves it. */
   async function versionsOf(ids: number[]): Promise<string[]> {
-    const result = await handle.db.execute(
-      sql`select ctid::text as at from notices where id in ${sql.raw(`(${ids.join(', ')})`)} order by id`,
-    );
-    return (result as { rows: { at: string }[] }).rows.map((row) => row.at);
+    const rows = await handle.db
+      .select({ at: sql<string>`${notices}.ctid::text` })
+      .from(notices)
+      .where(inArray(notices.id, ids))
+      .orderBy(notices.id);
+    return rows.map((row) => row.at);
   }
 
   it('queues every notice it writes, in the statement that writes it', async () => {
