@@ -70,7 +70,8 @@ const childOptions = { execArgv: ['--import', 'tsx'], cwd: here('.'), stdio: 'in
  * Defaults: 1,000, 5,000 and 10,000 clients, 20 events, 3 runs of each count; FANOUT_CLIENTS,
  * FANOUT_EVENTS and FANOUT_REPEATS override. The hub and bare `ws` take turns within each run, and
  * the first of them alternates from run to run, so that a change in the machine's speed during the
- * bench falls on both; one run at 10,000 moves by up to a tenth either way (docs/benchmarks.md).
+ * bench falls on both; one run at 10,000 moves by up to a tenth either way
+ * (docs/benchmark-history.md).
  */
 export async function runFanoutBench(options: FanoutOptions = {}): Promise<FanoutResult[]> {
   const {

@@ -13,7 +13,7 @@ import type {
  * every other auction's batch waits and goes in the next, so at a busy close a node sends one
  * statement, and one commit, per commit time. On 100 auctions with 32 bidders a node answered
  * 20 to 50 % more bids with one than with two, at less CPU per bid in both processes and a
- * lower p99 (docs/benchmarks.md).
+ * lower p99 (docs/benchmark-history.md, "What limits the bid path").
  */
 const DEFAULT_IN_FLIGHT = 1;
 /** Auctions' batches written or checked together in one statement at most. */
