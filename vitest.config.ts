@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'auction', root: 'packages/auction', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
       {
         test: {
           name: 'tooling',

@@ -16,6 +16,10 @@ export const TARGETS = {
   spreadRatio: 0.7,
   serverCpuMs: 0.5,
   maxBidCost: 1.3,
+  /** The bidders of the hot-auction and spread targets. */
+  busyBidders: 32,
+  /** The auctions of the spread target. */
+  spreadAuctions: 100,
 } as const;
 
 /** Bid requests the server answered per second in the measured window, accepted or rejected. */

@@ -75,7 +75,7 @@ if (wants('typecheck')) check('typecheck', 'npm', ['run', '--silent', 'typecheck
 if (wants('unit'))
   vitest(
     'unit and property tests, web state, server on PGlite',
-    ['auction', 'contract', 'tooling', 'pay-sandbox', 'web', 'server'],
+    ['auction', 'contract', 'bench', 'tooling', 'pay-sandbox', 'web', 'server'],
     { TEST_DB: 'pglite' },
   );
 if (wants('postgres')) {
