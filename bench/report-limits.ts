@@ -99,16 +99,16 @@ export function maxBidPathCost(results: BidResult[]): PathCost | null {
  * it rests on, and a claim whose scenario was not measured is left out. Nothing here assumes how
  * the server builds a bid (how many statements, how long it holds a lock): only what was measured.
  */
-export function describeLimits(results: BidResult[]): string {
+export function describeLimits(results: BidResult[], cores = cpus().length): string {
   const bids = results.filter((r) => r.path === 'bid');
   const paragraphs = [
     describeSingleBidder(bids),
-    describeHotAuction(bids),
-    describeCost(bids),
+    describeHotAuction(bids, cores),
+    describeCost(bids, cores),
     describeServerCpu(bids),
     describeMaxBid(results),
     describePglite(bids),
-    describeCpu(results),
+    describeCpu(results, cores),
   ];
   return paragraphs.filter((p): p is string => p !== null).join('\n\n');
 }
@@ -191,7 +191,7 @@ function describeFloor(single: BidResult, floor: HttpFloor): string {
   );
 }
 
-function describeHotAuction(results: BidResult[]): string | null {
+function describeHotAuction(results: BidResult[], cores: number): string | null {
   const hot = find(results, { database: 'postgres', layout: 'hot' });
   if (!hot || hot.bidders < 2) return null;
   const rejected = answeredPerSecond(hot) - hot.acceptedPerSecond;
@@ -205,7 +205,6 @@ function describeHotAuction(results: BidResult[]): string | null {
       : topCode
         ? `The most frequent rejection was \`${topCode}\` (${num(topRate)}/s).`
         : '';
-  const cores = cpus().length;
   const lock = hot.lock;
   const lockVerdict = !lock
     ? ''
@@ -234,7 +233,7 @@ function describeHotAuction(results: BidResult[]): string | null {
 }
 
 /** What one request costs, from the busiest spread scenario: the machine's throughput follows from it. */
-function describeCost(results: BidResult[]): string | null {
+function describeCost(results: BidResult[], cores: number): string | null {
   const spread = results
     .filter((r) => r.database === 'postgres' && r.layout === 'spread')
     .reduce<BidResult | undefined>(
@@ -245,7 +244,6 @@ function describeCost(results: BidResult[]): string | null {
   const serverMs = cpuMsPerRequest(spread.cpu.server, spread);
   const databaseMs = cpuMsPerRequest(spread.cpu.postgres, spread);
   const generatorMs = cpuMsPerRequest(spread.cpu.bench, spread);
-  const cores = cpus().length;
   const capacity = (cores * 1000) / (serverMs + databaseMs + generatorMs);
   const share = spread.lock?.contendedShare ?? 0;
   const contention =
@@ -341,9 +339,8 @@ function describePglite(results: BidResult[]): string | null {
   );
 }
 
-function describeCpu(results: BidResult[]): string | null {
+function describeCpu(results: BidResult[], cores: number): string | null {
   if (results.length === 0) return null;
-  const cores = cpus().length;
   const machine = mean(results.map((r) => r.cpu.machine));
   const saturated = results.filter((r) => r.cpu.machine >= cores * 100 * 0.9).length;
   const disturbed = results.filter((r) => r.cpu.other >= 20);

@@ -6,14 +6,18 @@ import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { formatFanoutTable, pairsAt, runFanoutBench } from './fanout';
 import { medianBy } from './median';
 import { describeMachine } from './machine';
-import { renderReport, type ClusterFanoutSection, type FanoutSection } from './report';
+import { renderReport, type ClusterFanoutSection, type FanoutSection, type Report } from './report';
+import { encodeResults } from './results';
 import { formatSaleTable, runSaleBench, type SaleResult } from './sale';
 import { formatSerializeTable, runSerializeBench } from './serialize';
 import { formatSoakTable, runSoakBench, type SoakResult } from './soak';
 import { runWebBench, type WebSection } from './web';
 import { formatWebBytesTable, formatWebPhoneTable } from './web-tables';
 
-/** `npm run bench`: the bid path, then the fan-out, then docs/benchmarks.md from this run's numbers. */
+/**
+ * `npm run bench`: the bid path, then the fan-out, then docs/benchmarks.md from this run's numbers,
+ * and the numbers themselves in docs/benchmarks.json.
+ */
 const date = new Date();
 const bid = await runBidBench();
 console.log(formatBidTable(bid));
@@ -81,7 +85,7 @@ try {
   console.error(soakNote);
 }
 
-const report = renderReport({
+const results: Report = {
   date,
   machine: describeMachine(),
   postgresVersion: bid.find((r) => r.database === 'postgres')?.databaseVersion ?? null,
@@ -98,10 +102,14 @@ const report = renderReport({
   soak,
   soakNote,
   serialize,
-});
+};
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
-writeFileSync(target, report);
+writeFileSync(target, renderReport(results));
 console.error(`wrote ${target}`);
+// The figures themselves, so the page can be written again without measuring (bench/render.ts).
+const saved = fileURLToPath(new URL('../docs/benchmarks.json', import.meta.url));
+writeFileSync(saved, encodeResults(results));
+console.error(`wrote ${saved}`);
 if (
   bid.some((r) => r.ledger.mismatches.length > 0 || r.errors > 0) ||
   !close ||

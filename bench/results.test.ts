@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { scenario } from './bid-result-fixture';
+import { renderReport, type Report } from './report';
+import { decodeResults, encodeResults } from './results';
+
+/** A run of the bid bench alone on PostgreSQL, on a machine of `cores` cores. */
+function report(cores = 2): Report {
+  return {
+    date: new Date('2026-12-05T22:49:00.000Z'),
+    machine: {
+      cpuModel: 'Test CPU',
+      cpuCount: cores,
+      memoryGiB: 24,
+      node: 'v20.20.0',
+      kernel: 'Linux',
+    },
+    postgresVersion: 'PostgreSQL 15',
+    pgliteVersion: null,
+    bid: [
+      scenario(),
+      scenario({ bidders: 32, answeredRatio: 1.1, answeredP99Ms: 15.8 }),
+      // Nothing accepted: its percentiles are NaN, which the page shows as –.
+      scenario({ layout: 'spread', auctions: 100, bidders: 32, p50Ms: NaN, p99Ms: NaN }),
+    ],
+    fanout: { table: null, hubAt5000: null, note: 'not run here' },
+    close: null,
+    closeNote: 'not run here',
+    web: null,
+    webNote: 'not run here',
+  };
+}
+
+describe('the saved results of a full run', () => {
+  it('write the same page again after a trip through their file', () => {
+    const original = report();
+    const decoded = decodeResults(encodeResults(original));
+    expect(renderReport(decoded)).toBe(renderReport(original));
+  });
+
+  it('keep dates, maps and numbers that are not finite as they were', () => {
+    const original = report();
+    const decoded = decodeResults(encodeResults(original));
+    expect(decoded.date).toEqual(original.date);
+    expect(Number.isNaN(decoded.bid[2]!.p99Ms)).toBe(true);
+    expect(decoded.bid[2]!.p50Ms).toBeNaN();
+
+    const withMap = { ...original, extra: new Map([[7, { at: new Date(0), n: -Infinity }]]) };
+    const again = decodeResults(encodeResults(withMap)) as unknown as typeof withMap;
+    expect(again.extra).toEqual(new Map([[7, { at: new Date(0), n: -Infinity }]]));
+  });
+
+  it('are refused when they are of another version or lack their run', () => {
+    const text = encodeResults(report());
+    const older = text.replace('"version": 1', '"version": 0');
+    expect(() => decodeResults(older)).toThrow(/not a results file of version 1/);
+    expect(() => decodeResults('{"version": 1, "report": {"bid": []}}')).toThrow(
+      /no date, machine or bid results/,
+    );
+    expect(() => decodeResults('null')).toThrow(/not a results file/);
+  });
+
+  it('are described by the cores of the machine that measured them, not the one rendering', () => {
+    expect(renderReport(report(64))).toContain('busy (of 6400 %)');
+    expect(renderReport(report(2))).toContain('busy (of 200 %)');
+  });
+});
