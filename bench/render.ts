@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { formatPage } from './page-format';
 import { renderReport } from './report';
 import { decodeResults } from './results';
 
@@ -14,5 +15,5 @@ if (!existsSync(source)) {
   process.exit(1);
 }
 const report = decodeResults(readFileSync(source, 'utf8'));
-writeFileSync(target, renderReport(report));
+writeFileSync(target, await formatPage(renderReport(report), target));
 console.error(`wrote ${target} from the run of ${report.date.toISOString()}`);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scenario } from './bid-result-fixture';
+import { formatPage } from './page-format';
 import { renderReport, type Report } from './report';
 import { decodeResults, encodeResults } from './results';
 
@@ -62,5 +65,16 @@ describe('the saved results of a full run', () => {
   it('are described by the cores of the machine that measured them, not the one rendering', () => {
     expect(renderReport(report(64))).toContain('busy (of 6400 %)');
     expect(renderReport(report(2))).toContain('busy (of 200 %)');
+  });
+
+  it('are what docs/benchmarks.md shows: the page is their rendering, word for word', async () => {
+    const page = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+    const saved = fileURLToPath(new URL('../docs/benchmarks.json', import.meta.url));
+    const rendered = await formatPage(
+      renderReport(decodeResults(readFileSync(saved, 'utf8'))),
+      page,
+    );
+    // A change to how the page is written, or to the page by hand: `npm run bench:report`.
+    expect(rendered).toBe(readFileSync(page, 'utf8'));
   });
 });

@@ -5,6 +5,7 @@ import { formatCloseTable, runCloseBench, type CloseResult } from './close';
 import { formatBidTable, formatCpuTable, formatLockTable } from './bid-tables';
 import { formatFanoutTable, pairsAt, runFanoutBench } from './fanout';
 import { medianBy } from './median';
+import { formatPage } from './page-format';
 import { describeMachine } from './machine';
 import { renderReport, type ClusterFanoutSection, type FanoutSection, type Report } from './report';
 import { encodeResults } from './results';
@@ -104,7 +105,7 @@ const results: Report = {
   serialize,
 };
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
-writeFileSync(target, renderReport(results));
+writeFileSync(target, await formatPage(renderReport(results), target));
 console.error(`wrote ${target}`);
 // The figures themselves, so the page can be written again without measuring (bench/render.ts).
 const saved = fileURLToPath(new URL('../docs/benchmarks.json', import.meta.url));
