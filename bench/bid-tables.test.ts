@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BidResult } from './bid';
-import { formatBusyCloseTargets } from './bid-tables';
+import { formatBusyCloseTargets, formatCpuTable } from './bid-tables';
 import { scenario } from './bid-result-fixture';
 import { maxBidPathCost } from './report-limits';
 
@@ -117,5 +117,24 @@ describe('the max-bid path cost', () => {
     expect(chosen?.layout).toBe('spread');
     expect(chosen?.ratio).toBeCloseTo(1.1, 10);
     expect(maxBidPathCost([bid, { ...maxBid(46), bidders: 8 }])).toBeNull();
+  });
+});
+
+describe('the CPU table', () => {
+  /** The "other %" and "of it stolen %" cells of each scenario's row. */
+  const otherAndStolen = (results: BidResult[]) =>
+    formatCpuTable(results)
+      .split('\n')
+      .slice(2)
+      .map((line) => line.split(' | ').slice(7, 9));
+
+  it('shows the CPU the hypervisor stole as part of "other"', () => {
+    const cpu = { server: 40, postgres: 20, bench: 20, machine: 95, other: 15, stolen: 9 };
+    expect(otherAndStolen([scenario({ cpu })])).toEqual([['15', '9']]);
+  });
+
+  it('shows a dash for stolen CPU in a run saved before it was measured', () => {
+    const cpu = { server: 40, postgres: 20, bench: 20, machine: 95, other: 15 };
+    expect(otherAndStolen([scenario({ cpu })])).toEqual([['15', '–']]);
   });
 });

@@ -32,11 +32,11 @@ export function formatCpuTable(results: BidResult[]): string {
     const database = r.database === 'postgres' ? String(r.cpu.postgres) : 'in server';
     const databaseMs =
       r.database === 'postgres' ? fixed(cpuMsPerRequest(r.cpu.postgres, r), 1) : 'in server';
-    return `| ${r.database} | ${r.path} | ${layoutOf(r)} | ${r.bidders} | ${r.cpu.server} | ${database} | ${r.cpu.bench} | ${r.cpu.other} | ${r.cpu.machine} | ${fixed(cpuMsPerRequest(r.cpu.server, r), 1)} | ${databaseMs} |`;
+    return `| ${r.database} | ${r.path} | ${layoutOf(r)} | ${r.bidders} | ${r.cpu.server} | ${database} | ${r.cpu.bench} | ${r.cpu.other} | ${fixed(r.cpu.stolen ?? Number.NaN)} | ${r.cpu.machine} | ${fixed(cpuMsPerRequest(r.cpu.server, r), 1)} | ${databaseMs} |`;
   });
   return [
-    '| database | path | auctions | bidders | server % | postgres backends % | load generator % | other % | whole machine % | server CPU ms / request | database CPU ms / request |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | path | auctions | bidders | server % | postgres backends % | load generator % | other % | of it stolen % | whole machine % | server CPU ms / request | database CPU ms / request |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }

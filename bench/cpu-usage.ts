@@ -11,6 +11,11 @@ export interface CpuUsage {
   machine: number;
   /** Everything else on the machine: `machine` minus the three above. */
   other: number;
+  /**
+   * Of `other`: time the hypervisor gave this machine's virtual cores to other guests while they
+   * had work (`steal` in /proc/stat). Absent from results saved before it was measured.
+   */
+  stolen?: number;
 }
 
 interface Sample {
@@ -19,6 +24,7 @@ interface Sample {
   postgres: number;
   bench: number;
   machineBusy: number;
+  stolen: number;
 }
 
 const TICKS_PER_SECOND = 100;
@@ -36,13 +42,13 @@ export function startCpuWindow(pids: { server: number | number[]; database: numb
       const last = sample(pids);
       const seconds = (last.at - first.at) / 1000;
       // A postgres backend that exits inside the window takes its ticks with it: never below zero.
-      const pct = (ticks: number) =>
-        Math.max(0, Math.round((ticks / TICKS_PER_SECOND / seconds) * 100));
+      const pct = (ticks: number) => ticksPercent(ticks, seconds);
       const usage = {
         server: pct(last.server - first.server),
         postgres: pct(last.postgres - first.postgres),
         bench: Math.round((last.bench - first.bench) / 10_000 / seconds),
         machine: pct(last.machineBusy - first.machineBusy),
+        stolen: pct(last.stolen - first.stolen),
       };
       return {
         ...usage,
@@ -59,12 +65,14 @@ function ticksOf(pids: number[]): number {
 
 function sample(pids: { server: number | number[]; database: number[] }): Sample {
   const usage = process.cpuUsage();
+  const machine = machineTicks();
   return {
     at: performance.now(),
     server: ticksOf([pids.server].flat()),
     postgres: ticksOf(pids.database),
     bench: usage.user + usage.system,
-    machineBusy: machineBusyTicks(),
+    machineBusy: machine.busy,
+    stolen: machine.stolen,
   };
 }
 
@@ -80,14 +88,20 @@ function processTicks(pid: number): number {
   }
 }
 
-function machineBusyTicks(): number {
+/** The whole machine's busy ticks (every kind but idle and iowait), and of them the stolen ones. */
+export function machineTicks(): { busy: number; stolen: number } {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
     const [, ...values] = line.trim().split(/\s+/).map(Number);
     // user nice system idle iowait irq softirq steal: busy is everything but idle and iowait.
     const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = values;
-    return user + nice + system + irq + softirq + steal;
+    return { busy: user + nice + system + irq + softirq + steal, stolen: steal };
   } catch {
-    return 0;
+    return { busy: 0, stolen: 0 };
   }
+}
+
+/** Percent of one core over `seconds`, from a count of clock ticks. */
+export function ticksPercent(ticks: number, seconds: number): number {
+  return Math.max(0, Math.round((ticks / TICKS_PER_SECOND / seconds) * 100));
 }

@@ -344,6 +344,12 @@ function describeCpu(results: BidResult[], cores: number): string | null {
   const machine = mean(results.map((r) => r.cpu.machine));
   const saturated = results.filter((r) => r.cpu.machine >= cores * 100 * 0.9).length;
   const disturbed = results.filter((r) => r.cpu.other >= 20);
+  const stolen = results.map((r) => r.cpu.stolen).filter((v) => v !== undefined);
+  const hypervisor =
+    stolen.length === 0
+      ? ''
+      : ` The hypervisor took on average ${num(mean(stolen))} % of a core (at most ${num(Math.max(...stolen))} %) ` +
+        'for other guests while this machine had work: that is in "other", and no process here could use it.';
   const noisy =
     disturbed.length === 0
       ? 'Nothing else on the machine took more than 20 % of a core during any measured window.'
@@ -353,6 +359,6 @@ function describeCpu(results: BidResult[], cores: number): string | null {
   return (
     `**The machine.** During the measured windows it was on average ${num(machine)} % busy (of ${cores * 100} %), and at ` +
     `least 90 % busy in ${saturated} of ${results.length} scenarios. A process can be busy without using a core to itself: ` +
-    `the server, the PostgreSQL backends and the load generator take turns on ${cores} cores. ${noisy}`
+    `the server, the PostgreSQL backends and the load generator take turns on ${cores} cores. ${noisy}${hypervisor}`
   );
 }

@@ -456,7 +456,7 @@ export function formatSaleTable(r: SaleResult): string {
     ],
     [
       'CPU',
-      `server ${fixed(r.serverCpuSeconds, 1)} s (${r.cpu.server} % of a core on average)${database}; whole machine ${r.cpu.machine} %`,
+      `server ${fixed(r.serverCpuSeconds, 1)} s (${r.cpu.server} % of a core on average)${database}; whole machine ${r.cpu.machine} %${r.cpu.stolen === undefined ? '' : ` (${r.cpu.stolen} % stolen by the hypervisor)`}`,
     ],
     [
       r.nodes > 1 ? 'server peak RSS (largest node)' : 'server peak RSS',
