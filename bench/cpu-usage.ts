@@ -42,7 +42,8 @@ export function startCpuWindow(pids: { server: number | number[]; database: numb
       const last = sample(pids);
       const seconds = (last.at - first.at) / 1000;
       // A postgres backend that exits inside the window takes its ticks with it: never below zero.
-      const pct = (ticks: number) => ticksPercent(ticks, seconds);
+      const pct = (ticks: number) =>
+        Math.max(0, Math.round((ticks / TICKS_PER_SECOND / seconds) * 100));
       const usage = {
         server: pct(last.server - first.server),
         postgres: pct(last.postgres - first.postgres),
@@ -89,7 +90,7 @@ function processTicks(pid: number): number {
 }
 
 /** The whole machine's busy ticks (every kind but idle and iowait), and of them the stolen ones. */
-export function machineTicks(): { busy: number; stolen: number } {
+function machineTicks(): { busy: number; stolen: number } {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
     const [, ...values] = line.trim().split(/\s+/).map(Number);
@@ -99,9 +100,4 @@ export function machineTicks(): { busy: number; stolen: number } {
   } catch {
     return { busy: 0, stolen: 0 };
   }
-}
-
-/** Percent of one core over `seconds`, from a count of clock ticks. */
-export function ticksPercent(ticks: number, seconds: number): number {
-  return Math.max(0, Math.round((ticks / TICKS_PER_SECOND / seconds) * 100));
 }

@@ -9,7 +9,7 @@ import { createBenchDatabase, type DatabaseKind } from './bid-database';
 import { checkLedger } from './bid-ledger-check';
 import { percentile } from './bid-load';
 import { fetchIncrements, signIn, startServer, type IncrementTier } from './bid-server';
-import { machineTicks, ticksPercent } from './cpu-usage';
+import { startCpuWindow } from './cpu-usage';
 import { readMetrics } from './server-metrics';
 import { addressesFor, nextMessage, shares } from './fanout';
 import { incrementAt } from './sale-bots';
@@ -248,7 +248,7 @@ export async function runSoakBench(options: SoakOptions = {}): Promise<SoakResul
       );
       const periodMs = (auctionCount / rate) * 1000;
       const gc = gcTotals(await readMetrics(server.baseUrl));
-      const stolen = { ticks: machineTicks().stolen, at: performance.now() };
+      const cpu = { window: startCpuWindow({ server: server.pid, database: [] }) };
       const started = Date.now();
       const deadline = started + minutes * 60_000;
       const bidLane = async (lane: (typeof lanes)[number], index: number) => {
@@ -282,7 +282,7 @@ export async function runSoakBench(options: SoakOptions = {}): Promise<SoakResul
         for (let at = started + SAMPLE_MS; at <= deadline + 1; at += SAMPLE_MS) {
           await sleep(at - Date.now());
           samples.push(
-            await takeSample(server.pid, server.baseUrl, children, stats, started, gc, stolen),
+            await takeSample(server.pid, server.baseUrl, children, stats, started, gc, cpu),
           );
           const s = samples.at(-1)!;
           log(
@@ -438,14 +438,12 @@ async function takeSample(
   started: number,
   /** The server's GC totals at the end of the window before; moved on to this window's end. */
   gc: GcTotals,
-  /** The machine's stolen ticks at the end of the window before; moved on to this window's end. */
-  stolen: { ticks: number; at: number },
+  /** The machine's CPU since the end of the window before; a new one starts at this window's end. */
+  cpu: { window: ReturnType<typeof startCpuWindow> },
 ): Promise<SoakSample> {
   const window = stats.window;
-  const machine = machineTicks().stolen;
-  const at = performance.now();
-  const stolenPercent = ticksPercent(machine - stolen.ticks, (at - stolen.at) / 1000);
-  Object.assign(stolen, { ticks: machine, at });
+  const stolenPercent = cpu.window.stop().stolen;
+  cpu.window = startCpuWindow({ server: pid, database: [] });
   stats.window = { accepted: 0, latencies: [] };
   const windows = await Promise.all(
     children.map((child) => {
