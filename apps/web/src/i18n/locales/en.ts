@@ -74,7 +74,7 @@ export const enCore = {
     cancelled: 'Cancelled',
     sold: 'Sold',
   },
-  position: { winning: 'Winning', outbid: 'Outbid', nobid: 'No bid yet' },
+  position: { winning: 'Winning', outbid: 'Outbid', nobid: 'Not bidding' },
   countdown: {
     ended: 'Ended',
     extended: 'Extended',
@@ -328,7 +328,7 @@ export const enCore = {
     reveal: { open: 'Taking sealed bids', disabled: 'Sealed', revealed: 'Result revealed' },
     process: { pending: 'Result pending', success: 'Your bid won', fail: 'Your bid did not win' },
   },
-  sealedStanding: { sealed: 'Bid sealed', none: 'No bid yet' },
+  sealedStanding: { sealed: 'Bid sealed', none: 'Not bidding' },
   standing: {
     won: 'Won',
     lost: 'Lost',
