@@ -30,7 +30,7 @@ export const sellerEn = {
   start: 'Start {{amount}}',
   reserve: 'Reserve {{amount}}',
   awaitingYou: 'Awaiting your decision',
-  noBid: 'No bid yet',
+  noBid: 'No bids',
   sealedHidden: 'Sealed until the close',
   reserveMet: 'Reserve met',
   belowReserve: 'Below reserve',

@@ -32,7 +32,7 @@ export const sellerId: Localized<SellerTranslation> = {
   start: 'Awal {{amount}}',
   reserve: 'Cadangan {{amount}}',
   awaitingYou: 'Menunggu keputusan Anda',
-  noBid: 'Belum ada tawaran',
+  noBid: 'Tidak ada tawaran',
   sealedHidden: 'Tertutup sampai lelang selesai',
   reserveMet: 'Cadangan tercapai',
   belowReserve: 'Di bawah cadangan',

@@ -32,7 +32,7 @@ export const sellerTh: Localized<SellerTranslation> = {
   start: 'เริ่มต้น {{amount}}',
   reserve: 'ราคาสงวน {{amount}}',
   awaitingYou: 'รอการตัดสินใจของคุณ',
-  noBid: 'ยังไม่มีการเสนอราคา',
+  noBid: 'ไม่มีการเสนอราคา',
   sealedHidden: 'ปิดไว้จนกว่าจะจบการประมูล',
   reserveMet: 'ถึงราคาสงวนแล้ว',
   belowReserve: 'ต่ำกว่าราคาสงวน',
