@@ -198,8 +198,8 @@ describe('the notifications bell in the header', () => {
       expect.stringContaining('Tawaran Anda terlampaui'),
     ]);
     expect(items[0]!.textContent).toMatch(/MYR\s31\.000/);
-    // A car no page holds is named by its auction.
-    expect(items[2]!.textContent).toContain('untuk lelang #42');
+    // A car no page holds is named by its auction, as a name: a sentence may start with it.
+    expect(items[2]!.textContent).toContain('untuk Lelang #42');
     expect(items[0]!.textContent).toContain('5 menit yang lalu');
     expect(items.map((item) => item.getAttribute('data-unread'))).toEqual([
       'true',

@@ -301,7 +301,7 @@ export const enCore = {
     offerReceivedTitle: 'An offer from the seller',
     offerReceivedBody:
       '{{car}} is offered to you at {{amount}}. Answer on the auction page before {{reason}}.',
-    carFallback: 'auction #{{id}}',
+    carFallback: 'Auction #{{id}}',
   },
   sealed: {
     bidType: 'Bid for',

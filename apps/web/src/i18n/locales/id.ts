@@ -296,7 +296,7 @@ export const id: Localized<TranslationCore> = {
     offerReceivedTitle: 'Tawaran dari penjual',
     offerReceivedBody:
       '{{car}} ditawarkan kepada Anda seharga {{amount}}. Jawab di halaman lelang sebelum {{reason}}.',
-    carFallback: 'lelang #{{id}}',
+    carFallback: 'Lelang #{{id}}',
   },
   sealed: {
     bidType: 'Tawar untuk',
