@@ -324,7 +324,7 @@ export function createTransactionsRepository(db: Database) {
         .limit(limit);
     },
 
-    /** A page of transactions for staff, newest first, filtered by status and market. */
+    /** A page of transactions for staff, newest first, filtered by status and market, with each car. */
     async findStaffPage(query: {
       statuses?: readonly string[];
       market?: string;
@@ -337,9 +337,22 @@ export function createTransactionsRepository(db: Database) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ transaction: transactions, buyerGroup: groups.name })
+          .select({
+            transaction: transactions,
+            buyerGroup: groups.name,
+            car: {
+              year: inventories.year,
+              make: makes.name,
+              model: models.name,
+              variant: inventories.variant,
+              registrationNumber: inventories.registrationNumber,
+            },
+          })
           .from(transactions)
           .innerJoin(groups, eq(groups.id, transactions.buyerGroupId))
+          .innerJoin(inventories, eq(inventories.id, transactions.inventoryId))
+          .innerJoin(models, eq(models.id, inventories.modelId))
+          .innerJoin(makes, eq(makes.id, inventories.makeId))
           .where(where)
           .orderBy(desc(transactions.id))
           .limit(query.perPage)

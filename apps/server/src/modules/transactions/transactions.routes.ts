@@ -419,9 +419,17 @@ export async function transactionsRoutes(
 function staffRow({
   transaction,
   buyerGroup,
+  car,
 }: {
   transaction: TransactionRow;
   buyerGroup: string;
+  car: {
+    year: number;
+    make: string;
+    model: string;
+    variant: string;
+    registrationNumber: string | null;
+  };
 }) {
   return {
     id: transaction.id,
@@ -435,6 +443,13 @@ function staffRow({
     paid_at: transaction.paidAt?.toISOString() ?? null,
     paid_by: transaction.paidBy,
     buyer_group: buyerGroup,
+    car: {
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      variant: car.variant,
+      registration_number: car.registrationNumber,
+    },
     version: transaction.version,
   };
 }

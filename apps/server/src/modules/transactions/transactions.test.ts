@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MARKETS } from '../../db/reference-data';
 import {
   groupDiscounts,
+  inventories,
+  makes,
+  models,
   transactionCollections,
   transactionLines,
   transactionPayments,
@@ -336,7 +339,7 @@ describe('transactions after the win', () => {
     expect(await detail()).toMatchObject({ status: 'paid', is_buyer_paid: true });
   });
 
-  it('a paid car is released, handed over with its record and completed: the auction is sold and moves to history', async () => {
+  it('a paid car is listed with its car for finance, released, handed over with its record and completed: the auction is sold and moves to history', async () => {
     const { transaction, headers, auction } = await win();
     const total = String(transaction.buyerTotal);
     expect(
@@ -345,6 +348,23 @@ describe('transactions after the win', () => {
     const slip = (await sendSlip(transaction.id, headers, { reference: 'R', amount: total })).json()
       .data.payments[0];
     await post(`${STAFF}/payments/${slip.id}/verify`, finance);
+    // Finance sees which car each paid sale is, in its queue and in the list.
+    const [car] = await ctx.db
+      .select({
+        year: inventories.year,
+        make: makes.name,
+        model: models.name,
+        variant: inventories.variant,
+        registration_number: inventories.registrationNumber,
+      })
+      .from(inventories)
+      .innerJoin(makes, eq(makes.id, inventories.makeId))
+      .innerJoin(models, eq(models.id, inventories.modelId))
+      .where(eq(inventories.id, transaction.inventoryId));
+    const toRelease = (await get(`${STAFF}/finance/queue`, finance)).json().data.releases;
+    expect(toRelease).toContainEqual(expect.objectContaining({ id: transaction.id, car }));
+    const paidList = (await get(`${STAFF}/transactions?status=paid`, finance)).json().data;
+    expect(paidList).toContainEqual(expect.objectContaining({ id: transaction.id, car }));
     expect(
       (
         await post(`${STAFF}/transactions/${transaction.id}/cancel`, finance, {

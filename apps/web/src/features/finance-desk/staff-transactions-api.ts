@@ -23,6 +23,13 @@ export const staffTransactionRowSchema = z.object({
   paid_at: z.nullable(z.string()),
   paid_by: z.nullable(z.enum(PAYMENT_METHODS)),
   buyer_group: z.string(),
+  car: z.object({
+    year: z.int(),
+    make: z.string(),
+    model: z.string(),
+    variant: z.string(),
+    registration_number: z.nullable(z.string()),
+  }),
   version: z.int(),
 });
 export type StaffTransactionRow = z.infer<typeof staffTransactionRowSchema>;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format';
 import { releaseTransaction, type StaffTransactionRow } from '../staff-transactions-api';
 import type { useDeskAction } from '../use-desk-action';
+import { StaffCarCell } from './staff-car-cell';
 
 interface ReleasesSectionProps {
   releases: StaffTransactionRow[];
@@ -30,6 +31,11 @@ export function ReleasesSection({ releases, desk, transactionPath }: ReleasesSec
           key: 'invoice',
           title: t('financeDesk.columns.invoice'),
           render: (_, row) => <Link to={transactionPath(row.id)}>{row.invoice_number}</Link>,
+        },
+        {
+          key: 'car',
+          title: t('financeDesk.columns.car'),
+          render: (_, row) => <StaffCarCell car={row.car} />,
         },
         { key: 'buyer', title: t('financeDesk.columns.buyer'), dataIndex: 'buyer_group' },
         {

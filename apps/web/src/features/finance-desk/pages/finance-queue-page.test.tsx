@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { jsonResponse, setTestRuntimeConfig } from '../../../testing/test-runtime-config';
 import type { FinanceQueue } from '../finance-queue-api';
-import { buildQueue, buildQueuePayment, NoResizeObserver } from '../testing/finance-fixtures';
+import {
+  buildQueue,
+  buildQueuePayment,
+  buildStaffRow,
+  NoResizeObserver,
+} from '../testing/finance-fixtures';
 import { FinanceQueuePage } from './finance-queue-page';
 
 type Answer = (init: RequestInit | undefined) => Response;
@@ -166,5 +171,24 @@ describe('FinanceQueuePage financing to decide', () => {
       await screen.findByText('Financing of invoice INV-MY-000012 is approved: the car is paid.'),
     ).toBeTruthy();
     expect(calls('POST', /\/cases\/4\/approve$/)).toHaveLength(1);
+  });
+});
+
+describe('FinanceQueuePage cars to release', () => {
+  it('names each paid car by year, make, model and variant, with its plate, beside its invoice and buyer', async () => {
+    serveQueue(
+      buildQueue({
+        payments: [buildQueuePayment()],
+        releases: [buildStaffRow({ id: 21, invoice_number: 'INV-MY-000021' })],
+      }),
+    );
+    await renderQueue();
+    fireEvent.click(screen.getByTestId('finance-tab-releases'));
+    const row = await screen.findByTestId('release-21');
+    expect(textOf(row)).toContain('INV-MY-000021');
+    const car = within(row).getByTestId('staff-car');
+    expect(car.firstElementChild?.textContent).toBe('2021 Toyota Vios 1.5 G');
+    expect(car.lastElementChild?.textContent).toBe('WXY 1234');
+    expect(textOf(row)).toContain('Klang Motors');
   });
 });

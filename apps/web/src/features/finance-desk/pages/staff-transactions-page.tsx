@@ -15,6 +15,7 @@ import {
   type StaffTransactionPage,
   type StaffTransactionRow,
 } from '../staff-transactions-api';
+import { StaffCarCell } from '../components/staff-car-cell';
 import '../finance-desk.css';
 
 interface StaffTransactionsPageProps {
@@ -95,6 +96,11 @@ export function StaffTransactionsPage({ transactionPath }: StaffTransactionsPage
             key: 'status',
             title: t('financeDesk.columns.status'),
             render: (_, row) => <TransactionStatusTag status={row.status} />,
+          },
+          {
+            key: 'car',
+            title: t('financeDesk.columns.car'),
+            render: (_, row) => <StaffCarCell car={row.car} />,
           },
           { key: 'buyer', title: t('financeDesk.columns.buyer'), dataIndex: 'buyer_group' },
           { key: 'market', title: t('financeDesk.columns.market'), dataIndex: 'market' },

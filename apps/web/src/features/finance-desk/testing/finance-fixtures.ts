@@ -1,5 +1,6 @@
 import type { Transaction } from '@autobid/contract';
 import type { FinanceQueue, QueuePayment } from '../finance-queue-api';
+import type { StaffTransactionRow } from '../staff-transactions-api';
 
 /** A slip of MYR 55,170 waiting for finance, for invoice INV-MY-000012. */
 export function buildQueuePayment(overrides: Partial<QueuePayment> = {}): QueuePayment {
@@ -23,6 +24,32 @@ export function buildQueuePayment(overrides: Partial<QueuePayment> = {}): QueueP
       status: 'payment_submitted',
     },
     buyer_group: 'Klang Motors',
+    ...overrides,
+  };
+}
+
+/** A paid sale of a 2021 Toyota Vios waiting for finance to release the car. */
+export function buildStaffRow(overrides: Partial<StaffTransactionRow> = {}): StaffTransactionRow {
+  return {
+    id: 12,
+    auction_id: 1,
+    invoice_number: 'INV-MY-000012',
+    market: 'MY',
+    currency: 'MYR',
+    status: 'paid',
+    total: 55_170,
+    due_at: '2030-01-04T11:00:00.000Z',
+    paid_at: '2030-01-02T05:00:00.000Z',
+    paid_by: 'bank_transfer',
+    buyer_group: 'Klang Motors',
+    car: {
+      year: 2021,
+      make: 'Toyota',
+      model: 'Vios',
+      variant: '1.5 G',
+      registration_number: 'WXY 1234',
+    },
+    version: 3,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export const financeDeskEn = {
   },
   columns: {
     invoice: 'Invoice',
+    car: 'Car',
     buyer: 'Buyer group',
     amount: 'Amount',
     total: 'Total',

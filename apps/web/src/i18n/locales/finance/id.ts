@@ -31,6 +31,7 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
   },
   columns: {
     invoice: 'Faktur',
+    car: 'Mobil',
     buyer: 'Grup pembeli',
     amount: 'Jumlah',
     total: 'Total',

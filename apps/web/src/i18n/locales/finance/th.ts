@@ -27,6 +27,7 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
   },
   columns: {
     invoice: 'ใบแจ้งหนี้',
+    car: 'รถ',
     buyer: 'กลุ่มผู้ซื้อ',
     amount: 'จำนวนเงิน',
     total: 'ยอดรวม',
