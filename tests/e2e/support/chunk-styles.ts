@@ -30,6 +30,7 @@ export const readFromDist =
   (file) =>
     readFileSync(join(distDir, file), 'utf8');
 
+/** The classes a stylesheet's selectors name, in any position (`.a .b` defines `a` and `b`). */
 function classesDefinedIn(css: string): Set<string> {
   const names = new Set<string>();
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)/g, '');
@@ -38,20 +39,19 @@ function classesDefinedIn(css: string): Set<string> {
 }
 
 /**
- * The words of a script's string literals that are compound class names of ours
- * (`bid-summary__stats`, `stat--end`): a word with a hyphen or a double underscore that a
- * stylesheet of the build defines. Plain words (`active`) are too common as other strings to tell
- * apart.
+ * The compound class names of ours a script names (`bid-summary__stats`, `stat--end`): a word with
+ * a hyphen or a double underscore that a stylesheet of the build defines. The whole script is
+ * read, not only its plain literals: minified code writes a conditional class as a template inside
+ * a template (`` `tag ${e?`tag--info`:``}` ``), and no identifier has a hyphen. Plain words
+ * (`active`) are too common as other strings to tell apart; a name put together at run time
+ * (`` `tag--${kind}` ``) is not seen.
  */
 function classesNamedIn(script: string, known: ReadonlySet<string>): Set<string> {
   const used = new Set<string>();
   // Test ids are not classes, though many share a block's name.
   const code = script.replace(/["']?data-testid["']?\s*:\s*(?:`[^`]*`|"[^"]*"|'[^']*')/g, '');
-  for (const literal of code.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g)) {
-    const text = literal[1] ?? literal[2] ?? literal[3] ?? '';
-    for (const word of text.split(/[\s${}]+/))
-      if (/-|__/.test(word) && known.has(word)) used.add(word);
-  }
+  for (const word of code.split(/[^\w-]+/))
+    if (/-|__/.test(word) && known.has(word)) used.add(word);
   return used;
 }
 
