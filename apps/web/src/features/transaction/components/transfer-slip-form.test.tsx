@@ -48,6 +48,20 @@ describe('TransferSlipForm', () => {
     expect(new Headers(init.headers).has('Content-Type')).toBe(false);
   });
 
+  it('offers its own chooser in the app\'s language and names the chosen file', async () => {
+    await renderWithProviders(
+      <TransferSlipForm transaction={buildTransaction()} onSubmitted={vi.fn()} />,
+    );
+    const input = screen.getByTestId<HTMLInputElement>('trx-slip-file');
+    expect(input.hidden).toBe(true);
+    expect(screen.getByTestId('trx-slip-file-name').textContent).toBe('No file chosen');
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: /Choose file/ }));
+    expect(opened).toHaveBeenCalledOnce();
+    chooseFile(new File(['%PDF-1.7'], 'maybank-slip.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('trx-slip-file-name').textContent).toBe('maybank-slip.pdf');
+  });
+
   it('refuses a file of another kind before sending anything', async () => {
     await renderWithProviders(
       <TransferSlipForm transaction={buildTransaction()} onSubmitted={vi.fn()} />,

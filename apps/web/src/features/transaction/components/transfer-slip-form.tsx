@@ -1,7 +1,7 @@
 import type { Transaction } from '@autobid/contract';
-import { UploadOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
@@ -25,6 +25,7 @@ export function TransferSlipForm({ transaction, onSubmitted }: TransferSlipFormP
   const { busy, run } = useAction();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -55,16 +56,36 @@ export function TransferSlipForm({ transaction, onSubmitted }: TransferSlipFormP
       <h3 className="trx-pay__way-title">{t('transaction.slip.title')}</h3>
       <p className="trx-muted">{t('transaction.slip.body')}</p>
       <form className="trx-form" onSubmit={handleSubmit} noValidate>
-        <label className="trx-form__field" htmlFor={`${id}-file`}>
-          <span>{t('transaction.slip.file')}</span>
+        {/* The browser's own file field speaks the browser's language; this one speaks the app's. */}
+        <div className="trx-form__field" role="group" aria-labelledby={`${id}-file-label`}>
+          <span id={`${id}-file-label`}>{t('transaction.slip.file')}</span>
           <input
+            ref={fileInput}
             id={`${id}-file`}
             type="file"
             accept={SLIP_TYPES.join(',')}
+            hidden
             data-testid="trx-slip-file"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-        </label>
+          <div className="trx-form__file">
+            <Button
+              icon={<PaperClipOutlined />}
+              aria-describedby={`${id}-file-name`}
+              data-testid="trx-slip-choose"
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('transaction.slip.choose')}
+            </Button>
+            <span
+              id={`${id}-file-name`}
+              className={file ? 'trx-form__file-name' : 'trx-form__file-name trx-muted'}
+              data-testid="trx-slip-file-name"
+            >
+              {file ? file.name : t('transaction.slip.noFile')}
+            </span>
+          </div>
+        </div>
         <label className="trx-form__field" htmlFor={`${id}-reference`}>
           <span>{t('transaction.slip.reference')}</span>
           <Input

@@ -45,6 +45,8 @@ export const transactionEn = {
     title: 'Upload a transfer slip',
     body: 'Transfer the total to the bank account on the invoice, then send the slip here.',
     file: 'Slip (PDF, JPEG, PNG or WebP, up to 10 MB)',
+    choose: 'Choose file',
+    noFile: 'No file chosen',
     fileInvalid: 'Choose a PDF, JPEG, PNG or WebP file of at most 10 MB.',
     reference: 'Bank reference',
     referenceInvalid: 'Enter the bank reference (up to 64 characters).',

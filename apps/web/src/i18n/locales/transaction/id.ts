@@ -47,6 +47,8 @@ export const transactionId: Localized<typeof transactionEn> = {
     title: 'Unggah bukti transfer',
     body: 'Transfer total ke rekening bank di faktur, lalu kirim bukti transfernya di sini.',
     file: 'Bukti transfer (PDF, JPEG, PNG atau WebP, maksimal 10 MB)',
+    choose: 'Pilih file',
+    noFile: 'Belum ada file yang dipilih',
     fileInvalid: 'Pilih file PDF, JPEG, PNG atau WebP, maksimal 10 MB.',
     reference: 'Referensi bank',
     referenceInvalid: 'Masukkan referensi bank (maksimal 64 karakter).',

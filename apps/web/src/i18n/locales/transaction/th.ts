@@ -46,6 +46,8 @@ export const transactionTh: Localized<typeof transactionEn> = {
     title: 'อัปโหลดสลิปการโอน',
     body: 'โอนยอดรวมเข้าบัญชีธนาคารที่ระบุในใบแจ้งหนี้ แล้วส่งสลิปที่นี่',
     file: 'สลิป (PDF, JPEG, PNG หรือ WebP ไม่เกิน 10 MB)',
+    choose: 'เลือกไฟล์',
+    noFile: 'ยังไม่ได้เลือกไฟล์',
     fileInvalid: 'เลือกไฟล์ PDF, JPEG, PNG หรือ WebP ขนาดไม่เกิน 10 MB',
     reference: 'เลขอ้างอิงธนาคาร',
     referenceInvalid: 'กรอกเลขอ้างอิงธนาคาร (ไม่เกิน 64 ตัวอักษร)',
