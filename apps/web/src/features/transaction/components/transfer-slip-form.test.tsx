@@ -48,7 +48,7 @@ describe('TransferSlipForm', () => {
     expect(new Headers(init.headers).has('Content-Type')).toBe(false);
   });
 
-  it('offers its own chooser in the app\'s language and names the chosen file', async () => {
+  it("offers its own chooser in the app's language and names the chosen file", async () => {
     await renderWithProviders(
       <TransferSlipForm transaction={buildTransaction()} onSubmitted={vi.fn()} />,
     );
