@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionFiles, inspections, inventories, users } from '../../db/schema';
-import { createGroup, createWonAuction } from '../../testing/factories';
+import { auctionFiles, inspections, inventories, transactions, users } from '../../db/schema';
+import { createGroup, createUser, createWonAuction } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 const PHOTO = {
@@ -133,5 +133,44 @@ describe('what people wrote about an auction, in the language the interface show
     expect(data.active_inspection.summary).toBe('สภาพโดยรวมดี');
     expect(data.extra_inspection_photos[0].caption).toBe('ดอกยาง');
     expect(data.associated_files[0].name).toBe('รายงานผลการตรวจสภาพรถ');
+  });
+  it("answers the seller's list and page of its car, and the buyer's purchase, with the picture drawn in the language asked for", async () => {
+    const { auction, headers } = await translatedAuction();
+    const seller = await createUser(ctx.db, { role: 'seller', activeGroupId: sellerGroupId });
+    const sellerHeaders = { authorization: `Bearer ${await ctx.login(seller.email)}` };
+    const sellerPage = (language: string) =>
+      ctx.app
+        .inject({
+          url: `/portal/api/v2/sellers/auctions/${auction.id}`,
+          headers: { ...sellerHeaders, 'accept-language': language },
+        })
+        .then((res) => res.json().data);
+    expect((await sellerPage('th')).inventory.photos).toEqual([
+      { caption: 'ด้านหน้า 3/4', url: '/media/cars/1-1.svg?view=front&lang=th' },
+    ]);
+    const inEnglish = await sellerPage('en');
+    expect(inEnglish.inventory.photos).toEqual([{ caption: 'Front 3/4', url: PHOTO.url }]);
+    const sellerList = await ctx.app
+      .inject({
+        url: `/portal/api/v2/sellers/auctions/${inEnglish.stage}`,
+        headers: { ...sellerHeaders, 'accept-language': 'id' },
+      })
+      .then((res) => res.json().data);
+    const listed = sellerList.find((a: { id: number }) => a.id === auction.id);
+    expect(listed.inventory.photos[0].url).toBe('/media/cars/1-1.svg?view=front&lang=id');
+
+    const [transaction] = await ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.auctionId, auction.id));
+    const purchase = (language: string) =>
+      ctx.app
+        .inject({
+          url: `/portal/api/v2/dealers/transactions/${transaction!.id}?include=inventory`,
+          headers: { ...headers, 'accept-language': language },
+        })
+        .then((res) => res.json().data);
+    expect((await purchase('th')).inventory.photo).toBe('/media/cars/1-1.svg?view=front&lang=th');
+    expect((await purchase('en')).inventory.photo).toBe(PHOTO.url);
   });
 });

@@ -1,5 +1,10 @@
 import type { AuctionStatus } from '@autobid/auction';
-import { sellerStageOf, type SellerAuction, type SellerBid } from '@autobid/contract';
+import {
+  sellerStageOf,
+  type Language,
+  type SellerAuction,
+  type SellerBid,
+} from '@autobid/contract';
 import { decisionDeadlineOf } from '../awards/decision-deadline';
 import { presentInventory } from '../auctions/auction-presenter';
 import type { SellerBidRow, SellerViewRow } from './sellers.repository';
@@ -36,6 +41,7 @@ export function presentSellerAuction(
   row: SellerViewRow,
   sealedBest: SellerBidRow[],
   now: number,
+  language?: Language,
 ): SellerAuction {
   const { auction } = row;
   const status = auction.status as AuctionStatus;
@@ -92,6 +98,6 @@ export function presentSellerAuction(
             group_name: row.winner.groupName ?? '',
           }
         : null,
-    inventory: presentInventory(row),
+    inventory: presentInventory(row, language),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@autobid/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
@@ -16,12 +17,19 @@ import { allow } from '../../access/access';
 
 const BASE = '/portal/api/v2/sellers/auctions';
 
-/** The one access check of these routes: a signed-in seller with an active seller group (else 401 / 403). */
+/**
+ * The one access check of these routes: a signed-in seller with an active seller group (else 401 /
+ * 403), and the language the interface shows, that the cars' pictures are drawn in.
+ */
 function requireSellerGroup(request: FastifyRequest): SellerViewer {
   const { user } = requireCaller(request);
   if (user.role !== 'seller' || user.activeGroupId === null)
     throw new AppError('forbidden', 'Only sellers can see their auctions here.');
-  return { id: user.id, groupId: user.activeGroupId };
+  return {
+    id: user.id,
+    groupId: user.activeGroupId,
+    language: contentLanguage(request, user.language),
+  };
 }
 
 /** The seller portal (spec §7): the active seller group's auctions by stage, per session, and per car. */

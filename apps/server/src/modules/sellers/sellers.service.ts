@@ -1,5 +1,6 @@
 import {
   SELLER_STAGES,
+  type Language,
   type NegotiationView,
   type SellerAuction,
   type SellerAuctionDetail,
@@ -18,10 +19,12 @@ import { presentSellerAuction } from './seller-presenter';
 import type { SellerListQuery } from './sellers.schemas';
 import type { SellerRepository } from './sellers.repository';
 
-/** The seller group whose auctions the caller works on. */
+/** The seller group whose auctions the caller works on, and the language the caller reads. */
 export interface SellerViewer {
   id: number;
   groupId: number;
+  /** The pictures' drawn words and captions come in it (demo art is drawn per language). */
+  language: Language;
 }
 
 /**
@@ -36,8 +39,8 @@ export function createSellersService(deps: {
 }) {
   const { repo, clock } = deps;
 
-  /** The auctions of `ids`, in that order, as their seller sees them. */
-  async function present(ids: number[]): Promise<SellerAuction[]> {
+  /** The auctions of `ids`, in that order, as their seller sees them in `language`. */
+  async function present(ids: number[], language: Language): Promise<SellerAuction[]> {
     const rows = await repo.findViewsByIds(ids);
     const sealed = await repo.findBestSealedBids(
       rows.filter((r) => r.auction.type === 'closed').map((r) => r.auction.id),
@@ -52,6 +55,7 @@ export function createSellersService(deps: {
               row,
               sealed.filter((b) => b.auctionId === id),
               now,
+              language,
             ),
           ]
         : [];
@@ -80,7 +84,7 @@ export function createSellersService(deps: {
         query.per_page,
       );
       return {
-        data: await present(ids),
+        data: await present(ids, viewer.language),
         meta: { pagination: paginate(total, query.page, query.per_page) },
       };
     },
@@ -111,7 +115,7 @@ export function createSellersService(deps: {
       const owner = await repo.findOwner(auctionId);
       if (!owner || owner.sellerGroupId !== viewer.groupId)
         throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
-      const [auction] = await present([auctionId]);
+      const [auction] = await present([auctionId], viewer.language);
       if (!auction) throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
       const isSealedOpen = auction.type === 'closed' && auction.closed_at === null;
       const history = isSealedOpen ? [] : await repo.findBidHistory(auctionId, owner.timeStart);
@@ -144,8 +148,14 @@ export function createSellersService(deps: {
         o.timeStart.getTime() < owner.timeStart.getTime() ||
         (o.timeStart.getTime() === owner.timeStart.getTime() && o.id < auctionId);
       const [earlier, later] = await Promise.all([
-        present(others.filter(isEarlier).map((o) => o.id)),
-        present(others.filter((o) => !isEarlier(o)).map((o) => o.id)),
+        present(
+          others.filter(isEarlier).map((o) => o.id),
+          viewer.language,
+        ),
+        present(
+          others.filter((o) => !isEarlier(o)).map((o) => o.id),
+          viewer.language,
+        ),
       ]);
       return {
         data: {

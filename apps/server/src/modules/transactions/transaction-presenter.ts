@@ -6,6 +6,7 @@ import type {
   FloorStockAccount,
   FloorStockCase,
   Handover,
+  Language,
   Payment,
   PickupPlan,
   Transaction,
@@ -121,13 +122,19 @@ export interface TransactionParts {
   account?: FloorStockAccount | null;
   floorStockCase?: FloorStockCaseRow | null;
   car?: Awaited2<ReturnType<Repo['findCar']>>;
+  /** The reader's language: a picture drawn with words comes drawn in it where one exists. */
+  language?: Language;
   pickup?: PickupPlan | null;
   handover?: Awaited2<ReturnType<Repo['findHandover']>> | null;
   /** The signed link of a stored handover photo. */
   handoverPhotoUrl?: (key: string) => string;
 }
 
-function presentInventory(car: NonNullable<TransactionParts['car']>): TransactionInventory {
+function presentInventory(
+  car: NonNullable<TransactionParts['car']>,
+  language: Language | undefined,
+): TransactionInventory {
+  const photo = car.photos[0];
   return {
     id: car.id,
     title: `${car.make} ${car.model} ${car.variant}`.trim(),
@@ -135,7 +142,7 @@ function presentInventory(car: NonNullable<TransactionParts['car']>): Transactio
     registration_number: car.registrationNumber,
     chassis_number: car.chassisNumber,
     mileage_km: car.mileageKm,
-    photo: car.photos[0]?.url ?? null,
+    photo: photo ? (language && photo.translations?.[language]?.url) || photo.url : null,
   };
 }
 
@@ -213,7 +220,7 @@ export function presentTransaction(
           floorstock_case: parts.floorStockCase ? presentCase(parts.floorStockCase) : null,
         }
       : {}),
-    ...(parts.car ? { inventory: presentInventory(parts.car) } : {}),
+    ...(parts.car ? { inventory: presentInventory(parts.car, parts.language) } : {}),
     ...(parts.pickup !== undefined ? { pickup: parts.pickup } : {}),
     ...(parts.handover !== undefined
       ? {

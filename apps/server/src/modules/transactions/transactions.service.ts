@@ -115,7 +115,9 @@ export function createTransactionsService(deps: {
               floorStockCase: (await repo.findLatestCase(row.id)) ?? null,
             }
           : {}),
-        ...(has('inventory') ? { car: await repo.findCar(row.inventoryId) } : {}),
+        ...(has('inventory')
+          ? { car: await repo.findCar(row.inventoryId), language: viewer.language }
+          : {}),
         ...(has('pickup') || has('locations')
           ? { pickup: presentPickup(await repo.findPickup(row.id)) }
           : {}),
