@@ -280,6 +280,36 @@ describe('a seller’s photos and documents of a listing (docs/files.md)', () =>
     expect(one.json().data.cover_thumbnail_url).toBe(cover);
   });
 
+  it('a listing without photos of its own takes its car’s first picture as cover, drawn in the language the seller or operations read', async () => {
+    const { id, inventoryId } = await newListing();
+    const drawn = '/media/cars/1-1.svg?view=front';
+    await ctx.db
+      .update(inventories)
+      .set({
+        photos: [
+          {
+            url: drawn,
+            caption: 'Front 3/4',
+            translations: {
+              id: { caption: 'Depan 3/4', url: `${drawn}&lang=id` },
+              th: { caption: 'ด้านหน้า 3/4', url: `${drawn}&lang=th` },
+            },
+          },
+        ],
+      })
+      .where(eq(inventories.id, inventoryId));
+    const coverIn = async (url: string, headers: Headers, language: string) => {
+      const res = await send('GET', url, { ...headers, 'accept-language': language });
+      const data = res.json().data;
+      const listing = Array.isArray(data) ? data.find((l: { id: number }) => l.id === id) : data;
+      return listing.cover_thumbnail_url as string | null;
+    };
+    expect(await coverIn(`${SELLER}/${id}`, as.seller, 'th')).toBe(`${drawn}&lang=th`);
+    expect(await coverIn(`${SELLER}?page=1`, as.seller, 'id')).toBe(`${drawn}&lang=id`);
+    expect(await coverIn(`${SELLER}/${id}`, as.seller, 'en')).toBe(drawn);
+    expect(await coverIn(`${STAFF}?status=pending`, as.operations, 'th')).toBe(`${drawn}&lang=th`);
+  });
+
   it('the seller orders the photos (the first is the cover), names them and removes one; dealers’ gallery follows; all in the audit log', async () => {
     const { id, inventoryId } = await newListing();
     const ids: number[] = [];

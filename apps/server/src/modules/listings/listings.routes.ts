@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { allow } from '../../access/access';
+import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
@@ -26,7 +27,11 @@ const staffQuery = z.object({
 
 function sellerOf(request: FastifyRequest) {
   const { user } = requireCaller(request);
-  return { id: user.id, groupId: user.activeGroupId };
+  return {
+    id: user.id,
+    groupId: user.activeGroupId,
+    language: contentLanguage(request, user.language),
+  };
 }
 
 function staffOf(request: FastifyRequest) {
@@ -78,7 +83,10 @@ export async function listingsRoutes(
   );
 
   app.get(STAFF, { ...allow('operations'), schema: { querystring: staffQuery } }, async (request) =>
-    listings.listForStaff(parseInput(staffQuery, request.query)),
+    listings.listForStaff(
+      parseInput(staffQuery, request.query),
+      contentLanguage(request, requireCaller(request).user.language),
+    ),
   );
   app.post(
     `${STAFF}/:listingId/approve`,

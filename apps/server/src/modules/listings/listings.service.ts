@@ -1,5 +1,6 @@
 import {
   EDITABLE_LISTING_STATUSES,
+  type Language,
   type Listing,
   type ListingInput,
   type ListingPage,
@@ -27,10 +28,13 @@ const WITHDRAWN_REASON = 'Withdrawn by the seller';
 export interface Seller {
   id: number;
   groupId: number | null;
+  /** The language the seller reads: a cover drawn with words comes drawn in it. */
+  language?: Language;
 }
 
-function present(row: ListingRow, links: ListingFileLinks): Listing {
+function present(row: ListingRow, links: ListingFileLinks, language?: Language): Listing {
   const { listing, car } = row;
+  const carPhoto = car.photos[0];
   return {
     id: listing.id,
     status: listing.status,
@@ -58,7 +62,11 @@ function present(row: ListingRow, links: ListingFileLinks): Listing {
     reserve_price: listing.reservePrice,
     preferred_session_id: listing.preferredSessionId,
     // A car listed before photos could be uploaded shows the first photo its auction carries.
-    cover_thumbnail_url: row.coverKey ? links.urlFor(row.coverKey) : (car.photos[0]?.url ?? null),
+    cover_thumbnail_url: row.coverKey
+      ? links.urlFor(row.coverKey)
+      : carPhoto
+        ? (language && carPhoto.translations?.[language]?.url) || carPhoto.url
+        : null,
     rejection_reason: listing.rejectionReason,
     reviewed_at: listing.reviewedAt?.toISOString() ?? null,
     created_at: listing.createdAt.toISOString(),
@@ -126,10 +134,10 @@ export function createListingsService(deps: {
     preferredSessionId: input.preferred_session_id ?? null,
   });
 
-  async function view(tx: Executor, id: number): Promise<Listing> {
+  async function view(tx: Executor, id: number, language?: Language): Promise<Listing> {
     const row = await repo.findView(tx, id);
     if (!row) throw new AppError('not_found', `Listing ${id} does not exist.`);
-    return present(row, links);
+    return present(row, links, language);
   }
 
   /** The listing under its row lock, for its own seller group only (any other: not found). */
@@ -198,7 +206,7 @@ export function createListingsService(deps: {
           after: { status: 'pending', chassis_number: car.chassisNumber },
           at,
         });
-        return view(tx, id);
+        return view(tx, id, seller.language);
       });
     },
 
@@ -242,7 +250,7 @@ export function createListingsService(deps: {
           after: { status: 'pending', version: listing.version + 1 },
           at,
         });
-        return view(tx, id);
+        return view(tx, id, seller.language);
       });
     },
 
@@ -293,7 +301,7 @@ export function createListingsService(deps: {
           tx,
           cancelled ? [auctionNotices.sellerStage(cancelled.sellerGroupId, cancelled)] : [],
         );
-        return { listing: await view(tx, id), cancelled, notices };
+        return { listing: await view(tx, id, seller.language), cancelled, notices };
       });
       if (result.cancelled)
         void events.auctionUpdated(presentPublicAuction(result.cancelled, null));
@@ -302,7 +310,7 @@ export function createListingsService(deps: {
     },
 
     async get(seller: Seller, id: number): Promise<Listing> {
-      const listing = await view(db, id);
+      const listing = await view(db, id, seller.language);
       if (listing.seller_group.id !== seller.groupId)
         throw new AppError('not_found', `Listing ${id} does not exist.`);
       return listing;
@@ -319,13 +327,16 @@ export function createListingsService(deps: {
         perPage: PER_PAGE,
       });
       return {
-        data: rows.map((row) => present(row, links)),
+        data: rows.map((row) => present(row, links, seller.language)),
         meta: { pagination: paginate(total, query.page, PER_PAGE) },
       };
     },
 
     /** The review queue and its history: oldest first, so the longest waiting comes first. */
-    async listForStaff(query: { status: ListingStatus; page: number }): Promise<ListingPage> {
+    async listForStaff(
+      query: { status: ListingStatus; page: number },
+      language?: Language,
+    ): Promise<ListingPage> {
       const { total, rows } = await repo.page({
         statuses: [query.status],
         oldestFirst: true,
@@ -333,7 +344,7 @@ export function createListingsService(deps: {
         perPage: PER_PAGE,
       });
       return {
-        data: rows.map((row) => present(row, links)),
+        data: rows.map((row) => present(row, links, language)),
         meta: { pagination: paginate(total, query.page, PER_PAGE) },
       };
     },
