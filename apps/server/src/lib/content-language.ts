@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@autobid/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Translations } from '../db/schema';
+import type { PhotoRow, Translations } from '../db/schema';
 
 /** The first of our languages `Accept-Language` names (the web app sends the one it shows), if any. */
 export function requestedLanguage(request: FastifyRequest): Language | null {
@@ -28,4 +28,12 @@ export function inLanguage(
   language: Language | undefined,
 ): string {
   return (language && translations?.[language]) || original;
+}
+
+/** A photo's address in `language`: its drawing in that language where it has one, else its own. */
+export function photoUrlIn(
+  photo: Pick<PhotoRow, 'url' | 'translations'>,
+  language: Language | undefined,
+): string {
+  return (language && photo.translations?.[language]?.url) || photo.url;
 }

@@ -8,7 +8,7 @@ import type {
   UserBid,
 } from '@autobid/contract';
 import type { PhotoRow } from '../../db/schema';
-import { inLanguage } from '../../lib/content-language';
+import { inLanguage, photoUrlIn } from '../../lib/content-language';
 import type {
   AuctionViewRow,
   HistoryBidRow,
@@ -81,8 +81,8 @@ export function presentInspection(row: InspectionRow, language?: Language): Insp
 /** Photos with their captions, and any picture drawn with words, in `language` where one exists. */
 export function presentPhotos(rows: readonly PhotoRow[], language?: Language): Photo[] {
   return rows.map((row) => {
-    const translated = language ? row.translations?.[language] : undefined;
-    return { url: translated?.url || row.url, caption: translated?.caption || row.caption };
+    const caption = (language && row.translations?.[language]?.caption) || row.caption;
+    return { url: photoUrlIn(row, language), caption };
   });
 }
 

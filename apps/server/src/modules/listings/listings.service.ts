@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { photoUrlIn } from '../../lib/content-language';
 import { auctionNotices, type AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import { paginate } from '../auctions/auctions.service';
@@ -65,7 +66,7 @@ function present(row: ListingRow, links: ListingFileLinks, language?: Language):
     cover_thumbnail_url: row.coverKey
       ? links.urlFor(row.coverKey)
       : carPhoto
-        ? (language && carPhoto.translations?.[language]?.url) || carPhoto.url
+        ? photoUrlIn(carPhoto, language)
         : null,
     rejection_reason: listing.rejectionReason,
     reviewed_at: listing.reviewedAt?.toISOString() ?? null,

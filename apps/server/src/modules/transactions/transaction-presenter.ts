@@ -1,5 +1,6 @@
 import { isOverdue, type TransactionStatus } from '@autobid/auction';
 import { TAX_LABELS } from '../../db/reference-data';
+import { photoUrlIn } from '../../lib/content-language';
 import type {
   ChargeLineItem,
   Collection,
@@ -142,7 +143,7 @@ function presentInventory(
     registration_number: car.registrationNumber,
     chassis_number: car.chassisNumber,
     mileage_km: car.mileageKm,
-    photo: photo ? (language && photo.translations?.[language]?.url) || photo.url : null,
+    photo: photo ? photoUrlIn(photo, language) : null,
   };
 }
 
