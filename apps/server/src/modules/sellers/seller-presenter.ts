@@ -41,7 +41,7 @@ export function presentSellerAuction(
   row: SellerViewRow,
   sealedBest: SellerBidRow[],
   now: number,
-  language?: Language,
+  language: Language,
 ): SellerAuction {
   const { auction } = row;
   const status = auction.status as AuctionStatus;
