@@ -23,6 +23,7 @@ import { LocalFileStore } from './lib/files/local-file-store';
 import { topUpListingPhotos } from './modules/demo/listing-photos-top-up';
 import { topUpInvites } from './modules/demo/invites-top-up';
 import { seedDemoData } from './modules/demo/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './modules/demo/demo-accounts';
 import { registerRealtime } from './plugins/realtime';
 import { metricsTokenFrom } from './plugins/metrics';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
     });
     console.info(
       `Demo data ${demo.isFirstStart ? 'made' : 'topped up'}: ${demo.activeAuctions} live and ${demo.previewAuctions} preview auctions ` +
-        '(accounts dealer.a@demo.test, dealer.b@demo.test, dealer.sg@demo.test, seller@demo.test, staff@demo.test; password demo-pass-1)',
+        `(accounts ${DEMO_USERS.map((user) => user.email).join(', ')}; password ${DEMO_PASSWORD})`,
     );
   }
 
