@@ -3,7 +3,9 @@ import pino from 'pino';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionFollows, auctions, bids, maxBids, snapIts } from './db/schema';
-import { serializeError } from './lib/log-redaction';
+import Fastify from 'fastify';
+import { serializeError, type LoggedError } from './lib/log-redaction';
+import { registerErrorHandler } from './plugins/error-handler';
 import { createAuction, createGroup, createUser } from './testing/factories';
 import { createTestContext, type TestContext } from './testing/test-app';
 
@@ -221,6 +223,38 @@ describe('errors in the log', () => {
     });
     logger.error({ err: error }, 'request failed');
     expect(lines.join('')).toContain('select $1');
+    expect(lines.join('')).not.toContain('secret-token-123');
+  });
+
+  it('a request that fails on our side is logged with its error, its message and stack, once redacted', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const { requestLogSerializers } = await import('./lib/log-redaction');
+    const app = Fastify({
+      logger: { level: 'warn', serializers: requestLogSerializers, stream: sink },
+    });
+    registerErrorHandler(app);
+    app.get('/fails', async () => {
+      throw Object.assign(new Error('Failed query: select $1\nparams: secret-token-123'), {
+        query: 'select $1',
+        params: ['secret-token-123'],
+      });
+    });
+    const res = await app.inject({ url: '/fails' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; err?: LoggedError });
+    const failed = logged.find((line) => line.msg === 'request failed');
+    expect(failed?.err).toMatchObject({
+      type: 'Error',
+      message: expect.stringContaining('select $1'),
+    });
+    expect(failed?.err?.stack).toContain('bad-input.test.ts');
     expect(lines.join('')).not.toContain('secret-token-123');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { serializeError } from '../lib/log-redaction';
+import { multipartErrorMessage } from '../lib/multipart-errors';
 
 const answeredCodes = new WeakMap<FastifyRequest, string>();
 
@@ -38,6 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...details,
       });
     }
+    const multipart = multipartErrorMessage(error);
+    if (multipart) {
+      return answer(request, reply, 422, { message: multipart, code: 'validation_failed' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return answer(request, reply, status, {
@@ -50,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A value the database could not take (out of range, not valid text, a date overflow): the
       // edge should have refused it; the statement failed, so nothing changed. Logged to be fixed.
       request.log.warn(
-        { err: serializeError(error), route: request.routeOptions.url },
+        { err: error, route: request.routeOptions.url },
         'input reached the database unchecked',
       );
       return answer(request, reply, 422, {
@@ -58,7 +62,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'validation_failed',
       });
     }
-    request.log.error({ err: serializeError(error) }, 'request failed');
+    // The logger's `err` serializer (lib/log-redaction) writes the error without its values.
+    request.log.error({ err: error }, 'request failed');
     return answer(request, reply, 500, {
       message: 'Something went wrong on our side. Please try again.',
       code: 'internal_error',

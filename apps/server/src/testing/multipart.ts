@@ -42,3 +42,56 @@ export function multipartForm(
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }
+
+/** A body as a broken client or a dropped connection sends it, and the answer every upload gives it. */
+export interface MalformedUpload {
+  type: string;
+  payload: Buffer;
+  status: number;
+  code: string;
+  /** The answer's message, where every upload words it the same. */
+  message?: string;
+}
+
+const NOT_MULTIPART = 'The request body is not valid multipart/form-data';
+
+/** Uploads that are not well-formed multipart/form-data, or hold more parts than an upload takes. */
+export function malformedUploads(): [string, MalformedUpload][] {
+  const type = `multipart/form-data; boundary=${BOUNDARY}`;
+  const filePart = (field: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\n` +
+    `Content-Type: image/jpeg\r\n\r\n${'x'.repeat(64)}\r\n`;
+  const fieldPart = (name: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nvalue\r\n`;
+  const refused = (message: string) => ({ status: 422, code: 'validation_failed', message });
+  return [
+    [
+      'no boundary',
+      { type: 'multipart/form-data', payload: Buffer.from('abc'), ...refused(NOT_MULTIPART) },
+    ],
+    [
+      'cut off before its closing boundary',
+      { type, payload: Buffer.from(filePart('file')), ...refused(NOT_MULTIPART) },
+    ],
+    [
+      'a part with no headers',
+      {
+        type,
+        payload: Buffer.from(`--${BOUNDARY}\r\n\r\n${'x'.repeat(64)}\r\n--${BOUNDARY}--\r\n`),
+        // A nameless part is no file: each upload says which fields it wants.
+        status: 422,
+        code: 'validation_failed',
+      },
+    ],
+    [
+      'twenty text fields and no file',
+      {
+        type,
+        payload: Buffer.from(
+          `${Array.from({ length: 20 }, (_, n) => fieldPart(`f${n}`)).join('')}--${BOUNDARY}--\r\n`,
+        ),
+        ...refused('The upload holds more fields than this request takes'),
+      },
+    ],
+  ];
+}

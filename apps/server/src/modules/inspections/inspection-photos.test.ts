@@ -14,7 +14,7 @@ import {
   entriesIn,
 } from '../../testing/files';
 import { listingInput } from '../../testing/listing-input';
-import { multipartFile } from '../../testing/multipart';
+import { malformedUploads, multipartFile } from '../../testing/multipart';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 type Headers = Record<string, string>;
@@ -155,6 +155,26 @@ describe("an inspector's extra photos on a draft (docs/inspections.md, docs/file
     expect(wrongField.statusCode).toBe(422);
     expect(await entriesIn(store)).toEqual(before);
   });
+
+  it.each(malformedUploads())(
+    'a malformed upload (%s) is refused as such and leaves the draft and the store as they were',
+    async (_, body) => {
+      const { url } = await draftOfNewListing();
+      const draft = async () =>
+        (await ctx.app.inject({ url, headers: inspector })).json().data as unknown;
+      const before = { draft: await draft(), store: await entriesIn(store) };
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${url}/photos`,
+        headers: { ...inspector, 'content-type': body.type },
+        payload: body.payload,
+      });
+      expect([res.statusCode, res.json().code]).toEqual([body.status, body.code]);
+      if (body.message) expect(res.json().message).toBe(body.message);
+      expect(await draft()).toEqual(before.draft);
+      expect(await entriesIn(store)).toEqual(before.store);
+    },
+  );
 
   it('removing a photo uploaded to the draft deletes its files; one copied from the published version keeps them', async () => {
     const { listingId, url } = await draftOfNewListing();

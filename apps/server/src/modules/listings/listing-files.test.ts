@@ -18,7 +18,7 @@ import {
   createWonAuction,
 } from '../../testing/factories';
 import { listingInput } from '../../testing/listing-input';
-import { multipartFile } from '../../testing/multipart';
+import { malformedUploads, multipartFile } from '../../testing/multipart';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import type { LocalFileStore } from '../../lib/files/local-file-store';
 import { attachListingFilesToAuction } from './listing-files.service';
@@ -221,6 +221,26 @@ describe('a seller’s photos and documents of a listing (docs/files.md)', () =>
       expect(wrong.statusCode).toBe(422);
       expect(await storedOf(id)).toEqual([]);
     });
+
+    it.each(malformedUploads())(
+      'a malformed upload (%s) is refused as such on photos and documents, and stores nothing',
+      async (_, body) => {
+        const { id } = await newListing();
+        for (const kind of ['photos', 'documents'] as const) {
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: `${SELLER}/${id}/${kind}`,
+            headers: { ...as.seller, 'content-type': body.type },
+            payload: body.payload,
+          });
+          expect([res.statusCode, res.json().code]).toEqual([body.status, body.code]);
+          if (body.message) expect(res.json().message).toBe(body.message);
+        }
+        expect(await rowsOf(id)).toEqual([]);
+        expect(await storedOf(id)).toEqual([]);
+        expect((await listingRow(id)).version).toBe(1);
+      },
+    );
   });
 
   it('another seller group, a dealer, an unknown listing or file: refused, and nothing changes', async () => {

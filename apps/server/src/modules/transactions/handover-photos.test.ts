@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, transactionHandovers, transactions } from '../../db/schema';
+import {
+  auditLog,
+  transactionHandovers,
+  transactionPayments,
+  transactions,
+} from '../../db/schema';
 import { createGroup, createUser, createWonAuction } from '../../testing/factories';
 import { buildJpeg, buildPdf } from '../../testing/files';
-import { multipartFile, multipartForm } from '../../testing/multipart';
+import { malformedUploads, multipartFile, multipartForm } from '../../testing/multipart';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { MAX_HANDOVER_PHOTOS } from './handover-photos';
 
@@ -145,6 +150,59 @@ describe('photos on the handover record', () => {
     expect(sent.statusCode).toBe(415);
     expect(sent.json().code).toBe('file_type_not_allowed');
   });
+
+  it.each(malformedUploads())(
+    'a malformed upload (%s) of a slip or a handover photo is refused as such, and changes nothing',
+    async (_, body) => {
+      const dealer = await ctx.dealer();
+      const won = await createWonAuction(ctx.db, {
+        sellerGroupId,
+        now: ctx.clock.now(),
+        winner: dealer.user,
+        amount: 41_000,
+      });
+      const unpaid = (
+        await ctx.db.select().from(transactions).where(eq(transactions.auctionId, won.id))
+      )[0]!;
+      const handedOver = await releasedCar({ handOver: true });
+      const rowOf = async (id: number) =>
+        (await ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+      const handoverOf = async (id: number) =>
+        (
+          await ctx.db
+            .select()
+            .from(transactionHandovers)
+            .where(eq(transactionHandovers.transactionId, id))
+        )[0]!;
+      const before = {
+        unpaid: await rowOf(unpaid.id),
+        handedOver: await rowOf(handedOver.id),
+        photos: (await handoverOf(handedOver.id)).photoKeys,
+      };
+      const sends = [
+        { url: `${DEALER}/${unpaid.id}/files/submit`, headers: dealer.headers },
+        { url: `${STAFF}/transactions/${handedOver.id}/handover/photos`, headers: finance },
+      ];
+      for (const send of sends) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: send.url,
+          headers: { ...send.headers, 'content-type': body.type },
+          payload: body.payload,
+        });
+        expect([res.statusCode, res.json().code]).toEqual([body.status, body.code]);
+        if (body.message) expect(res.json().message).toBe(body.message);
+      }
+      expect(await rowOf(unpaid.id)).toEqual(before.unpaid);
+      expect(await rowOf(handedOver.id)).toEqual(before.handedOver);
+      expect((await handoverOf(handedOver.id)).photoKeys).toEqual(before.photos);
+      const payments = await ctx.db
+        .select()
+        .from(transactionPayments)
+        .where(eq(transactionPayments.transactionId, unpaid.id));
+      expect(payments).toEqual([]);
+    },
+  );
 
   it('a dealer, even the buyer, may not add a handover photo (403)', async () => {
     const { id, dealer } = await releasedCar({ handOver: true });
