@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  transactionHandovers,
-  transactionPayments,
-  transactions,
-} from '../../db/schema';
+import { auditLog, transactionHandovers, transactionPayments, transactions } from '../../db/schema';
 import { createGroup, createUser, createWonAuction } from '../../testing/factories';
 import { buildJpeg, buildPdf } from '../../testing/files';
 import { malformedUploads, multipartFile, multipartForm } from '../../testing/multipart';
