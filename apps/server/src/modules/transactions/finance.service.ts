@@ -17,6 +17,14 @@ export interface StaffActor extends AuditActor {
 
 const PER_QUEUE = 100;
 
+/** A transaction whose buyer has paid: its seller's fees may then be marked collected. */
+const PAID_STATUSES: ReadonlySet<TransactionRow['status']> = new Set([
+  'paid',
+  'ready_for_release',
+  'handed_over',
+  'completed',
+]);
+
 /** What finance may change on a car: where it is. */
 export interface LocationsInput {
   handoverLocation?: string | null | undefined;
@@ -211,13 +219,23 @@ export function createFinanceService(deps: {
       return repo.db.transaction(async (tx) => {
         const row = await lockTransaction(tx, id);
         if (!row) throw new AppError('not_found', `Transaction ${id} does not exist.`);
-        if (row.status === 'cancelled' || row.status === 'awaiting_payment')
+        const collection = await repo.findCollection(tx, id, collectionId);
+        if (!collection)
+          throw new AppError('not_found', `Transaction ${id} has no collection ${collectionId}.`);
+        // The buyer's purchase is collected by its payment: a verified slip, a confirmed online
+        // payment or financing (docs/transactions.md), never by hand.
+        if (collection.party !== 'seller')
+          throw new AppError(
+            'invalid_transition',
+            'The buyer’s purchase is collected by its payment: verify the slip, or confirm the online payment or the financing.',
+          );
+        if (!PAID_STATUSES.has(row.status))
           throw new AppError('invalid_transition', 'Collections are marked once the car is paid.');
         const collected = await repo.collect(tx, id, collectionId, at, actor.id);
         if (!collected)
           throw new AppError(
             'invalid_transition',
-            `Collection ${collectionId} of transaction ${id} is not open.`,
+            `Collection ${collectionId} of transaction ${id} is already collected.`,
           );
         await recordAudit(tx, {
           actor,

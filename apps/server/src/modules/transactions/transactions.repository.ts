@@ -237,6 +237,20 @@ export function createTransactionsRepository(db: Database) {
         );
     },
 
+    /** One collection of a transaction, in the caller's database transaction. */
+    async findCollection(tx: Executor, transactionId: number, collectionId: number) {
+      const [row] = await tx
+        .select()
+        .from(transactionCollections)
+        .where(
+          and(
+            eq(transactionCollections.id, collectionId),
+            eq(transactionCollections.transactionId, transactionId),
+          ),
+        );
+      return row;
+    },
+
     async collect(tx: Executor, transactionId: number, collectionId: number, at: Date, by: number) {
       const [row] = await tx
         .update(transactionCollections)

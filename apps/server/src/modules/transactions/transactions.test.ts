@@ -313,6 +313,58 @@ describe('transactions after the win', () => {
     expect((await post(`${STAFF}/payments/${second.id}/verify`, finance)).statusCode).toBe(409);
   });
 
+  it('finance marks the seller’s fees collected once the buyer has paid, once; the buyer’s purchase, an unpaid sale and an unknown collection are refused and change nothing', async () => {
+    const { transaction, headers } = await win();
+    const id = transaction.id;
+    const rows = () =>
+      ctx.db
+        .select()
+        .from(transactionCollections)
+        .where(eq(transactionCollections.transactionId, id))
+        .orderBy(transactionCollections.id);
+    const before = await rows();
+    const purchase = before.find((row) => row.party === 'buyer')!;
+    const fees = before.find((row) => row.party === 'seller')!;
+    expect([purchase.status, fees.status]).toEqual(['open', 'open']);
+    const collect = (collectionId: number) =>
+      post(`${STAFF}/transactions/${id}/collections/${collectionId}/collect`, finance);
+    const refused = async (collectionId: number, status: number, message: RegExp) => {
+      const res = await collect(collectionId);
+      expect([res.statusCode, res.json().message]).toEqual([
+        status,
+        expect.stringMatching(message),
+      ]);
+    };
+
+    await refused(fees.id, 409, /once the car is paid/);
+    await refused(purchase.id, 409, /collected by its payment/);
+    const total = String(transaction.buyerTotal);
+    const slip = (await sendSlip(id, headers, { reference: 'C-1', amount: total })).json().data
+      .payments[0];
+    // A slip sent is not money received.
+    await refused(fees.id, 409, /once the car is paid/);
+    await refused(purchase.id, 409, /collected by its payment/);
+    await refused(999_999, 404, /no collection 999999/);
+    expect(await rows()).toEqual(before);
+
+    expect((await post(`${STAFF}/payments/${slip.id}/verify`, finance)).statusCode).toBe(200);
+    const collected = await collect(fees.id);
+    expect(collected.statusCode).toBe(200);
+    expect(collected.json().data).toMatchObject({
+      id: fees.id,
+      party: 'seller',
+      status: 'collected',
+    });
+    const after = await rows();
+    await refused(fees.id, 409, /already collected/);
+    await refused(purchase.id, 409, /collected by its payment/);
+    expect(await rows()).toEqual(after);
+    expect(after.map((row) => [row.party, row.status])).toEqual([
+      ['buyer', 'collected'],
+      ['seller', 'collected'],
+    ]);
+  });
+
   it("the seller follows its sale: the buyer's payment state and its payout, whose statement sums to it, never the buyer's bill", async () => {
     const { transaction, headers, auction } = await win(45_000);
     const detail = async () =>
