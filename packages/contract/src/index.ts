@@ -369,6 +369,7 @@ export {
   type VerifyOtpRequest,
 } from './sign-in';
 export { MAX_ID, recordId } from './ids';
+export { MAX_PRICE, amountField } from './money';
 export {
   MAX_READ_IDS,
   markNoticesReadRequestSchema,

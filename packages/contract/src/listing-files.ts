@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { oneLineText } from './text';
 import { recordId } from './ids';
 
 /** What a listing holds (docs/files.md): photos (the first is the cover) and PDF documents. */
@@ -48,5 +49,5 @@ export const photoOrderSchema = z.object({
 
 /** `PUT …/listings/{listingId}/files/{fileId}`: a photo's caption or a document's name. */
 export const fileCaptionSchema = z.object({
-  caption: z.string().check(z.trim(), z.maxLength(120)),
+  caption: oneLineText(120, 0),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { amountField } from './money';
+import { oneLineText } from './text';
 import { paginationSchema } from './portal';
 import { MAX_ID, recordId } from './ids';
 
@@ -23,8 +25,7 @@ export const EDITABLE_LISTING_STATUSES = ['pending', 'approved', 'rejected'] as 
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const;
 
-const text = (max: number, min = 1) =>
-  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const text = oneLineText;
 
 /** `POST /portal/api/v2/sellers/listings`: the car, where it stands and its prices. */
 export const listingInputSchema = z
@@ -45,8 +46,8 @@ export const listingInputSchema = z
       }),
     ),
     location: text(100, 2),
-    start_price: z.int().check(z.positive()),
-    reserve_price: z.int().check(z.positive()),
+    start_price: amountField(),
+    reserve_price: amountField(),
     preferred_session_id: z.optional(z.nullable(recordId('preferred_session_id'))),
   })
   .check(

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
 import { recordId } from './ids';
-
-const wholeNumber = (label: string) => z.int({ error: `${label} must be a whole number` });
+import { amountField } from './money';
 
 /** `POST /dealers/bids`: amounts are integers in the market's currency unit (spec §5). */
 export const placeBidRequestSchema = z.object({
   auction_id: recordId('auction_id'),
-  amount: wholeNumber('amount').check(z.positive({ error: 'amount must be positive' })),
+  amount: amountField('amount'),
 });
 export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 

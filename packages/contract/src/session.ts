@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { amountField } from './money';
 import { auctionStatusSchema } from './auction';
 import { paginationSchema } from './portal';
 
@@ -97,12 +98,8 @@ export type SessionInput = z.input<typeof sessionInputSchema>;
 export const scheduleLotSchema = z
   .object({
     listing_id: whole.check(z.positive({ error: 'must be a listing id' }), z.lte(2_147_483_647)),
-    start_price: z.optional(
-      whole.check(z.positive({ error: 'must be above 0' }), z.lte(2_000_000_000)),
-    ),
-    reserve_price: z.optional(
-      whole.check(z.positive({ error: 'must be above 0' }), z.lte(2_000_000_000)),
-    ),
+    start_price: z.optional(amountField()),
+    reserve_price: z.optional(amountField()),
   })
   .check(
     z.refine(
@@ -118,8 +115,8 @@ export type ScheduleLot = z.infer<typeof scheduleLotSchema>;
 /** `PUT …/staff/sessions/{sessionId}/lots/{auctionId}`: new prices before the session starts. */
 export const lotPricesSchema = z
   .object({
-    start_price: whole.check(z.positive({ error: 'must be above 0' }), z.lte(2_000_000_000)),
-    reserve_price: whole.check(z.positive({ error: 'must be above 0' }), z.lte(2_000_000_000)),
+    start_price: amountField(),
+    reserve_price: amountField(),
   })
   .check(
     z.refine((v) => v.reserve_price >= v.start_price, {

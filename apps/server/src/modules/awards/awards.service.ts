@@ -108,9 +108,13 @@ function refusal(rejection: OfferRejection, status: string): AppError {
         { errors: { offer: [`at most ${rejection.maximum} offers`] } },
       );
     case 'invalid_amount':
-      return new AppError('invalid_amount', 'The amount must be a whole number above zero.', {
-        errors: { amount: ['must be a whole number above zero'] },
-      });
+      return new AppError(
+        'invalid_amount',
+        'The amount must be a whole number from 1 to 1,000,000,000,000.',
+        {
+          errors: { amount: ['must be a whole number from 1 to 1,000,000,000,000'] },
+        },
+      );
     case 'counter_not_above_bid':
       return new AppError(
         'validation_failed',

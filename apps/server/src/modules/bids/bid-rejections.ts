@@ -25,9 +25,13 @@ export function bidRejectionError(
   const data = { auction };
   switch (rejection.code) {
     case 'invalid_amount':
-      return refusal('invalid_amount', 'The amount must be a whole number above zero.', {
-        data,
-      });
+      return refusal(
+        'invalid_amount',
+        'The amount must be a whole number from 1 to 1,000,000,000,000.',
+        {
+          data,
+        },
+      );
     case 'auction_not_open_type':
       return refusal(
         'auction_not_open_type',

@@ -115,6 +115,12 @@ describe('POST /auction/api/v2/dealers/bids', () => {
     ['a decimal amount', { amount: 20_000.5 }, 'amount', 'amount must be a whole number'],
     ['an amount as text', { amount: '20000' }, 'amount', 'amount must be a whole number'],
     ['a negative amount', { amount: -5 }, 'amount', 'amount must be positive'],
+    [
+      'an amount no rule can take',
+      { amount: 1_000_000_000_001 },
+      'amount',
+      'amount must be at most 1,000,000,000,000',
+    ],
     ['no auction id', { auction_id: undefined }, 'auction_id', 'auction_id must be a whole number'],
   ])(
     'when the body has %s, answers 422 naming the field and records no bid',

@@ -77,6 +77,13 @@ describe('a seller lists a car and operations review it (docs/listings.md)', () 
       [{ start_price: 40_000.5 }, 'start_price'],
       [{ preferred_session_id: 999_999 }, 'preferred_session_id'],
       [{ location: '' }, 'location'],
+      [{ reserve_price: 1_000_000_000_001 }, 'reserve_price'],
+      [{ start_price: 0 }, 'start_price'],
+      [{ variant: '1.5\nVL' }, 'variant'],
+      [{ registration_number: 'W\tX 1' }, 'registration_number'],
+      [{ location: 'Shah\r\nAlam' }, 'location'],
+      [{ color: '\u200b\u200b' }, 'color'],
+      [{ color: ' \u00a0 ' }, 'color'],
     ];
     for (const [overrides, field] of cases) {
       const res = await create(overrides);

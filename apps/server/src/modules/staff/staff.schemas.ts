@@ -1,4 +1,4 @@
-import { MAX_ID } from '@autobid/contract';
+import { MAX_ID, MAX_PRICE } from '@autobid/contract';
 import { z } from 'zod';
 
 const DAY = 86_400;
@@ -21,8 +21,12 @@ export const createAuctionRequestSchema = z
     duration_seconds: whole('duration_seconds')
       .min(60, { error: 'duration_seconds must be at least 60' })
       .max(30 * DAY),
-    start_price: whole('start_price').positive(),
-    reserve_price: whole('reserve_price').positive(),
+    start_price: whole('start_price')
+      .positive()
+      .max(MAX_PRICE, { error: `start_price must be at most ${MAX_PRICE.toLocaleString('en')}` }),
+    reserve_price: whole('reserve_price')
+      .positive()
+      .max(MAX_PRICE, { error: `reserve_price must be at most ${MAX_PRICE.toLocaleString('en')}` }),
     location: z.string().min(1).max(120).optional(),
   })
   .refine((v) => v.reserve_price >= v.start_price, {

@@ -129,6 +129,20 @@ describe('staff schedule auctions', () => {
     expect(bad.json().errors).toMatchObject({
       duration_seconds: ['duration_seconds must be at least 60'],
     });
+    const priceless = await create({
+      type: 'open',
+      starts_in_seconds: 0,
+      duration_seconds: 600,
+      start_price: 9_007_199_254_740_991,
+      reserve_price: 9_007_199_254_740_991,
+    });
+    expect([priceless.statusCode, priceless.json().errors]).toEqual([
+      422,
+      {
+        start_price: ['start_price must be at most 1,000,000,000,000'],
+        reserve_price: ['reserve_price must be at most 1,000,000,000,000'],
+      },
+    ]);
     const dealer = await createUser(ctx.db);
     const forbidden = await create(
       {
