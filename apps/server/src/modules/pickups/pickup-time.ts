@@ -1,4 +1,6 @@
 const HOUR_MS = 3_600_000;
+/** How far ahead a pickup may be booked: a yard keeps a paid car for weeks, not for years. */
+export const PICKUP_WINDOW_DAYS = 90;
 
 /** `HH:mm` as minutes after midnight. */
 function minutesOf(clock: string): number {
@@ -8,7 +10,7 @@ function minutesOf(clock: string): number {
 
 /**
  * Why a pickup moment cannot be booked, or null when it can: it must be at least an hour after
- * `now`, on Monday to Saturday and from opening up to (not at) closing in the market's local time.
+ * `now` and at most {@link PICKUP_WINDOW_DAYS} days after it, on Monday to Saturday and from opening up to (not at) closing in the market's local time.
  * The markets served keep no daylight saving time, so a fixed offset gives the local time.
  */
 export function findPickupTimeProblem(input: {
@@ -19,6 +21,8 @@ export function findPickupTimeProblem(input: {
   closesAt: string;
 }): string | null {
   if (input.pickupAt < input.now + HOUR_MS) return 'must be at least one hour from now';
+  if (input.pickupAt > input.now + PICKUP_WINDOW_DAYS * 24 * HOUR_MS)
+    return `must be within ${PICKUP_WINDOW_DAYS} days from now`;
   const local = new Date(input.pickupAt + input.utcOffsetHours * HOUR_MS);
   if (local.getUTCDay() === 0) return 'the yards are closed on Sundays';
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60;

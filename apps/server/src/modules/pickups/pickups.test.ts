@@ -201,6 +201,8 @@ describe('pickup and delivery of a won car (docs/pickup-and-delivery.md)', () =>
       ['on a Sunday', '2026-03-08 03:00:00', /Sundays/],
       ['before opening (08:59 local)', '2026-03-05 00:59:00', /opening hours/],
       ['at closing (18:00 local)', '2026-03-05 10:00:00', /opening hours/],
+      ['more than 90 days ahead (a Thursday)', '2026-06-04 03:00:00', /within 90 days/],
+      ['in the year 9999', '9999-12-30 03:00:00', /within 90 days/],
       ['not a real date', '2026-02-30 03:00:00', /real date/],
       ['in ISO form', '2026-03-05T03:00:00Z', /YYYY-MM-DD HH:mm:ss/],
     ])('refuses a pickup %s with 422 on pickup_at', async (_case, pickupAt, message) => {
