@@ -1,5 +1,7 @@
 import type { InspectionListing, ListingInspection, StaffInspection } from '@autobid/contract';
 import type { InspectionPhotoRow, PhotoRow } from '../../db/schema';
+import type { Language } from '@autobid/contract';
+import { inLanguage, photoUrlIn } from '../../lib/content-language';
 import type { InspectionRow, ListingViewRow, VersionRow } from './inspections.repository';
 
 /** Where inspection photos are served: `/media/inspections/<inventory id>/<uuid>-….webp`. */
@@ -114,19 +116,20 @@ export function presentVersion(row: VersionRow): StaffInspection {
 export function presentPublished(
   row: InspectionRow | undefined,
   carPhotos: readonly PhotoRow[],
+  language: Language,
 ): ListingInspection {
   if (!row || row.status !== 'published' || !row.publishedAt) return null;
   return {
     version: row.version,
     score: row.score,
-    summary: row.summary,
+    summary: inLanguage(row.summary, row.summaryTranslations, language),
     published_at: row.publishedAt.toISOString(),
     sections: row.sections.map((s) => ({
       key: s.key,
       name: s.name,
       rating: s.rating,
-      notes: s.notes,
+      notes: inLanguage(s.notes, s.notesTranslations, language),
     })),
-    photos: carPhotos.map((p) => ({ url: p.url, caption: p.caption })),
+    photos: carPhotos.map((p) => ({ url: photoUrlIn(p, language), caption: p.caption })),
   };
 }

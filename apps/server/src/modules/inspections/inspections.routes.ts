@@ -3,6 +3,7 @@ import { inspectionDraftInputSchema, inspectionPublishSchema } from '@autobid/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
+import { contentLanguage } from '../../lib/content-language';
 import { FILE_LIMITS } from '../../lib/files/limits';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
@@ -123,7 +124,12 @@ export async function inspectionsRoutes(
     async (request) => {
       const { listingId } = parseInput(listingParams, request.params);
       const { user } = requireCaller(request);
-      return { data: await inspections.forSeller({ groupId: user.activeGroupId }, listingId) };
+      return {
+        data: await inspections.forSeller(
+          { groupId: user.activeGroupId, language: contentLanguage(request, user.language) },
+          listingId,
+        ),
+      };
     },
   );
 

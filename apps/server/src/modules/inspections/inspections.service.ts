@@ -4,6 +4,7 @@ import type {
   InspectionFile,
   InspectionQueue,
   InspectionQueueTab,
+  Language,
   ListingInspection,
   StaffInspection,
 } from '@autobid/contract';
@@ -238,13 +239,13 @@ export function createInspectionsService(deps: {
 
     /** The report dealers see of a seller's listing, or null before one is published. */
     async forSeller(
-      seller: { groupId: number | null },
+      seller: { groupId: number | null; language: Language },
       listingId: number,
     ): Promise<ListingInspection> {
       const row = await repo.findListing(db, listingId);
       if (!row || row.listing.sellerGroupId !== seller.groupId) throw listingNotFound(listingId);
       const published = await repo.findLatestPublished(db, row.car.id);
-      return presentPublished(published, row.car.extraInspectionPhotos);
+      return presentPublished(published, row.car.extraInspectionPhotos, seller.language);
     },
   };
 }

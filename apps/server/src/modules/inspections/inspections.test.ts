@@ -124,6 +124,40 @@ describe('an inspector inspects a listed car and publishes the report (docs/insp
     ]);
   });
 
+  it('the seller reads its published report in the language it reads, as dealers do: summary and notes translated where they are', async () => {
+    const listingId = await listCar();
+    await send('POST', `${STAFF}/${listingId}/versions`, inspector);
+    await send('PUT', `${STAFF}/${listingId}/versions/1`, inspector, fullReport(1));
+    await send('POST', `${STAFF}/${listingId}/versions/1/publish`, inspector, { revision: 2 });
+    const latest = (await ctx.db.select().from(inspections).orderBy(inspections.id)).at(-1)!;
+    expect(latest.status).toBe('published');
+    await ctx.db
+      .update(inspections)
+      .set({
+        summaryTranslations: { th: 'รถสภาพดี ภายในสึกหรอ', id: 'Mobil sehat; interior aus.' },
+        sections: latest.sections.map((section, n) =>
+          n === 0 ? { ...section, notesTranslations: { th: 'รอยขีดข่วนเล็กน้อย' } } : section,
+        ),
+      })
+      .where(eq(inspections.id, latest.id));
+    expect(latest.summary).toBe('Sound car; interior worn.');
+    const read = async (language: string) =>
+      (
+        await send('GET', `${SELLER}/${listingId}/inspection`, {
+          ...seller,
+          'accept-language': language,
+        })
+      ).json().data as { summary: string; sections: { notes: string }[] };
+    const thai = await read('th');
+    expect(thai.summary).toBe('รถสภาพดี ภายในสึกหรอ');
+    expect(thai.sections[0]!.notes).toBe('รอยขีดข่วนเล็กน้อย');
+    const indonesian = await read('id');
+    expect(indonesian.summary).toBe('Mobil sehat; interior aus.');
+    // No Indonesian notes: the inspector's own words.
+    expect(indonesian.sections[0]!.notes).toBe(latest.sections[0]!.notes);
+    expect((await read('en')).summary).toBe('Sound car; interior worn.');
+  });
+
   it('a seller sees no report before one is published', async () => {
     const listingId = await listCar();
     await send('POST', `${STAFF}/${listingId}/versions`, inspector);
