@@ -18,7 +18,7 @@ test('a seller lists a car; operations reject it with a reason, the seller fixes
   await form.getByTestId('listing-year').fill('2020');
   await form.getByTestId('listing-variant').fill('1.8 G');
   await form.getByTestId('listing-mileage').fill('61000');
-  await form.getByTestId('listing-color').fill('White');
+  await form.getByTestId('listing-color').fill('   ');
   await form.getByTestId('listing-registration').fill('wxy 4321');
   await form.getByTestId('listing-chassis').fill(chassis.toLowerCase());
   await form.getByTestId('listing-location').fill('Shah Alam, Selangor');
@@ -26,7 +26,18 @@ test('a seller lists a car; operations reject it with a reason, the seller fixes
   await form.getByTestId('listing-reserve').fill('50000');
   await form.getByTestId('listing-submit').click();
   await expect(form).toContainText('The reserve must be at least the start price.');
+  // Only spaces is no colour, and no price is above 1,000,000,000,000: both said on their field.
+  await expect(form).toContainText('Please enter Colour');
+  await form.getByTestId('listing-reserve').fill('2000000000000');
+  await expect(form).toContainText('Enter at most 1,000,000,000,000.');
   await form.getByTestId('listing-reserve').fill('72000');
+  // Invisible characters pass the form; the server's refusal comes back on the field.
+  await form.getByTestId('listing-color').fill('\u200b\u200b');
+  await form.getByTestId('listing-submit').click();
+  await expect(form.locator('#color_help')).toHaveText(
+    'This value is not accepted: use one line of ordinary text.',
+  );
+  await form.getByTestId('listing-color').fill('White');
   await form.getByTestId('listing-submit').click();
 
   const listing = seller.getByTestId('listing-page');

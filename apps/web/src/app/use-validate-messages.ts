@@ -12,6 +12,8 @@ export function useValidateMessages(): ValidateMessages {
     return {
       default: invalid,
       required: t('form.required'),
+      // Only spaces, where a rule asks for `whitespace`: the field is as good as empty.
+      whitespace: t('form.required'),
       types: {
         string: invalid,
         method: invalid,

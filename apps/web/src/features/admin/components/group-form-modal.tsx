@@ -5,6 +5,7 @@ import { SUPPORTED_COUNTRIES } from '../../../config/countries';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useAction } from '../../../lib/use-action';
 import { createGroup, renameGroup } from '../groups-api';
+import { validValues } from '../../../lib/form-values';
 
 interface GroupFormModalProps {
   /** `new` for a new group, a group to rename, or null when closed. */
@@ -21,7 +22,8 @@ export function GroupFormModal({ target, onClose, onDone }: GroupFormModalProps)
   const isNew = target === 'new';
   const submit = async () => {
     if (!target) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const isDone = await run(
       'save',
       async () => {

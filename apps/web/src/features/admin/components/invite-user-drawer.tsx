@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-error';
 import { useAction } from '../../../lib/use-action';
 import { inviteUser } from '../users-api';
 import { GroupSelect } from './group-select';
+import { validValues } from '../../../lib/form-values';
 
 type Values = Required<Pick<InviteInput, 'email' | 'name' | 'kind' | 'language'>> & {
   group_id?: number;
@@ -28,7 +29,8 @@ export function InviteUserDrawer({ open, onClose, onDone }: InviteUserDrawerProp
   const required = { required: true, whitespace: true, message: t('admin.inviteForm.required') };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const input: InviteInput =
       values.kind === 'staff'
         ? { ...values, group_id: null, staff_roles: values.staff_roles ?? [] }

@@ -3,6 +3,7 @@ import { Button, Drawer, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../lib/use-action';
 import { saveMarketSettings } from '../markets-api';
+import { validValues } from '../../../lib/form-values';
 
 interface MarketSettingsDrawerProps {
   market: MarketSettings | null;
@@ -30,7 +31,8 @@ export function MarketSettingsDrawer({
   const { busy, run } = useAction();
   const submit = async () => {
     if (!market) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     if (await run('save', () => saveMarketSettings(market.code, values), t('admin.markets.saved')))
       onDone();
   };

@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HandoverInput } from '../staff-transactions-api';
+import { validValues } from '../../../lib/form-values';
 
 interface HandoverModalProps {
   open: boolean;
@@ -22,7 +23,8 @@ export function HandoverModal({ open, busy, onConfirm, onClose }: HandoverModalP
   const { t } = useTranslation();
   const [form] = Form.useForm<HandoverFields>();
   const submit = async () => {
-    const fields = await form.validateFields();
+    const fields = await validValues(form);
+    if (!fields) return;
     const isDone = await onConfirm({
       receivedBy: fields.received_by.trim(),
       odometerKm: fields.odometer_km!,

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../lib/use-action';
 import { rejectListing } from '../review-api';
+import { validValues } from '../../../lib/form-values';
 
 interface RejectListingModalProps {
   listing: { id: number; car: string } | null;
@@ -16,7 +17,9 @@ export function RejectListingModal({ listing, onClose, onDone }: RejectListingMo
   const { busy, run } = useAction();
   const submit = async () => {
     if (!listing) return;
-    const { reason } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { reason } = values;
     if (
       await run(
         'reject',

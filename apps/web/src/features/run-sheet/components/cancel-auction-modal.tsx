@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../lib/use-action';
 import { cancelAuction } from '../run-sheet-api';
+import { validValues } from '../../../lib/form-values';
 
 interface CancelAuctionModalProps {
   auction: { id: number; car: string } | null;
@@ -16,7 +17,9 @@ export function CancelAuctionModal({ auction, onClose, onDone }: CancelAuctionMo
   const { busy, run } = useAction();
   const submit = async () => {
     if (!auction) return;
-    const { reason } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { reason } = values;
     const isDone = await run(
       'cancel',
       () => cancelAuction(auction.id, reason.trim()),

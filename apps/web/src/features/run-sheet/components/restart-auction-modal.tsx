@@ -2,6 +2,7 @@ import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../lib/use-action';
 import { restartAuction } from '../run-sheet-api';
+import { validValues } from '../../../lib/form-values';
 
 interface RestartAuctionModalProps {
   auction: { id: number; car: string } | null;
@@ -21,7 +22,8 @@ export function RestartAuctionModal({ auction, onClose, onDone }: RestartAuction
   const { busy, run } = useAction();
   const submit = async () => {
     if (!auction) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const isDone = await run(
       'restart',
       () => restartAuction(auction.id, values),

@@ -2,6 +2,7 @@ import type { SessionLot } from '@autobid/contract';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input';
+import { validValues } from '../../../lib/form-values';
 
 interface LotPricesModalProps {
   lot: SessionLot | null;
@@ -16,7 +17,8 @@ export function LotPricesModal({ lot, currency, busy, onSubmit, onClose }: LotPr
   const { t } = useTranslation();
   const [form] = Form.useForm<{ start_price: number; reserve_price: number }>();
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     await onSubmit(values);
   };
   return (

@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { validValues } from '../../../lib/form-values';
 
 interface ReasonModalProps {
   open: boolean;
@@ -19,7 +20,9 @@ export function ReasonModal(props: ReasonModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const submit = async () => {
-    const { reason } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { reason } = values;
     if (await props.onSubmit(reason.trim())) form.resetFields();
   };
   return (

@@ -1,4 +1,10 @@
-import { FUELS, TRANSMISSIONS, type Listing, type ListingInput } from '@autobid/contract';
+import {
+  FUELS,
+  MAX_PRICE,
+  TRANSMISSIONS,
+  type Listing,
+  type ListingInput,
+} from '@autobid/contract';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +33,23 @@ interface ListingFormPageProps {
 const SERVER_FIELD_TEXT: Record<string, string> = {
   chassis_number: 'sellerListings.form.chassisTaken',
 };
+
+/** The fields of the form: any other field the server names is shown in the notice only. */
+const FORM_FIELDS = new Set<string>([
+  'model_id',
+  'year',
+  'variant',
+  'mileage_km',
+  'transmission',
+  'fuel',
+  'color',
+  'registration_number',
+  'chassis_number',
+  'location',
+  'start_price',
+  'reserve_price',
+  'preferred_session_id',
+]);
 
 /**
  * A new listing, or a new version of one until it is scheduled (`/seller/listings/{id}/edit`).
@@ -60,7 +83,7 @@ function ListingForm({
   listPath,
   listingPath,
 }: ListingFormPageProps & { listing: Listing | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const { busy, run } = useAction();
@@ -72,6 +95,15 @@ function ListingForm({
     '';
   const latestYear = new Date().getFullYear() + 1;
   const required = { required: true };
+  // A text of only spaces is empty: the server trims it and would refuse it.
+  const requiredText = { required: true, whitespace: true };
+  const belowMaxPrice = {
+    type: 'integer' as const,
+    max: MAX_PRICE,
+    message: t('sellerListings.form.priceTooHigh', {
+      max: MAX_PRICE.toLocaleString(i18n.language),
+    }),
+  };
 
   const submit = async (values: Values) => {
     let saved: Listing | null = null;
@@ -88,10 +120,15 @@ function ListingForm({
           if (fields)
             form.setFields(
               Object.keys(fields)
-                .filter((name) => name in SERVER_FIELD_TEXT)
+                .filter((name) => FORM_FIELDS.has(name))
                 .map((name) => ({
                   name: name as keyof Values,
-                  errors: [t(SERVER_FIELD_TEXT[name] as 'sellerListings.form.chassisTaken')],
+                  errors: [
+                    t(
+                      (SERVER_FIELD_TEXT[name] ??
+                        'sellerListings.form.fieldRefused') as 'sellerListings.form.chassisTaken',
+                    ),
+                  ],
                 })),
             );
           throw error;
@@ -178,7 +215,7 @@ function ListingForm({
           <Form.Item
             name="variant"
             label={t('sellerListings.form.variant')}
-            rules={[required, { max: 60 }]}
+            rules={[requiredText, { max: 60 }]}
           >
             <Input data-testid="listing-variant" />
           </Form.Item>
@@ -212,14 +249,14 @@ function ListingForm({
           <Form.Item
             name="color"
             label={t('sellerListings.form.color')}
-            rules={[required, { max: 40 }]}
+            rules={[requiredText, { max: 40 }]}
           >
             <Input data-testid="listing-color" />
           </Form.Item>
           <Form.Item
             name="registration_number"
             label={t('sellerListings.form.registration')}
-            rules={[required, { max: 20 }]}
+            rules={[requiredText, { max: 20 }]}
           >
             <Input data-testid="listing-registration" />
           </Form.Item>
@@ -240,14 +277,14 @@ function ListingForm({
           <Form.Item
             name="location"
             label={t('sellerListings.form.location')}
-            rules={[required, { min: 2, max: 100 }]}
+            rules={[requiredText, { min: 2, max: 100 }]}
           >
             <Input data-testid="listing-location" />
           </Form.Item>
           <Form.Item
             name="start_price"
             label={t('sellerListings.form.startPrice')}
-            rules={[required, { type: 'integer', min: 1 }]}
+            rules={[required, { type: 'integer', min: 1 }, belowMaxPrice]}
           >
             <MoneyField
               currency={currency}
@@ -262,6 +299,7 @@ function ListingForm({
             dependencies={['start_price']}
             rules={[
               required,
+              belowMaxPrice,
               ({ getFieldValue }) => ({
                 validator: (_rule, value: number | null) =>
                   value === null ||

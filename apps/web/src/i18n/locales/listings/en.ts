@@ -68,6 +68,8 @@ export const sellerListingsEn = {
     created: 'Sent for review.',
     saved: 'Saved and sent for review.',
     chassisTaken: 'This chassis number is already listed for a car not yet sold.',
+    fieldRefused: 'This value is not accepted: use one line of ordinary text.',
+    priceTooHigh: 'Enter at most {{max}}.',
   },
 };
 

@@ -71,6 +71,8 @@ export const sellerListingsId: Localized<SellerListingsTranslation> = {
     created: 'Dikirim untuk ditinjau.',
     saved: 'Disimpan dan dikirim untuk ditinjau.',
     chassisTaken: 'Nomor rangka ini sudah terdaftar untuk mobil yang belum terjual.',
+    fieldRefused: 'Nilai ini tidak diterima: gunakan satu baris teks biasa.',
+    priceTooHigh: 'Masukkan paling banyak {{max}}.',
   },
 };
 

@@ -69,6 +69,8 @@ export const sellerListingsTh: Localized<SellerListingsTranslation> = {
     created: 'ส่งตรวจสอบแล้ว',
     saved: 'บันทึกและส่งตรวจสอบแล้ว',
     chassisTaken: 'เลขตัวถังนี้ลงขายอยู่แล้วสำหรับรถที่ยังขายไม่ได้',
+    fieldRefused: 'ไม่รับค่านี้ โปรดใช้ข้อความธรรมดาบรรทัดเดียว',
+    priceTooHigh: 'กรอกได้ไม่เกิน {{max}}',
   },
 };
 
