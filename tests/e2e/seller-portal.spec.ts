@@ -46,6 +46,13 @@ test.describe('the seller portal', () => {
     );
     await expect(page.getByTestId('seller-auction')).toContainText('Sold to');
     await expect(page.getByTestId('seller-bid-history')).toContainText('Bidder #1');
+    // Once decided, the page says when the auction ended, once.
+    const labels = await page
+      .getByTestId('seller-auction')
+      .locator('.ant-descriptions-item-label')
+      .allTextContents();
+    expect(labels).toContain('Ended');
+    expect(labels.filter((label) => ['Time', 'Ends', 'Time left'].includes(label))).toEqual([]);
   });
 
   test('a seller never sees another seller group auction: its page is not found', async ({

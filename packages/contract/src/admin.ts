@@ -110,6 +110,9 @@ export const inviteInputSchema = z
       if (input.kind === 'staff') {
         if (!input.market)
           ctx.addIssue({ code: 'custom', path: ['market'], message: 'is required' });
+        // A staff account with no role can open nothing in the back office.
+        if (!input.staff_roles?.length)
+          ctx.addIssue({ code: 'custom', path: ['staff_roles'], message: 'choose at least one' });
       } else if (!input.group_id) {
         ctx.addIssue({ code: 'custom', path: ['group_id'], message: 'is required' });
       }

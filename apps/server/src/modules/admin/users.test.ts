@@ -75,7 +75,7 @@ describe('users and invites (docs/admin.md)', () => {
     expect(await ctx.db.select().from(outbox)).toHaveLength(before.length);
   });
 
-  it('an invite naming an unknown group, a group of the other kind or another market is refused on that field', async () => {
+  it('an invite naming an unknown group, a group of the other kind or another market, or staff without a role, is refused on that field', async () => {
     const dealers = await createGroup(ctx.db, { kind: 'dealer', market: 'MY' });
     const cases = [
       [{ kind: 'dealer', group_id: 2_000_000_000 }, 'group_id'],
@@ -85,6 +85,8 @@ describe('users and invites (docs/admin.md)', () => {
       [{ kind: 'staff', staff_roles: ['operations'] }, 'market'],
       [{ kind: 'staff', staff_roles: ['operations'], market: 'ZZ' }, 'market'],
       [{ kind: 'staff', staff_roles: ['boss'], market: 'MY' }, 'staff_roles.0'],
+      [{ kind: 'staff', market: 'MY' }, 'staff_roles'],
+      [{ kind: 'staff', staff_roles: [], market: 'MY' }, 'staff_roles'],
     ] as const;
     for (const [fields, field] of cases) {
       const res = await post(USERS, { email: `x${field}@example.com`, name: 'Someone', ...fields });
@@ -95,6 +97,7 @@ describe('users and invites (docs/admin.md)', () => {
       email: 'not-an-email',
       name: 'X',
       kind: 'staff',
+      staff_roles: ['finance'],
       market: 'MY',
     });
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name']);

@@ -95,7 +95,7 @@ export function InviteUserDrawer({ open, onClose, onDone }: InviteUserDrawerProp
         <Form.Item
           name="name"
           label={t('admin.inviteForm.name')}
-          rules={[required, { min: 2, message: t('admin.inviteForm.required') }]}
+          rules={[required, { min: 2, message: t('admin.inviteForm.nameShort') }]}
         >
           <Input maxLength={100} data-testid="invite-name" />
         </Form.Item>
@@ -112,7 +112,18 @@ export function InviteUserDrawer({ open, onClose, onDone }: InviteUserDrawerProp
         </Form.Item>
         {kind === 'staff' ? (
           <>
-            <Form.Item name="staff_roles" label={t('admin.inviteForm.roles')}>
+            <Form.Item
+              name="staff_roles"
+              label={t('admin.inviteForm.roles')}
+              rules={[
+                {
+                  required: true,
+                  type: 'array',
+                  min: 1,
+                  message: t('admin.inviteForm.rolesRequired'),
+                },
+              ]}
+            >
               <Checkbox.Group
                 options={STAFF_ROLE_NAMES.map((role) => ({
                   value: role,

@@ -56,6 +56,7 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
 
   const cover = auction.inventory.photos[0];
   const awaitsSeller = auction.status === 'reserved' && auction.award_status === 'pending_award';
+  const isRunning = auction.stage === 'pending' || auction.stage === 'live';
   return (
     <article className="seller-auction" data-testid="seller-auction">
       <Link to={listPath(auction.stage)} className="seller-auction__back">
@@ -100,15 +101,28 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
                 label: t('sellerAuctions.columns.bids'),
                 children: `${t('sellerAuctions.bidCount', { count: auction.bid_count })} · ${t('sellerAuctions.bidderCount', { count: auction.bidders_count })}`,
               },
-              {
-                key: 'time',
-                label: t('sellerAuctions.columns.time'),
-                children: <SellerTimeCell auction={auction} />,
-              },
+              // While it runs: the time left and the end; awaiting the seller: the time to
+              // decide; once over: when it ended, once.
+              ...(isRunning || auction.decision_deadline
+                ? [
+                    {
+                      key: 'time',
+                      label:
+                        auction.stage === 'pending'
+                          ? t('sellerAuction.facts.startsIn')
+                          : isRunning
+                            ? t('sellerAuction.facts.timeLeft')
+                            : t('sellerAuction.facts.decision'),
+                      children: <SellerTimeCell auction={auction} />,
+                    },
+                  ]
+                : []),
               {
                 key: 'ends',
-                label: t('sellerAuction.facts.ends'),
-                children: dateTime(auction.time_end),
+                label: isRunning ? t('sellerAuction.facts.ends') : t('sellerAuction.facts.ended'),
+                children: dateTime(
+                  isRunning ? auction.time_end : (auction.closed_at ?? auction.time_end),
+                ),
               },
               {
                 key: 'location',

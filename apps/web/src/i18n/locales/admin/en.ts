@@ -65,6 +65,8 @@ export const adminEn = {
     submit: 'Send invite',
     done: 'Invite sent to {{email}}.',
     required: 'Fill this in.',
+    nameShort: 'Enter a name of at least 2 characters.',
+    rolesRequired: 'Choose at least one role.',
     invalidEmail: 'Enter an e-mail address.',
     emailTaken: 'This e-mail already has an account.',
   },

@@ -70,6 +70,8 @@ export const adminId: Localized<AdminTranslation> = {
     submit: 'Kirim undangan',
     done: 'Undangan terkirim ke {{email}}.',
     required: 'Wajib diisi.',
+    nameShort: 'Masukkan nama minimal 2 karakter.',
+    rolesRequired: 'Pilih setidaknya satu peran.',
     invalidEmail: 'Masukkan alamat e-mail.',
     emailTaken: 'E-mail ini sudah memiliki akun.',
   },

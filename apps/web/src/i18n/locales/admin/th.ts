@@ -66,6 +66,8 @@ export const adminTh: Localized<AdminTranslation> = {
     submit: 'ส่งคำเชิญ',
     done: 'ส่งคำเชิญไปที่ {{email}} แล้ว',
     required: 'กรุณากรอกช่องนี้',
+    nameShort: 'กรอกชื่ออย่างน้อย 2 ตัวอักษร',
+    rolesRequired: 'เลือกอย่างน้อยหนึ่งบทบาท',
     invalidEmail: 'กรอกที่อยู่อีเมล',
     emailTaken: 'อีเมลนี้มีบัญชีอยู่แล้ว',
   },

@@ -4,10 +4,10 @@ import type { AuditLogTranslation } from './en';
 export const auditLogId: Localized<AuditLogTranslation> = {
   nav: 'Log audit',
   description:
-    'Setiap tindakan staf dan keputusan penghargaan: siapa, kapan, apa, sebelum dan sesudah. Hanya baca.',
+    'Setiap tindakan staf dan keputusan pemenang lelang: siapa, kapan, apa, sebelum dan sesudah. Hanya baca.',
   title: 'Log audit',
   intro:
-    'Setiap tindakan staf dan setiap keputusan penghargaan, terbaru lebih dulu. Entri tidak pernah diubah.',
+    'Setiap tindakan staf dan setiap keputusan pemenang lelang, terbaru lebih dulu. Entri tidak pernah diubah.',
   search: 'Cari alasan, tindakan, atau orang',
   entityType: 'Jenis catatan',
   allEntities: 'Semua catatan',
