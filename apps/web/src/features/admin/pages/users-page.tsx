@@ -160,6 +160,8 @@ export function UsersPage() {
           },
           {
             key: 'actions',
+            // Kept in sight while a narrow screen scrolls the other columns.
+            fixed: 'right' as const,
             title: t('admin.users.columns.actions'),
             render: (_v, user) => (
               <UserActions

@@ -61,6 +61,8 @@ export function CollectionsSection({
         },
         {
           key: 'actions',
+          // Kept in sight while a narrow screen scrolls the other columns.
+          fixed: 'right' as const,
           title: t('financeDesk.columns.actions'),
           render: (_, row) => (
             <Button

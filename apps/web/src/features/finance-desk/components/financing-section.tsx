@@ -64,6 +64,8 @@ export function FinancingSection({ cases, desk, transactionPath }: FinancingSect
           },
           {
             key: 'actions',
+            // Kept in sight while a narrow screen scrolls the other columns.
+            fixed: 'right' as const,
             title: t('financeDesk.columns.actions'),
             render: (_, c) => (
               <Space wrap>

@@ -86,6 +86,8 @@ export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
           },
           {
             key: 'actions',
+            // Kept in sight while a narrow screen scrolls the other columns.
+            fixed: 'right' as const,
             title: t('financeDesk.columns.actions'),
             render: (_, p) => (
               <Space wrap>

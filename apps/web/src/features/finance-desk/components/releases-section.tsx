@@ -53,6 +53,8 @@ export function ReleasesSection({ releases, desk, transactionPath }: ReleasesSec
         },
         {
           key: 'actions',
+          // Kept in sight while a narrow screen scrolls the other columns.
+          fixed: 'right' as const,
           title: t('financeDesk.columns.actions'),
           render: (_, row) => (
             <Button

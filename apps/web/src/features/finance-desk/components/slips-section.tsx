@@ -70,6 +70,8 @@ export function SlipsSection({ payments, desk, transactionPath }: SlipsSectionPr
           },
           {
             key: 'actions',
+            // Kept in sight while a narrow screen scrolls the other columns.
+            fixed: 'right' as const,
             title: t('financeDesk.columns.actions'),
             render: (_, p) => (
               <Space wrap>

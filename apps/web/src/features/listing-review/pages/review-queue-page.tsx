@@ -94,6 +94,8 @@ export function ReviewQueuePage() {
           },
           {
             key: 'files',
+            // The cover and two thumbnails side by side.
+            width: 220,
             title: t('listingFiles.review.column'),
             render: (_value, listing) => <ReviewFiles listingId={listing.id} />,
           },
@@ -123,6 +125,9 @@ export function ReviewQueuePage() {
             ? [
                 {
                   key: 'actions',
+                  // Kept in sight while a narrow screen scrolls the other columns.
+                  fixed: 'right' as const,
+                  width: 210,
                   title: t('listingReview.columns.actions'),
                   render: (_value: unknown, listing: Listing) => (
                     <span className="review-queue__actions">

@@ -95,6 +95,8 @@ export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetT
     { key: 'time', title: t('runSheet.columns.time'), render: (_, row) => <TimeCell row={row} /> },
     {
       key: 'actions',
+      // Kept in sight while a narrow screen scrolls the other columns.
+      fixed: 'right' as const,
       title: t('runSheet.columns.actions'),
       render: (_, row) => (
         <Space wrap>
