@@ -414,7 +414,7 @@ export function createAwardsService(deps: {
           throw new AppError(
             'validation_failed',
             'Only the top bid can be accepted, rejected or countered.',
-            { errors: { bidId: ['is not the top bid'] } },
+            { errors: { bid_id: ['is not the top bid'] } },
           );
       } else requirePending(auction);
       const actor = { groupId: seller.groupId ?? -1 };

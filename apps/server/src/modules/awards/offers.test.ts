@@ -154,8 +154,13 @@ describe('the seller negotiates an award below the reserve (docs/seller-offers.m
     ]);
   });
 
-  it('OFR-4: a counter at or under the top bid, above the reserve, or not a whole amount is refused and changes nothing', async () => {
-    const { auction, top } = await pendingAward([25_000]);
+  it('OFR-4: a counter at or under the top bid, above the reserve, not a whole amount or to another bid is refused and changes nothing', async () => {
+    const { auction, top, bidIds } = await pendingAward([22_000, 25_000]);
+    const lower = await counter(auction.id, bidIds[0]!, 26_000);
+    expect([lower.statusCode, lower.json().errors]).toEqual([
+      422,
+      { bid_id: ['is not the top bid'] },
+    ]);
     const atBid = await counter(auction.id, top, 25_000);
     expect(atBid.statusCode).toBe(422);
     expect(atBid.json()).toMatchObject({ code: 'validation_failed', minimum: 25_001 });

@@ -195,15 +195,22 @@ export function createFinanceService(deps: {
       const { row, notices } = await repo.db.transaction(async (tx) => {
         const before = await lockTransaction(tx, id);
         if (!before) throw new AppError('not_found', `Transaction ${id} does not exist.`);
-        const set = Object.fromEntries(
-          Object.entries(input).filter(([, value]) => value !== undefined),
+        // Only what changes is written and audited: a save that changes nothing is no change,
+        // and neither raises the version nor tells anyone.
+        const changed = Object.entries(input).filter(
+          ([key, value]) => value !== undefined && value !== before[key as keyof typeof before],
         );
+        if (changed.length === 0) return { row: before, notices: [] };
+        const set = Object.fromEntries(changed);
         const after = await repo.updateLocations(tx, id, set, at);
         await recordAudit(tx, {
           actor,
           action: 'transaction.locations',
           entityType: 'transaction',
           entityId: id,
+          before: Object.fromEntries(
+            changed.map(([key]) => [key, before[key as keyof typeof before] ?? null]),
+          ),
           after: set,
           at,
         });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MARKETS } from '../../db/reference-data';
 import {
+  auditLog,
   groupDiscounts,
   inventories,
   makes,
@@ -470,6 +471,53 @@ describe('transactions after the win', () => {
         transactions: [expect.objectContaining({ id: transaction.id, status: 'completed' })],
       }),
     ]);
+  });
+
+  it('finance sets where the car is: what changes is written and audited with what it was; a save that changes nothing writes nothing', async () => {
+    const { transaction } = await win();
+    const id = transaction.id;
+    const put = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${STAFF}/transactions/${id}/locations`,
+        headers: finance,
+        payload,
+      });
+    const rowOf = async () =>
+      (await ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+    const audits = () =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'transaction.locations'), eq(auditLog.entityId, String(id))),
+        );
+    const first = await put({ current_location: 'Shah Alam yard', car_in_location: 'Bay 4' });
+    expect(first.statusCode).toBe(200);
+    const written = await rowOf();
+    expect(written.version).toBe(transaction.version + 1);
+    expect((await audits()).map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { currentLocation: null, carInLocation: null },
+        { currentLocation: 'Shah Alam yard', carInLocation: 'Bay 4' },
+      ],
+    ]);
+
+    const same = await put({ current_location: 'Shah Alam yard', car_in_location: 'Bay 4' });
+    expect(same.statusCode).toBe(200);
+    // The form with its other fields left empty: they were empty already.
+    const empty = await put({ handover_location: null, delivery_location: null });
+    expect(empty.statusCode).toBe(200);
+    expect((await put({})).statusCode).toBe(422);
+    expect(await rowOf()).toEqual(written);
+    expect(await audits()).toHaveLength(1);
+
+    await put({ current_location: 'Shah Alam yard', car_in_location: 'Bay 7' });
+    const entries = await audits();
+    expect(entries.at(-1)).toMatchObject({
+      before: { carInLocation: 'Bay 4' },
+      after: { carInLocation: 'Bay 7' },
+    });
   });
 
   it('overdue comes from the transaction: unpaid past its due date is overdue, a slip waiting for finance is not, and finance may cancel an unpaid sale', async () => {
