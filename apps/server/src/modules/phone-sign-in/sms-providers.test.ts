@@ -110,7 +110,13 @@ describe('the dev outbox with SMTP but no SMS gateway', () => {
       method: 'POST',
       url: '/portal/api/v2/staff/users',
       headers,
-      payload: { email: 'ops.person@example.com', name: 'Ops Person', kind: 'staff', market: 'MY' },
+      payload: {
+        email: 'ops.person@example.com',
+        name: 'Ops Person',
+        kind: 'staff',
+        staff_roles: ['operations'],
+        market: 'MY',
+      },
     });
     expect(invite.statusCode).toBe(201);
     const dealer = await dealerWithPhone(ctx);
