@@ -22,8 +22,9 @@ test.describe('dealer lists', () => {
     page,
   }) => {
     await signIn(page, DEALER_A.email);
-    const first = page.getByTestId('auction-card').first();
-    const title = (await first.locator('h3').textContent()) ?? '';
+    // The list ends soonest first: its last card is the one least likely to end during the test.
+    const latest = page.getByTestId('auction-card').last();
+    const title = (await latest.locator('h3').textContent()) ?? '';
     const [, make = '', model = ''] = title.split(' ');
     expect(make).not.toBe('');
 
