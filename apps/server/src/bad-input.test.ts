@@ -183,6 +183,18 @@ describe('bad input at the edge', () => {
   });
 });
 
+/** A log stream that keeps every line written to it. */
+function logSink() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('errors in the log', () => {
   it('a failed query is logged with its statement and without its parameters', () => {
     const cause = Object.assign(new Error('value "2147483648" is out of range for type integer'), {
@@ -208,13 +220,7 @@ describe('errors in the log', () => {
   });
 
   it('the server logger writes errors through the same serializer: no parameter reaches a line', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, sink } = logSink();
     const { requestLogSerializers } = await import('./lib/log-redaction');
     const logger = pino({ serializers: requestLogSerializers }, sink);
     const error = Object.assign(new Error('Failed query: select $1\nparams: secret-token-123'), {
@@ -227,13 +233,7 @@ describe('errors in the log', () => {
   });
 
   it('a request that fails on our side is logged with its error, its message and stack, once redacted', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, sink } = logSink();
     const { requestLogSerializers } = await import('./lib/log-redaction');
     const app = Fastify({
       logger: { level: 'warn', serializers: requestLogSerializers, stream: sink },
