@@ -147,7 +147,16 @@ export {
   type RunSheetRow,
   type RunSheetSection,
 } from './run-sheet';
-export { auditEntrySchema, auditPageSchema, type AuditEntry, type AuditPage } from './audit';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  auditEntrySchema,
+  auditPageSchema,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditPage,
+} from './audit';
 export {
   NEGOTIATION_PHASES,
   OFFER_KINDS,

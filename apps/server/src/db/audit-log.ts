@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@autobid/contract';
 import type { Executor } from './client';
 import { auditLog } from './schema';
 
@@ -11,8 +12,8 @@ export interface AuditActor {
 export interface AuditEntry {
   actor: AuditActor | null;
   /** A dotted verb, e.g. `listing.approve`, `auction.cancel`, `award.accept`, `user.disable`. */
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | number;
   before?: unknown;
   after?: unknown;

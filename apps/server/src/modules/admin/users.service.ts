@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserPage, InviteInput } from '@autobid/contract';
+import type { AdminUser, AdminUserPage, InviteInput, AuditAction } from '@autobid/contract';
 import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Database, Executor } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
@@ -89,7 +89,7 @@ export function createUsersService(deps: {
   async function changeUser(
     by: AuditActor,
     id: number,
-    action: string,
+    action: AuditAction,
     change: (user: UserRow, tx: Executor, at: Date, mailIds: number[]) => Promise<Partial<UserRow>>,
   ): Promise<AdminUser> {
     const mailIds: number[] = [];

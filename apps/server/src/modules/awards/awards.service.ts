@@ -19,6 +19,7 @@ import {
   type NegotiationView,
   type OfferAnsweredEvent,
   type OfferReceivedEvent,
+  type AuditAction,
 } from '@autobid/contract';
 import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Database, Executor } from '../../db/client';
@@ -50,7 +51,7 @@ type SellerMove =
   | { type: 'offer_runner_up' }
   | { type: 'end' };
 
-const AUDIT_ACTION: Record<NegotiationEvent['type'], string> = {
+const AUDIT_ACTION: Record<NegotiationEvent['type'], AuditAction> = {
   accept_bid: 'award.accept',
   reject_bid: 'award.reject',
   end: 'award.end',

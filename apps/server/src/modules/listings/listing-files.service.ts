@@ -5,6 +5,7 @@ import {
   type ListingFileKind,
   type ListingFiles,
   type ListingStatus,
+  type AuditAction,
 } from '@autobid/contract';
 import { recordAudit, type AuditActor } from '../../db/audit-log';
 import type { Database, Executor } from '../../db/client';
@@ -138,7 +139,7 @@ export function createListingFilesService(deps: {
     tx: Executor,
     seller: Seller,
     listing: Awaited<ReturnType<typeof lockEditable>>,
-    change: { action: string; after: object; at: Date },
+    change: { action: AuditAction; after: object; at: Date },
   ) {
     await listings.update(tx, listing, {
       status: 'pending',

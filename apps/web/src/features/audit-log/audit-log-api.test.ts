@@ -9,15 +9,19 @@ describe('what an audit entry changed', () => {
         { status: 'confirmed', award_status: 'won', amount: 40_000 },
       ),
     ).toEqual([
-      'status: "reserved" → "confirmed"',
-      'award_status: "pending_award" → "won"',
-      'amount: — → 40000',
+      { field: 'status', before: 'reserved', after: 'confirmed' },
+      { field: 'award_status', before: 'pending_award', after: 'won' },
+      { field: 'amount', before: undefined, after: 40_000 },
     ]);
     expect(changesOf({ status: 'active' }, { status: 'active' })).toEqual([]);
   });
 
   it('an entry without a before or an after shows every field as added or removed', () => {
-    expect(changesOf(null, { roles: ['admin'] })).toEqual(['roles: — → ["admin"]']);
-    expect(changesOf({ email: 'a@b.c' }, null)).toEqual(['email: "a@b.c" → —']);
+    expect(changesOf(null, { roles: ['admin'] })).toEqual([
+      { field: 'roles', before: undefined, after: ['admin'] },
+    ]);
+    expect(changesOf({ email: 'a@b.c' }, null)).toEqual([
+      { field: 'email', before: 'a@b.c', after: undefined },
+    ]);
   });
 });

@@ -28,14 +28,20 @@ export function fetchAuditLog(query: AuditLogQuery): Promise<AuditPage> {
   });
 }
 
-/** The fields whose value changed, as `field: before → after`; a field only on one side shows as added or removed. */
-export function changesOf(before: unknown, after: unknown): string[] {
+/** One field an audit entry changed; `undefined` where the field was added or removed. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields whose value changed, in the order they first appear; equal ones are left out. */
+export function changesOf(before: unknown, after: unknown): AuditChange[] {
   const asRecord = (value: unknown): Record<string, unknown> =>
     value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const b = asRecord(before);
   const a = asRecord(after);
-  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
-    .map((key) => `${key}: ${show(b[key])} → ${show(a[key])}`);
+    .map((field) => ({ field, before: b[field], after: a[field] }));
 }

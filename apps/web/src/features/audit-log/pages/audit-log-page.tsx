@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@autobid/contract';
+import { AUDIT_ENTITY_TYPES, type AuditEntry } from '@autobid/contract';
 import { Alert, Button, DatePicker, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useRef } from 'react';
@@ -8,10 +8,15 @@ import { useFormatters } from '../../../lib/format';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useApiCall } from '../../../lib/use-api-call';
 import { AUDIT_PAGE_SIZE, changesOf, fetchAuditLog, type AuditLogQuery } from '../audit-log-api';
+import {
+  auditActionText,
+  auditEntityText,
+  auditRoleText,
+  auditValueText,
+} from '../audit-entry-text';
 import '../audit-log.css';
 
 const DAY = 'YYYY-MM-DD';
-const ENTITY_TYPES = ['auction', 'listing', 'inspection', 'user', 'group', 'market'] as const;
 
 function readQuery(params: URLSearchParams): AuditLogQuery {
   const page = Number(params.get('page'));
@@ -20,7 +25,7 @@ function readQuery(params: URLSearchParams): AuditLogQuery {
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     query: (params.get('query') ?? '').slice(0, 100),
-    entityType: (ENTITY_TYPES as readonly string[]).includes(params.get('entity_type') ?? '')
+    entityType: (AUDIT_ENTITY_TYPES as readonly string[]).includes(params.get('entity_type') ?? '')
       ? params.get('entity_type')!
       : '',
     entityId: (params.get('entity_id') ?? '').slice(0, 50),
@@ -63,7 +68,10 @@ export function AuditLogPage() {
           aria-label={t('auditLog.entityType')}
           options={[
             { value: 'all', label: t('auditLog.allEntities') },
-            ...ENTITY_TYPES.map((type) => ({ value: type, label: t(`auditLog.entities.${type}`) })),
+            ...AUDIT_ENTITY_TYPES.map((type) => ({
+              value: type,
+              label: t(`auditLog.entities.${type}`),
+            })),
           ]}
           onChange={(value) => set({ entity_type: value === 'all' ? '' : value })}
         />
@@ -124,7 +132,7 @@ export function AuditLogPage() {
               render: (_, e) => (
                 <span className="audit-log__stack">
                   <strong>{e.actor?.name ?? t('auditLog.system')}</strong>
-                  <span>{e.actor_role}</span>
+                  <span>{auditRoleText(t, e.actor_role)}</span>
                 </span>
               ),
             },
@@ -133,8 +141,8 @@ export function AuditLogPage() {
               title: t('auditLog.columns.what'),
               render: (_, e) => (
                 <span className="audit-log__stack">
-                  <code>{e.action}</code>
-                  <span>{`${e.entity_type} #${e.entity_id}`}</span>
+                  <strong title={e.action}>{auditActionText(t, e.action)}</strong>
+                  <span>{auditEntityText(t, e.entity_type, e.entity_id)}</span>
                 </span>
               ),
             },
@@ -143,8 +151,11 @@ export function AuditLogPage() {
               title: t('auditLog.columns.change'),
               render: (_, e) => (
                 <ul className="audit-log__changes">
-                  {changesOf(e.before, e.after).map((line) => (
-                    <li key={line}>{line}</li>
+                  {changesOf(e.before, e.after).map((change) => (
+                    <li key={change.field}>
+                      <code>{change.field}</code>
+                      {`: ${auditValueText(change.before, dateTime)} → ${auditValueText(change.after, dateTime)}`}
+                    </li>
                   ))}
                 </ul>
               ),
