@@ -316,6 +316,7 @@ export {
   paymentSchema,
   pickupLocationSchema,
   pickupPlanSchema,
+  PICKUP_WINDOW_DAYS,
   transactionDocumentSchema,
   transactionInventorySchema,
   transactionSchema,

@@ -1,6 +1,6 @@
+import { PICKUP_WINDOW_DAYS } from '@autobid/contract';
+
 const HOUR_MS = 3_600_000;
-/** How far ahead a pickup may be booked: a yard keeps a paid car for weeks, not for years. */
-export const PICKUP_WINDOW_DAYS = 90;
 
 /** `HH:mm` as minutes after midnight. */
 function minutesOf(clock: string): number {

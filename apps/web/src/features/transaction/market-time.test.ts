@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketTimeToUtc, utcToMarketTime } from './market-time';
+import { marketTimeToUtc, pickupDateRange, utcToMarketTime } from './market-time';
 
 describe('marketTimeToUtc', () => {
   it('reads a Malaysian, Singaporean or Hong Kong wall clock as UTC+8', () => {
@@ -28,6 +28,19 @@ describe('utcToMarketTime', () => {
     expect(utcToMarketTime('2030-03-12T02:30:00Z', 'MY')).toEqual({
       date: '2030-03-12',
       time: '10:30',
+    });
+  });
+});
+
+describe('pickupDateRange', () => {
+  it('runs from the market’s today to 90 days ahead, in the market’s dates', () => {
+    // 17:30 UTC on 11 March is already 12 March in Kuala Lumpur, still 12 March 00:30 in Jakarta.
+    const now = Date.parse('2030-03-11T17:30:00Z');
+    expect(pickupDateRange(now, 'MY')).toEqual({ min: '2030-03-12', max: '2030-06-10' });
+    expect(pickupDateRange(now, 'ID')).toEqual({ min: '2030-03-12', max: '2030-06-10' });
+    expect(pickupDateRange(Date.parse('2030-03-11T16:30:00Z'), 'ID')).toEqual({
+      min: '2030-03-11',
+      max: '2030-06-09',
     });
   });
 });

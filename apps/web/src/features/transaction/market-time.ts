@@ -1,3 +1,5 @@
+import { PICKUP_WINDOW_DAYS } from '@autobid/contract';
+
 /**
  * The markets' wall clocks: a yard's opening hours and a pickup time are the market's local time,
  * whatever the dealer's browser says. None of these markets keeps daylight saving.
@@ -41,4 +43,13 @@ export function utcToMarketTime(iso: string, market: string): { date: string; ti
     date: `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}`,
     time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
   };
+}
+
+/**
+ * The days a pickup may be booked on, as the market's dates (`YYYY-MM-DD`): from today to the
+ * last day of the booking window (`PICKUP_WINDOW_DAYS` ahead), as the server checks them.
+ */
+export function pickupDateRange(now: number, market: string): { min: string; max: string } {
+  const day = (moment: number) => utcToMarketTime(new Date(moment).toISOString(), market).date;
+  return { min: day(now), max: day(now + PICKUP_WINDOW_DAYS * 24 * HOUR_MS) };
 }

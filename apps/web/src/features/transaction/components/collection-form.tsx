@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../lib/use-action';
 import { bookCollection, type CollectionRequest } from '../api/book-collection';
 import type { CollectionOptions } from '../api/pickup-locations';
-import { marketTimeToUtc, utcToMarketTime } from '../market-time';
+import { marketTimeToUtc, pickupDateRange, utcToMarketTime } from '../market-time';
 
 interface CollectionFormProps {
   transaction: Transaction;
@@ -16,31 +16,61 @@ interface CollectionFormProps {
   onCancel?: () => void;
 }
 
-/** A request from the form's fields, or null while one is missing or the time is not real. */
-function requestOf(
-  fields: {
-    kind: 'pickup' | 'delivery';
-    locationId: number | null;
-    date: string;
-    time: string;
-    address: string;
-    contactName: string;
-    contactPhone: string;
-  },
+type Field = 'yard' | 'date' | 'time' | 'address' | 'name' | 'phone';
+
+const FIELD_LABELS = {
+  yard: 'transaction.collection.yard',
+  date: 'transaction.collection.date',
+  time: 'transaction.collection.time',
+  address: 'transaction.collection.address',
+  name: 'transaction.collection.contactName',
+  phone: 'transaction.collection.contactPhone',
+} as const satisfies Record<Field, string>;
+
+interface CollectionFields {
+  kind: 'pickup' | 'delivery';
+  locationId: number | null;
+  date: string;
+  time: string;
+  address: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+/**
+ * A request from the form's fields, or the fields still to fill in: one left empty, or a date and
+ * time that together are no real moment.
+ */
+export function requestOf(
+  fields: CollectionFields,
   market: string,
-): CollectionRequest | null {
+): { request: CollectionRequest; missing: [] } | { request: null; missing: Field[] } {
   const contact = {
     contact_name: fields.contactName.trim(),
     contact_phone: fields.contactPhone.trim(),
   };
-  if (!contact.contact_name || !contact.contact_phone) return null;
+  const missing: Field[] = [];
+  let request: CollectionRequest | null = null;
   if (fields.kind === 'delivery') {
     const address = fields.address.trim();
-    return address ? { kind: 'delivery', delivery_address: address, ...contact } : null;
+    if (address) request = { kind: 'delivery', delivery_address: address, ...contact };
+    else missing.push('address');
+  } else {
+    const pickupAt = marketTimeToUtc(fields.date, fields.time, market);
+    if (fields.locationId === null) missing.push('yard');
+    if (pickupAt === null) {
+      // A filled-in pair that is no real moment (the 30th of February) marks both.
+      const dateGiven = fields.date !== '';
+      const timeGiven = fields.time !== '';
+      if (!dateGiven || timeGiven) missing.push('date');
+      if (!timeGiven || dateGiven) missing.push('time');
+    }
+    if (fields.locationId !== null && pickupAt !== null)
+      request = { kind: 'pickup', location_id: fields.locationId, pickup_at: pickupAt, ...contact };
   }
-  const pickupAt = marketTimeToUtc(fields.date, fields.time, market);
-  if (fields.locationId === null || pickupAt === null) return null;
-  return { kind: 'pickup', location_id: fields.locationId, pickup_at: pickupAt, ...contact };
+  if (!contact.contact_name) missing.push('name');
+  if (!contact.contact_phone) missing.push('phone');
+  return request && missing.length === 0 ? { request, missing: [] } : { request: null, missing };
 }
 
 /** Choosing a yard and a time in the market's own clock, or a delivery address, and a contact. */
@@ -65,15 +95,16 @@ export function CollectionForm({
   const [address, setAddress] = useState(plan?.delivery_address ?? '');
   const [contactName, setContactName] = useState(plan?.contact_name ?? defaultContactName);
   const [contactPhone, setContactPhone] = useState(plan?.contact_phone ?? '');
-  const [isIncomplete, setIsIncomplete] = useState(false);
+  const [missing, setMissing] = useState<readonly Field[]>([]);
+  const dates = pickupDateRange(Date.now(), transaction.market);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const request = requestOf(
+    const { request, missing: unfilled } = requestOf(
       { kind, locationId, date, time, address, contactName, contactPhone },
       transaction.market,
     );
-    setIsIncomplete(request === null);
+    setMissing(unfilled);
     if (request === null) return;
     void run(
       'save',
@@ -81,6 +112,10 @@ export function CollectionForm({
       t('transaction.collection.saved'),
     );
   };
+
+  /** What an unfilled field shows once a save found it so: red, and invalid to a screen reader. */
+  const check = (name: Field) =>
+    missing.includes(name) ? { status: 'error' as const, 'aria-invalid': true } : {};
 
   const field = (name: string, label: string, control: ReactNode) => (
     <label className="trx-form__field" htmlFor={`${id}-${name}`}>
@@ -108,6 +143,8 @@ export function CollectionForm({
             value={locationId}
             onChange={(event) => setLocationId(event.target.value as number)}
             className="trx-yards"
+            aria-label={t('transaction.collection.yard')}
+            aria-invalid={missing.includes('yard') || undefined}
           >
             {locations.map((location) => (
               <Radio
@@ -134,7 +171,10 @@ export function CollectionForm({
               <Input
                 id={`${id}-date`}
                 type="date"
+                min={dates.min}
+                max={dates.max}
                 value={date}
+                {...check('date')}
                 onChange={(event) => setDate(event.target.value)}
                 data-testid="trx-pickup-date"
               />,
@@ -146,6 +186,7 @@ export function CollectionForm({
                 id={`${id}-time`}
                 type="time"
                 value={time}
+                {...check('time')}
                 onChange={(event) => setTime(event.target.value)}
                 data-testid="trx-pickup-time"
               />,
@@ -160,6 +201,7 @@ export function CollectionForm({
             id={`${id}-address`}
             value={address}
             rows={3}
+            {...check('address')}
             onChange={(event) => setAddress(event.target.value)}
             data-testid="trx-delivery-address"
           />,
@@ -172,6 +214,7 @@ export function CollectionForm({
           id={`${id}-name`}
           value={contactName}
           autoComplete="name"
+          {...check('name')}
           onChange={(event) => setContactName(event.target.value)}
           data-testid="trx-contact-name"
         />,
@@ -184,12 +227,20 @@ export function CollectionForm({
           type="tel"
           value={contactPhone}
           autoComplete="tel"
+          {...check('phone')}
           onChange={(event) => setContactPhone(event.target.value)}
           data-testid="trx-contact-phone"
         />,
       )}
-      {isIncomplete ? (
-        <Alert type="error" showIcon title={t('transaction.collection.incomplete')} />
+      {missing.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="trx-collection-missing"
+          title={t('transaction.collection.incomplete', {
+            fields: missing.map((name) => t(FIELD_LABELS[name])).join(', '),
+          })}
+        />
       ) : null}
       <div className="trx-form__actions">
         <Button

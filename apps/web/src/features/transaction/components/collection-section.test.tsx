@@ -7,6 +7,8 @@ import {
   buildPickupPlan,
   buildTransaction,
 } from '../../../testing/transaction-factory';
+import { pickupDateRange } from '../market-time';
+import { requestOf } from './collection-form';
 import { CollectionSection } from './collection-section';
 
 const fetchMock = vi.fn();
@@ -86,7 +88,7 @@ describe('CollectionSection', () => {
     expect(value('trx-contact-name')).toBe('Aisyah Rahman');
   });
 
-  it('asks for every field before sending a delivery', async () => {
+  it('names the fields a delivery still needs, marks them, and sends nothing', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, { data: { locations: [buildPickupLocation()], plan: null } }),
     );
@@ -96,7 +98,69 @@ describe('CollectionSection', () => {
     fireEvent.click(await screen.findByTestId('trx-collection-book'));
     fireEvent.click(screen.getByText('Deliver to me'));
     fireEvent.click(screen.getByTestId('trx-collection-save'));
-    expect(await screen.findByText('Fill in every field.')).toBeTruthy();
+
+    expect((await screen.findByTestId('trx-collection-missing')).textContent).toBe(
+      'Still to fill in: Delivery address, Contact phone.',
+    );
+    expect(screen.getByTestId('trx-delivery-address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('trx-contact-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('trx-contact-name').getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers pickup dates from the market’s today to the end of the booking window', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { data: { locations: [buildPickupLocation()], plan: null } }),
+    );
+    await renderWithProviders(
+      <CollectionSection transaction={buildTransaction()} defaultContactName="Aisyah" />,
+    );
+    fireEvent.click(await screen.findByTestId('trx-collection-book'));
+
+    const date = screen.getByTestId<HTMLInputElement>('trx-pickup-date');
+    const range = pickupDateRange(Date.now(), 'MY');
+    expect([date.min, date.max]).toEqual([range.min, range.max]);
+    fireEvent.click(screen.getByTestId('trx-collection-save'));
+    expect((await screen.findByTestId('trx-collection-missing')).textContent).toBe(
+      'Still to fill in: Date, Time (local time at the yard), Contact phone.',
+    );
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('requestOf', () => {
+  const filled = {
+    kind: 'pickup' as const,
+    locationId: 3,
+    date: '2030-03-12',
+    time: '09:30',
+    address: '',
+    contactName: 'Aisyah',
+    contactPhone: '0812',
+  };
+
+  it('a date and time that are no real moment mark both, and a missing yard is named', () => {
+    expect(requestOf({ ...filled, date: '2030-02-30' }, 'MY')).toEqual({
+      request: null,
+      missing: ['date', 'time'],
+    });
+    expect(requestOf({ ...filled, locationId: null, time: '' }, 'MY')).toEqual({
+      request: null,
+      missing: ['yard', 'time'],
+    });
+  });
+
+  it('a contact of spaces is missing; a full pickup becomes its request', () => {
+    expect(requestOf({ ...filled, contactName: '   ' }, 'MY').missing).toEqual(['name']);
+    expect(requestOf(filled, 'MY')).toEqual({
+      request: {
+        kind: 'pickup',
+        location_id: 3,
+        pickup_at: '2030-03-12 01:30:00',
+        contact_name: 'Aisyah',
+        contact_phone: '0812',
+      },
+      missing: [],
+    });
   });
 });
