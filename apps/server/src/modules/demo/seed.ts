@@ -12,6 +12,7 @@ import { createRandom } from './random';
 import { seedPortalDemo, type PortalDealer } from './portal-demo';
 import { STANDING_TARGETS, topUpAuctions } from './top-up';
 import { topUpListings } from './listings-top-up';
+import { topUpHandStock } from './hand-stock-top-up';
 import { topUpSessions } from './sessions-top-up';
 import { topUpInspections } from './inspections-top-up';
 import { translateDemoContent } from './translations-top-up';
@@ -102,6 +103,7 @@ export async function seedDemoData(
     result.cars += await topUpListings(tx, { sellerGroupId, plan });
     result.cars += await topUpSessions(tx, { sellerGroupId, plan });
     result.cars += await topUpInspections(tx, { sellerGroupId, plan });
+    result.cars += await topUpHandStock(tx, { sellerGroupId, plan });
     // Last, so the notices tell what the demo holds once everything above is in place.
     await topUpNotices(tx, now);
     return result;

@@ -1,25 +1,70 @@
-import { and, asc, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notExists, or, sql } from 'drizzle-orm';
 import { cancelAuction, endStandingOrders } from '../../db/auction-cancel';
 import type { Executor } from '../../db/client';
-import { auctions, bids, groups, inventories, listings } from '../../db/schema';
+import { auctions, bids, groups, inventories, listings, transactions } from '../../db/schema';
 
 const OPEN_STATUSES = ['scheduled', 'preview', 'active', 'restarting'];
+/** Closed above nothing yet decided: the seller decides on a top bid below the reserve. */
+const PENDING_STATUSES = ['reserved'];
+/** Won: the car is sold unless its transaction is cancelled before payment. */
+const WON_STATUSES = ['awarded', 'confirmed', 'sold'];
+
+const hasOpenAuction = (tx: Executor) =>
+  tx
+    .select({ one: sql`1` })
+    .from(auctions)
+    .where(and(eq(auctions.inventoryId, inventories.id), inArray(auctions.status, OPEN_STATUSES)));
+
+/**
+ * A closed auction that still holds the car: one awaiting its seller's decision, or one won
+ * whose transaction was not cancelled before payment. Such a car may not go on sale again.
+ */
+const hasTakingAuction = (tx: Executor) =>
+  tx
+    .select({ one: sql`1` })
+    .from(auctions)
+    .where(
+      and(
+        eq(auctions.inventoryId, inventories.id),
+        or(
+          inArray(auctions.status, PENDING_STATUSES),
+          and(
+            inArray(auctions.status, WON_STATUSES),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(transactions)
+                .where(
+                  and(
+                    eq(transactions.auctionId, auctions.id),
+                    eq(transactions.status, 'cancelled'),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      ),
+    );
+
+const listingOf = (tx: Executor) =>
+  tx
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(eq(listings.inventoryId, inventories.id));
+
+/** Neither on sale, nor held by a sale, nor listed: a car operations may put on sale by hand. */
+const isFreeToSchedule = (tx: Executor) =>
+  and(notExists(hasOpenAuction(tx)), notExists(hasTakingAuction(tx)), notExists(listingOf(tx)));
+
+/** How many of a seller group's cars operations may put on sale by hand now. */
+export async function countCarsFreeToSchedule(tx: Executor, sellerGroupId: number) {
+  return tx.$count(
+    inventories,
+    and(eq(inventories.sellerGroupId, sellerGroupId), isFreeToSchedule(tx)),
+  );
+}
 
 export function createStaffRepository() {
-  const hasOpenAuction = (tx: Executor) =>
-    tx
-      .select({ one: sql`1` })
-      .from(auctions)
-      .where(
-        and(eq(auctions.inventoryId, inventories.id), inArray(auctions.status, OPEN_STATUSES)),
-      );
-
-  const listingOf = (tx: Executor) =>
-    tx
-      .select({ one: sql`1` })
-      .from(listings)
-      .where(eq(listings.inventoryId, inventories.id));
-
   return {
     /**
      * A car with its seller's market, or the first car that is not on sale now when no id is given.
@@ -32,15 +77,12 @@ export function createStaffRepository() {
           sellerGroupId: inventories.sellerGroupId,
           market: groups.market,
           isOnSale: sql<boolean>`exists(${hasOpenAuction(tx)})`,
+          isTaken: sql<boolean>`exists(${hasTakingAuction(tx)})`,
           isListed: sql<boolean>`exists(${listingOf(tx)})`,
         })
         .from(inventories)
         .innerJoin(groups, eq(groups.id, inventories.sellerGroupId))
-        .where(
-          inventoryId === undefined
-            ? and(notExists(hasOpenAuction(tx)), notExists(listingOf(tx)))
-            : eq(inventories.id, inventoryId),
-        )
+        .where(inventoryId === undefined ? isFreeToSchedule(tx) : eq(inventories.id, inventoryId))
         .orderBy(asc(inventories.id))
         .limit(1);
       return row;

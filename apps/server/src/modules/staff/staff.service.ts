@@ -42,10 +42,15 @@ export function createStaffService(deps: {
           'not_found',
           input.inventory_id
             ? `Car ${input.inventory_id} does not exist.`
-            : 'Every car is already on sale.',
+            : 'Every car is on sale, sold, awaiting a decision or a seller’s listing.',
         );
       if (car.isOnSale)
         throw new AppError('invalid_transition', `Car ${car.id} is already on sale.`);
+      if (car.isTaken)
+        throw new AppError(
+          'invalid_transition',
+          `Car ${car.id} is sold, or its sale awaits the seller's decision or the buyer's payment.`,
+        );
       if (car.isListed)
         throw new AppError(
           'invalid_transition',

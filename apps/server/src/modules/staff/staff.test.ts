@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bids } from '../../db/schema';
+import { auctions, bids, transactions } from '../../db/schema';
 import {
   createAuction,
   createGroup,
   createInventory,
   createUser,
+  createWonAuction,
   findAuction,
 } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
@@ -60,6 +61,60 @@ describe('staff schedule auctions', () => {
       reserve_price: 20_000,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a car sold, won and unpaid, or awaiting its seller’s decision cannot go on sale again; one whose sale was cancelled before payment can', async () => {
+    const seller = await createGroup(ctx.db, { kind: 'seller' });
+    const now = ctx.clock.now();
+    const auctionOf = { inventory_id: 0, type: 'open', starts_in_seconds: 600 };
+    const terms = { duration_seconds: 3_600, start_price: 10_000, reserve_price: 20_000 };
+    const winner = await createUser(ctx.db);
+    const won = await createWonAuction(ctx.db, {
+      sellerGroupId: seller.id,
+      now,
+      winner,
+      amount: 30_000,
+    });
+    const deciding = await createAuction(ctx.db, {
+      sellerGroupId: seller.id,
+      now,
+      status: 'reserved',
+      awardStatus: 'pending_award',
+      timeEnd: new Date(now - 60_000),
+    });
+    const sold = await createAuction(ctx.db, {
+      sellerGroupId: seller.id,
+      now,
+      status: 'sold',
+      awardStatus: 'won',
+      timeEnd: new Date(now - 60_000),
+    });
+    const before = await ctx.db.select({ id: auctions.id }).from(auctions);
+    for (const taken of [won, deciding, sold]) {
+      const res = await create({ ...auctionOf, ...terms, inventory_id: taken.inventoryId });
+      expect([res.statusCode, res.json().message]).toEqual([
+        409,
+        `Car ${taken.inventoryId} is sold, or its sale awaits the seller's decision or the buyer's payment.`,
+      ]);
+    }
+    // Without a car named, staff are given a free one: never one of these.
+    const picked = await create({ ...terms, type: 'open', starts_in_seconds: 600 });
+    if (picked.statusCode === 201)
+      expect([won, deciding, sold].map((a) => a.inventoryId)).not.toContain(
+        picked.json().data.inventory_id,
+      );
+    else expect(picked.statusCode).toBe(404);
+    expect(
+      (await ctx.db.select({ id: auctions.id }).from(auctions)).length -
+        (picked.statusCode === 201 ? 1 : 0),
+    ).toBe(before.length);
+
+    await ctx.db
+      .update(transactions)
+      .set({ status: 'cancelled' })
+      .where(eq(transactions.auctionId, won.id));
+    const again = await create({ ...auctionOf, ...terms, inventory_id: won.inventoryId });
+    expect(again.statusCode).toBe(201);
   });
 
   it('bad input gets a 422 naming the field; a dealer may not schedule', async () => {
