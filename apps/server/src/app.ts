@@ -251,7 +251,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     engine,
     buyingPower: buyingTerms,
   });
-  const snapIts = createSnapItsService({ db, repo: bidsRepo, locked, engine });
+  const snapIts = createSnapItsService({
+    db,
+    repo: bidsRepo,
+    locked,
+    engine,
+    buyingPower: buyingTerms,
+  });
   const sealedBids = createSealedBidsService({
     repo: bidsRepo,
     locked,

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { createBidEngine, NOTHING_PUBLIC, type BidEngine } from './bid-engine';
 import type { MarketRow } from '../config/markets.repository';
 import type { BidsRepository, LockedAuction } from './bids.repository';
+import type { Precheck } from './auction-change';
 import type { Dealer, Decide, LockedChange } from './locked-change';
 
 /**
@@ -46,6 +47,30 @@ export interface BuyingPowerGuard {
   assertCanBid(dealer: Dealer, amount: number): Promise<void>;
 }
 
+/**
+ * The buying-power check, before the change is queued, so a refused bid never waits for a batch.
+ * A bid it refuses is first judged on the committed auction: a missing auction, one of another
+ * market, or one the rules refuse (closed, below the minimum, …) is the reason told, as it would
+ * be to a dealer with buying power to spare; only a bid the auction would take is refused for
+ * credit.
+ */
+export async function checkBuyingPower(
+  deps: { buyingPower?: BuyingPowerGuard | undefined; locked: LockedChange },
+  dealer: Dealer,
+  auctionId: number,
+  amount: number,
+  precheck: Precheck,
+): Promise<void> {
+  if (!deps.buyingPower) return;
+  try {
+    await deps.buyingPower.assertCanBid(dealer, amount);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'credit_exceeded')
+      await deps.locked.refuseIfRuled(dealer, auctionId, precheck);
+    throw error;
+  }
+}
+
 export function createBidsService(deps: {
   db: Database;
   repo: BidsRepository;
@@ -78,7 +103,6 @@ export function createBidsService(deps: {
 
     /** A manual bid (BID-1 … BID-10); standing max bids answer it at once (PRX-6). */
     async placeBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
-      await deps.buyingPower?.assertCanBid(dealer, input.amount);
       const judge = (auction: LockedAuction, market: MarketRow, now: number) =>
         evaluateBid({
           auction: biddable(auction),
@@ -87,6 +111,10 @@ export function createBidsService(deps: {
           now,
           rules: { increments: market.increments, extendWindowSeconds: market.extendWindowSeconds },
         });
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, m, now) => {
+        const verdict = judge(committed, m, now);
+        return verdict.ok ? null : verdict;
+      });
       const decide: Decide = (locked, market, now) => {
         const verdict = judge(locked, market, now);
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
@@ -119,18 +147,29 @@ export function createBidsService(deps: {
 
     /** Places or raises the dealer's max bid (PRX-1, PRX-7); on a live auction it bids at once. */
     async placeMaxBid(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
-      await deps.buyingPower?.assertCanBid(dealer, input.amount);
-      const decide: Decide = (locked, market, now) => {
-        const own = locked.standing.find((m) => m.userId === dealer.id);
-        const current = own ? { ceiling: own.ceiling } : null;
-        const verdict = evaluateMaxBid({
-          auction: biddable(locked),
+      const ownOf = (auction: LockedAuction) =>
+        auction.standing.find((m) => m.userId === dealer.id);
+      const judge = (
+        auction: LockedAuction,
+        market: MarketRow,
+        now: number,
+        own = ownOf(auction),
+      ) =>
+        evaluateMaxBid({
+          auction: biddable(auction),
           bidder: dealer,
           ceiling: input.amount,
-          current,
+          current: own ? { ceiling: own.ceiling } : null,
           now,
           rules: market,
         });
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, m, now) => {
+        const verdict = judge(committed, m, now);
+        return verdict.ok ? null : verdict;
+      });
+      const decide: Decide = (locked, market, now) => {
+        const current = ownOf(locked);
+        const verdict = judge(locked, market, now, current);
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
         return {
           kind: 'settle',

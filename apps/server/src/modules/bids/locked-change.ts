@@ -441,6 +441,27 @@ export function createLockedChange(deps: LockedChangeDeps) {
     return rejection ? { kind: 'rejected', rejection, currency: market.currency } : null;
   }
 
+  /** The dealer's answer to a decided change: the auction as they see it, or the refusal with it. */
+  async function answerDealer(
+    dealer: Dealer,
+    auctionId: number,
+    decision: Decision,
+  ): Promise<DealerAuction> {
+    const { outcome } = decision;
+    if (outcome.kind === 'missing')
+      throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
+    const answer = decision.answer ?? (await answerFor(dealer, auctionId));
+    if (outcome.kind === 'rejected') {
+      throw bidRejectionError(
+        outcome.rejection,
+        answer instanceof AppError ? undefined : answer,
+        (n) => `${outcome.currency} ${n.toLocaleString('en')}`,
+      );
+    }
+    if (answer instanceof AppError) throw answer;
+    return answer;
+  }
+
   /** Answers a batch's dealers from one wave of reads, shared while their changes were decided together. */
   const answers = new Map<
     number,
@@ -500,19 +521,18 @@ export function createLockedChange(deps: LockedChangeDeps) {
           ? await refusedEarly(dealer, auctionId, precheck)
           : null;
       const decision = early ? { outcome: early } : await enqueue(auctionId, change, dealer);
-      const { outcome } = decision;
-      if (outcome.kind === 'missing')
-        throw new AppError('not_found', `Auction ${auctionId} does not exist.`);
-      const answer = decision.answer ?? (await answerFor(dealer, auctionId));
-      if (outcome.kind === 'rejected') {
-        throw bidRejectionError(
-          outcome.rejection,
-          answer instanceof AppError ? undefined : answer,
-          (n) => `${outcome.currency} ${n.toLocaleString('en')}`,
-        );
-      }
-      if (answer instanceof AppError) throw answer;
-      return answer;
+      return answerDealer(dealer, auctionId, decision);
+    },
+
+    /**
+     * Judges a dealer's change on the committed auction, without the lock and without queueing
+     * it, and throws what it would be refused for: the auction missing (or of another market) or
+     * the rules' rejection, with the auction as the dealer sees it. Returns when neither applies.
+     * For a change refused on other grounds (buying power), so the more basic reason is told.
+     */
+    async refuseIfRuled(dealer: Dealer, auctionId: number, precheck: Precheck): Promise<void> {
+      const outcome = await refusedEarly(dealer, auctionId, precheck);
+      if (outcome) await answerDealer(dealer, auctionId, { outcome });
     },
   };
 }

@@ -2,7 +2,8 @@ import { evaluateSealedBid } from '@autobid/auction';
 import type { DealerAuction, PlaceClosedBidRequest } from '@autobid/contract';
 import { presentPublicAuction } from '../auctions/auction-presenter';
 import type { BidsRepository } from './bids.repository';
-import type { BuyingPowerGuard } from './bids.service';
+import type { LockedAuction } from './bids.repository';
+import { checkBuyingPower, type BuyingPowerGuard } from './bids.service';
 import type { Dealer, LockedChange } from './locked-change';
 
 /**
@@ -19,23 +20,29 @@ export function createSealedBidsService(deps: {
 
   return {
     async placeClosedBid(dealer: Dealer, input: PlaceClosedBidRequest): Promise<DealerAuction> {
-      await deps.buyingPower?.assertCanBid(dealer, input.amount);
-      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
-        const own = await repo.findOwnSealedBid(tx, locked.id, dealer.id, input.bid_type);
-        const verdict = evaluateSealedBid({
+      const judge = (auction: LockedAuction, current: { amount: number } | null, now: number) =>
+        evaluateSealedBid({
           auction: {
-            type: locked.type,
-            status: locked.status as never,
-            timeEnd: locked.timeEnd.getTime(),
-            sellerGroupId: locked.sellerGroupId,
-            startPrice: locked.startPrice,
+            type: auction.type,
+            status: auction.status as never,
+            timeEnd: auction.timeEnd.getTime(),
+            sellerGroupId: auction.sellerGroupId,
+            startPrice: auction.startPrice,
           },
           bidder: dealer,
           amount: input.amount,
           bidType: input.bid_type,
-          current: own ? { amount: own.amount } : null,
+          current,
           now,
         });
+      // Judged for its reason without the dealer's earlier sealed bid, which only the lock reads.
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, _m, now) => {
+        const verdict = judge(committed, null, now);
+        return verdict.ok ? null : verdict;
+      });
+      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
+        const own = await repo.findOwnSealedBid(tx, locked.id, dealer.id, input.bid_type);
+        const verdict = judge(locked, own ? { amount: own.amount } : null, now);
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
         const known = await repo.findBidderNos(tx, locked.id, [dealer.id]);
         const biddersCount = locked.biddersCount + (known.has(dealer.id) ? 0 : 1);

@@ -8,8 +8,9 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { NOTHING_PUBLIC, type BidEngine, type Settlement } from './bid-engine';
-import { biddable } from './bids.service';
-import type { BidsRepository } from './bids.repository';
+import { biddable, checkBuyingPower, type BuyingPowerGuard } from './bids.service';
+import type { BidsRepository, LockedAuction } from './bids.repository';
+import type { MarketRow } from '../config/markets.repository';
 import type { Dealer, LockedChange } from './locked-change';
 
 /** Snap-its (SNP-1 … SNP-3): placed and removed by dealers, fired by the clock. */
@@ -18,19 +19,27 @@ export function createSnapItsService(deps: {
   repo: BidsRepository;
   locked: LockedChange;
   engine: BidEngine;
+  /** Checked when the snap-it is placed, as a max bid's ceiling is (TRX-13). */
+  buyingPower?: BuyingPowerGuard;
 }) {
   const { db, repo, locked: lockedChange, engine } = deps;
 
   return {
-    placeSnapIt(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
-      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
-        const verdict = evaluateSnapIt({
-          auction: biddable(locked),
+    async placeSnapIt(dealer: Dealer, input: PlaceBidRequest): Promise<DealerAuction> {
+      const judge = (auction: LockedAuction, market: MarketRow, now: number) =>
+        evaluateSnapIt({
+          auction: biddable(auction),
           bidder: dealer,
           amount: input.amount,
           now,
           rules: market,
         });
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, m, now) => {
+        const verdict = judge(committed, m, now);
+        return verdict.ok ? null : verdict;
+      });
+      return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
+        const verdict = judge(locked, market, now);
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
         const own = await repo.findSnapIt(tx, locked.id, dealer.id);
         await repo.saveSnapIt(tx, {
