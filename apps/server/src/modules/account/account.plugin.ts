@@ -41,7 +41,7 @@ export async function registerAccount(
     clock,
     log: app.log,
   });
-  const account = createAccountService({ db, repo, clock });
+  const account = createAccountService({ db, repo, clock, forgetSessions: deps.forgetSessions });
   await app.register(accountRoutes, {
     account,
     passwords: createPasswordChangeService({ db, repo, clock, account, sessions, log: app.log }),

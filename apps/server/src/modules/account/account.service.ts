@@ -45,6 +45,8 @@ export function createAccountService(deps: {
   db: Database;
   repo: AccountRepository;
   clock: Clock;
+  /** Forgets this node's remembered sessions of a user, so a changed profile reads at once. */
+  forgetSessions?: (userId: number) => void;
 }) {
   const { db, repo, clock } = deps;
 
@@ -70,7 +72,7 @@ export function createAccountService(deps: {
     async updateUser(caller: Caller, id: number, input: UpdateUser): Promise<User> {
       if (id !== caller.user.id) throw forbidden('You can only change your own account.');
       try {
-        return await db.transaction(async (tx) => {
+        const user = await db.transaction(async (tx) => {
           const before = await repo.lockUser(tx, id);
           if (!before) throw new AppError('not_found', `User ${id} does not exist.`);
           const changes: Partial<AccountUserRow> = {};
@@ -81,6 +83,11 @@ export function createAccountService(deps: {
             if (changes.phone && (await repo.isPhoneTaken(tx, changes.phone, id)))
               throw phoneTaken();
           }
+          // Saving the profile as it is changes nothing and writes nothing.
+          const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
+            (key) => changes[key] !== before[key],
+          );
+          if (!changed) return presentWithGroup(tx, before);
           const at = new Date(clock.now());
           await repo.updateUser(tx, id, { ...changes, updatedAt: at });
           const after = { ...before, ...changes, updatedAt: at };
@@ -95,6 +102,9 @@ export function createAccountService(deps: {
           });
           return presentWithGroup(tx, after);
         });
+        // Every request of this user reads the new name and language from now on.
+        deps.forgetSessions?.(id);
+        return user;
       } catch (error) {
         if (isUniqueViolation(error)) throw phoneTaken();
         throw error;

@@ -61,6 +61,34 @@ describe('the account calls (docs/account.md)', () => {
       expect(removed.json().data.phone).toBeNull();
     });
 
+    it('the same session reads the new name and language at once, with no wait for a remembered caller', async () => {
+      const { user, headers } = await signedIn();
+      const current = () => send('GET', `${V1}/users/current`, headers);
+      expect((await current()).json().data.locale.language).toBe('en');
+
+      await send('PUT', `${V1}/users/${user.id}`, headers, { name: 'Nur Aisyah', language: 'th' });
+
+      expect((await current()).json().data).toMatchObject({
+        name: 'Nur Aisyah',
+        locale: { language: 'th' },
+      });
+    });
+
+    it('saving the profile unchanged answers it and writes nothing to the audit log', async () => {
+      const { user, headers } = await signedIn();
+      const entries = () => ctx.db.$count(auditLog, eq(auditLog.entityId, String(user.id)));
+      const before = await entries();
+
+      const res = await send('PUT', `${V1}/users/${user.id}`, headers, {
+        name: user.name,
+        language: 'en',
+      });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.name).toBe(user.name);
+      expect(await entries()).toBe(before);
+    });
+
     it('the saved language comes back at the next sign-in', async () => {
       const { user, headers } = await signedIn();
       await send('PUT', `${V1}/users/${user.id}`, headers, { language: 'id' });
