@@ -316,7 +316,6 @@ export {
   paymentSchema,
   pickupLocationSchema,
   pickupPlanSchema,
-  PICKUP_WINDOW_DAYS,
   transactionDocumentSchema,
   transactionInventorySchema,
   transactionSchema,
@@ -394,3 +393,9 @@ export {
   type PrivateNotice,
   type PrivateNoticePage,
 } from './notifications';
+export {
+  PICKUP_WINDOW_DAYS,
+  pickupPhoneOf,
+  pickupTimeProblem,
+  type PickupTimeProblem,
+} from './pickup';

@@ -90,9 +90,6 @@ export const pickupLocationSchema = z.object({
 });
 export type PickupLocation = z.infer<typeof pickupLocationSchema>;
 
-/** How far ahead a pickup may be booked: a yard keeps a paid car for weeks, not for years. */
-export const PICKUP_WINDOW_DAYS = 90;
-
 /** How the buyer takes the car: at a yard at a time, or delivered. */
 export const pickupPlanSchema = z.object({
   kind: z.enum(['pickup', 'delivery']),

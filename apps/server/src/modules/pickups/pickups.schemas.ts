@@ -1,3 +1,4 @@
+import { pickupPhoneOf } from '@autobid/contract';
 import { z } from 'zod';
 import { intParam } from '../../lib/query-params';
 import { plainText } from '../transactions/transactions.schemas';
@@ -5,14 +6,17 @@ import { plainText } from '../transactions/transactions.schemas';
 export const pickupParamsSchema = z.object({ id: intParam('transaction id') });
 
 /** A phone number as `+` and 8–15 digits; spaces and dashes people type are dropped first. */
-const phone = z
-  .string({ error: 'contact_phone must be text' })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z.string().regex(/^\+\d{8,15}$/, {
-      error: 'contact_phone must be + followed by 8 to 15 digits, e.g. +60123456789',
-    }),
-  );
+const phone = z.string({ error: 'contact_phone must be text' }).transform((value, ctx) => {
+  const stored = pickupPhoneOf(value);
+  if (stored === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'contact_phone must be + followed by 8 to 15 digits, e.g. +60123456789',
+    });
+    return z.NEVER;
+  }
+  return stored;
+});
 
 /** `YYYY-MM-DD HH:mm:ss` in UTC, as a real moment (no 31 February). */
 const pickupAt = z

@@ -9,8 +9,13 @@ const HOUR_MS = 3_600_000;
 
 const two = (value: number) => String(value).padStart(2, '0');
 
+/** How many hours the market's wall clock is ahead of UTC. */
+export function marketUtcOffsetHours(market: string): number {
+  return UTC_OFFSET_HOURS[market] ?? 8;
+}
+
 function offsetMs(market: string): number {
-  return (UTC_OFFSET_HOURS[market] ?? 8) * HOUR_MS;
+  return marketUtcOffsetHours(market) * HOUR_MS;
 }
 
 /**

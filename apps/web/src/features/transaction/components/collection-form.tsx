@@ -1,11 +1,24 @@
-import type { PickupLocation, PickupPlan, Transaction } from '@autobid/contract';
+import {
+  PICKUP_WINDOW_DAYS,
+  pickupPhoneOf,
+  pickupTimeProblem,
+  type PickupLocation,
+  type PickupPlan,
+  type Transaction,
+} from '@autobid/contract';
 import { Alert, Button, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../lib/use-action';
 import { bookCollection, type CollectionRequest } from '../api/book-collection';
 import type { CollectionOptions } from '../api/pickup-locations';
-import { marketTimeToUtc, pickupDateRange, utcToMarketTime } from '../market-time';
+import {
+  marketTimeToUtc,
+  marketUtcOffsetHours,
+  pickupDateRange,
+  utcToMarketTime,
+} from '../market-time';
+import { ApiRequestError } from '../../../lib/api-error';
 
 interface CollectionFormProps {
   transaction: Transaction;
@@ -73,6 +86,62 @@ export function requestOf(
   return request && missing.length === 0 ? { request, missing: [] } : { request: null, missing };
 }
 
+/** A filled-in field the server would refuse, with the words that say why. */
+export interface FieldProblem {
+  field: Field;
+  text: ProblemText;
+}
+
+type ProblemText =
+  | { key: 'tooSoon' | 'sunday' | 'phone' }
+  | { key: 'tooFar'; days: number }
+  | { key: 'closed'; opens: string; closes: string };
+
+/**
+ * What the server would refuse in a complete request, found before sending it: a pickup time
+ * outside the yard's days and hours or the booking window, or a phone not written as `+` and
+ * digits (the rules are the contract's, which the server applies).
+ */
+export function problemsOf(
+  request: CollectionRequest,
+  context: { locations: readonly PickupLocation[]; market: string; now: number },
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (request.kind === 'pickup') {
+    const yard = context.locations.find((location) => location.id === request.location_id);
+    const problem =
+      yard &&
+      pickupTimeProblem({
+        pickupAt: Date.parse(`${request.pickup_at.replace(' ', 'T')}Z`),
+        now: context.now,
+        utcOffsetHours: marketUtcOffsetHours(context.market),
+        opensAt: yard.opens_at,
+        closesAt: yard.closes_at,
+      });
+    if (problem === 'too_soon') problems.push({ field: 'time', text: { key: 'tooSoon' } });
+    if (problem === 'too_far')
+      problems.push({ field: 'date', text: { key: 'tooFar', days: PICKUP_WINDOW_DAYS } });
+    if (problem === 'sunday') problems.push({ field: 'date', text: { key: 'sunday' } });
+    if (problem === 'closed' && yard)
+      problems.push({
+        field: 'time',
+        text: { key: 'closed', opens: yard.opens_at, closes: yard.closes_at },
+      });
+  }
+  if (pickupPhoneOf(request.contact_phone) === null)
+    problems.push({ field: 'phone', text: { key: 'phone' } });
+  return problems;
+}
+
+/** The form's fields the API names in a refusal. */
+const FIELD_OF_API: Record<string, Field> = {
+  location_id: 'yard',
+  pickup_at: 'date',
+  delivery_address: 'address',
+  contact_name: 'name',
+  contact_phone: 'phone',
+};
+
 /** Choosing a yard and a time in the market's own clock, or a delivery address, and a contact. */
 export function CollectionForm({
   transaction,
@@ -96,6 +165,9 @@ export function CollectionForm({
   const [contactName, setContactName] = useState(plan?.contact_name ?? defaultContactName);
   const [contactPhone, setContactPhone] = useState(plan?.contact_phone ?? '');
   const [missing, setMissing] = useState<readonly Field[]>([]);
+  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
+  /** Fields the server refused for a reason the form does not know. */
+  const [refused, setRefused] = useState<readonly Field[]>([]);
   const dates = pickupDateRange(Date.now(), transaction.market);
 
   const handleSubmit = (event: FormEvent) => {
@@ -105,17 +177,42 @@ export function CollectionForm({
       transaction.market,
     );
     setMissing(unfilled);
-    if (request === null) return;
+    setRefused([]);
+    const found =
+      request === null
+        ? []
+        : problemsOf(request, { locations, market: transaction.market, now: Date.now() });
+    setProblems(found);
+    if (request === null || found.length > 0) return;
     void run(
       'save',
-      async () => onSaved(await bookCollection(transaction.id, request)),
+      async () => {
+        try {
+          onSaved(await bookCollection(transaction.id, request));
+        } catch (error) {
+          const fields = error instanceof ApiRequestError ? error.failure.fieldErrors : undefined;
+          if (fields)
+            setRefused(
+              Object.keys(fields).flatMap((name) => {
+                const field = FIELD_OF_API[name];
+                return field ? [field] : [];
+              }),
+            );
+          throw error;
+        }
+      },
       t('transaction.collection.saved'),
     );
   };
 
+  const flagged = (name: Field) =>
+    missing.includes(name) ||
+    refused.includes(name) ||
+    problems.some((problem) => problem.field === name);
+
   /** What an unfilled field shows once a save found it so: red, and invalid to a screen reader. */
   const check = (name: Field) =>
-    missing.includes(name) ? { status: 'error' as const, 'aria-invalid': true } : {};
+    flagged(name) ? { status: 'error' as const, 'aria-invalid': true } : {};
 
   const field = (name: string, label: string, control: ReactNode) => (
     <label className="trx-form__field" htmlFor={`${id}-${name}`}>
@@ -144,7 +241,7 @@ export function CollectionForm({
             onChange={(event) => setLocationId(event.target.value as number)}
             className="trx-yards"
             aria-label={t('transaction.collection.yard')}
-            aria-invalid={missing.includes('yard') || undefined}
+            aria-invalid={flagged('yard') || undefined}
           >
             {locations.map((location) => (
               <Radio
@@ -232,14 +329,32 @@ export function CollectionForm({
           data-testid="trx-contact-phone"
         />,
       )}
-      {missing.length > 0 ? (
+      {missing.length > 0 || problems.length > 0 || refused.length > 0 ? (
         <Alert
           type="error"
           showIcon
           data-testid="trx-collection-missing"
-          title={t('transaction.collection.incomplete', {
-            fields: missing.map((name) => t(FIELD_LABELS[name])).join(', '),
-          })}
+          title={
+            <ul className="trx-form__problems">
+              {missing.length > 0 ? (
+                <li>
+                  {t('transaction.collection.incomplete', {
+                    fields: missing.map((name) => t(FIELD_LABELS[name])).join(', '),
+                  })}
+                </li>
+              ) : null}
+              {problems.map(({ text: { key, ...values } }) => (
+                <li key={key}>{t(`transaction.collection.problem.${key}`, values)}</li>
+              ))}
+              {refused.length > 0 ? (
+                <li>
+                  {t('transaction.collection.problem.refused', {
+                    fields: refused.map((name) => t(FIELD_LABELS[name])).join(', '),
+                  })}
+                </li>
+              ) : null}
+            </ul>
+          }
         />
       ) : null}
       <div className="trx-form__actions">

@@ -8,7 +8,7 @@ import {
   buildTransaction,
 } from '../../../testing/transaction-factory';
 import { pickupDateRange } from '../market-time';
-import { requestOf } from './collection-form';
+import { problemsOf, requestOf } from './collection-form';
 import { CollectionSection } from './collection-section';
 
 const fetchMock = vi.fn();
@@ -28,12 +28,17 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const value = (testId: string) => screen.getByTestId<HTMLInputElement>(testId).value;
 
 describe('CollectionSection', () => {
   it('books a pickup at the yard, sending the market’s local time as UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-10T00:00:00Z'));
     const location = buildPickupLocation();
     const plan = buildPickupPlan({ pickup_at: '2030-03-12T02:30:00.000Z', contact_phone: '0812' });
     fetchMock
@@ -51,7 +56,9 @@ describe('CollectionSection', () => {
     fireEvent.click(await screen.findByTestId('trx-collection-book'));
     fireEvent.change(screen.getByTestId('trx-pickup-date'), { target: { value: '2030-03-12' } });
     fireEvent.change(screen.getByTestId('trx-pickup-time'), { target: { value: '09:30' } });
-    fireEvent.change(screen.getByTestId('trx-contact-phone'), { target: { value: '0812' } });
+    fireEvent.change(screen.getByTestId('trx-contact-phone'), {
+      target: { value: '+62812345678' },
+    });
     fireEvent.click(screen.getByTestId('trx-collection-save'));
 
     await screen.findByTestId('trx-collection-plan');
@@ -63,8 +70,33 @@ describe('CollectionSection', () => {
       location_id: 3,
       pickup_at: '2030-03-12 02:30:00',
       contact_name: 'Aisyah Rahman',
-      contact_phone: '0812',
+      contact_phone: '+62812345678',
     });
+  });
+
+  it('says a Sunday pickup is refused, marks the date, and sends nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-10T00:00:00Z'));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { data: { locations: [buildPickupLocation()], plan: null } }),
+    );
+    await renderWithProviders(
+      <CollectionSection transaction={buildTransaction()} defaultContactName="Aisyah" />,
+    );
+    fireEvent.click(await screen.findByTestId('trx-collection-book'));
+    // Sunday 17 March 2030.
+    fireEvent.change(screen.getByTestId('trx-pickup-date'), { target: { value: '2030-03-17' } });
+    fireEvent.change(screen.getByTestId('trx-pickup-time'), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByTestId('trx-contact-phone'), {
+      target: { value: '+60123456789' },
+    });
+    fireEvent.click(screen.getByTestId('trx-collection-save'));
+
+    expect((await screen.findByTestId('trx-collection-missing')).textContent).toBe(
+      'The yards are closed on Sundays: choose Monday to Saturday.',
+    );
+    expect(screen.getByTestId('trx-pickup-date').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the booked plan in the market’s time and opens it for a change with its values', async () => {
@@ -162,5 +194,42 @@ describe('requestOf', () => {
       },
       missing: [],
     });
+  });
+});
+
+describe('problemsOf', () => {
+  const yard = buildPickupLocation({ id: 3, opens_at: '09:00', closes_at: '18:00' });
+  // Wednesday 10 March 2032, 12:00 in Kuala Lumpur.
+  const now = Date.parse('2032-03-10T04:00:00Z');
+  const pickup = (pickupAt: string, phone = '+60123456789') =>
+    problemsOf(
+      {
+        kind: 'pickup',
+        location_id: 3,
+        pickup_at: pickupAt,
+        contact_name: 'Aisyah',
+        contact_phone: phone,
+      },
+      { locations: [yard], market: 'MY', now },
+    );
+
+  it('finds what the server would refuse: a Sunday, a time the yard is shut, too soon, too far, a phone without its country code', () => {
+    // Sunday 14 March, 10:00 local.
+    expect(pickup('2032-03-14 02:00:00')).toEqual([{ field: 'date', text: { key: 'sunday' } }]);
+    // Thursday 11 March, 19:00 local: the yard closes at 18:00.
+    expect(pickup('2032-03-11 11:00:00')).toEqual([
+      { field: 'time', text: { key: 'closed', opens: '09:00', closes: '18:00' } },
+    ]);
+    expect(pickup('2032-03-10 04:30:00')).toEqual([{ field: 'time', text: { key: 'tooSoon' } }]);
+    expect(pickup('2032-07-01 02:00:00')).toEqual([
+      { field: 'date', text: { key: 'tooFar', days: 90 } },
+    ]);
+    expect(pickup('2032-03-11 02:00:00', '0123456789')).toEqual([
+      { field: 'phone', text: { key: 'phone' } },
+    ]);
+  });
+
+  it('a pickup on a weekday in opening hours with a full phone, spaced as people type it, has none', () => {
+    expect(pickup('2032-03-11 02:00:00', '+60 12-345 6789')).toEqual([]);
   });
 });
