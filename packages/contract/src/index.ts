@@ -113,6 +113,7 @@ export {
   type PortalSort,
   type SearchModel,
   type Storefront,
+  MAX_DATE_RANGE_DAYS,
 } from './portal';
 export {
   SELLER_SORTS,

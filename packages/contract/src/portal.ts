@@ -10,6 +10,9 @@ import { recordId } from './ids';
  */
 
 /** `meta.pagination` of every paginated list. */
+/** The longest date range a list's `filterDate[from]`–`filterDate[to]` may span, in days. */
+export const MAX_DATE_RANGE_DAYS = 366;
+
 export const paginationSchema = z.object({
   total: z.int(),
   per_page: z.int(),

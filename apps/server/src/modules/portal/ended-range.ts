@@ -1,10 +1,11 @@
+import { MAX_DATE_RANGE_DAYS } from '@autobid/contract';
 import { AppError } from '../../lib/app-error';
 import type { DateBound } from './portal.schemas';
 
 const DAY_MS = 86_400_000;
 /** With no dates the list covers the last 7 days (spec §9). */
 export const DEFAULT_RANGE_DAYS = 7;
-export const MAX_RANGE_DAYS = 366;
+export const MAX_RANGE_DAYS = MAX_DATE_RANGE_DAYS;
 
 /**
  * The window of auction ends the ended-bids list covers, as `[from, until)`: a `to` given as a

@@ -1,5 +1,6 @@
 import { auditPageSchema, type AuditPage } from '@autobid/contract';
 import { apiRequest } from '../../lib/api-client';
+import { dayRangeQuery } from '../../lib/day-range';
 
 export interface AuditLogQuery {
   page: number;
@@ -21,8 +22,7 @@ export function fetchAuditLog(query: AuditLogQuery): Promise<AuditPage> {
       query: query.query.trim() || undefined,
       entity_type: query.entityType || undefined,
       entity_id: query.entityId.trim() || undefined,
-      'filterDate[from]': query.from || undefined,
-      'filterDate[to]': query.to || undefined,
+      ...dayRangeQuery(query.from, query.to),
     },
     noCache: true,
   });

@@ -1,4 +1,5 @@
 import { SELLER_SORTS, SELLER_STAGES, type SellerSort, type SellerStage } from '@autobid/contract';
+import { dayRangeQuery } from '../../lib/day-range';
 
 /** What one seller list shows: kept in the address, so a reload or a back link keeps it. */
 export interface SellerListQuery {
@@ -55,7 +56,6 @@ export function apiParamsOf(query: SellerListQuery, perPage: number) {
     sort: query.sort ?? undefined,
     tag: query.tag,
     query: query.query.trim() || undefined,
-    'filterDate[from]': query.from || undefined,
-    'filterDate[to]': query.to || undefined,
+    ...dayRangeQuery(query.from, query.to),
   };
 }

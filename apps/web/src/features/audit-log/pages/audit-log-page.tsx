@@ -15,6 +15,7 @@ import {
   auditValueText,
 } from '../audit-entry-text';
 import '../audit-log.css';
+import { beyondDayRange } from '../../../lib/day-range';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -89,6 +90,7 @@ export function AuditLogPage() {
           value={query.from && query.to ? [dayjs(query.from, DAY), dayjs(query.to, DAY)] : null}
           format={t('format.date')}
           inputReadOnly
+          disabledDate={beyondDayRange}
           onChange={(range) => {
             const [start, end] = range ?? [];
             set(

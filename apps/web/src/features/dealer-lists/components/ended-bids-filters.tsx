@@ -3,6 +3,7 @@ import { DatePicker, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QUERY_DATE_FORMAT } from '../portal-lists';
+import { beyondDayRange } from '../../../lib/day-range';
 
 interface EndedBidsFiltersProps {
   from: string;
@@ -25,7 +26,7 @@ export function EndedBidsFilters({ from, to, tag, onRange, onTag }: EndedBidsFil
           allowClear={false}
           inputReadOnly
           placeholder={[t('portal.endedBids.startTime'), t('portal.endedBids.endTime')]}
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          disabledDate={(day, info) => day.isAfter(dayjs(), 'day') || beyondDayRange(day, info)}
           onChange={(range) => {
             const [start, end] = range ?? [];
             if (start && end)

@@ -3,6 +3,7 @@ import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { tagsOf, type SellerListQuery } from '../seller-list-query';
+import { beyondDayRange } from '../../../lib/day-range';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -46,6 +47,7 @@ export function SellerListFilters({ stage, query, onChange }: SellerListFiltersP
         value={query.from && query.to ? [dayjs(query.from, DAY), dayjs(query.to, DAY)] : null}
         format={t('format.date')}
         inputReadOnly
+        disabledDate={beyondDayRange}
         placeholder={[t('portal.endedBids.startTime'), t('portal.endedBids.endTime')]}
         onChange={(range) => {
           const [start, end] = range ?? [];
