@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { paginationSchema } from './portal';
+import { nameText } from './text';
 import { LANGUAGES } from './user';
 
 /** The staff roles an admin grants (docs/roles.md). */
@@ -11,17 +12,10 @@ export const GROUP_KINDS = ['dealer', 'seller'] as const;
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-// No NUL or other control characters in anything a person types (DESIGN §4).
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
-const text = (max: number, min = 1) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(min, { error: `must be at least ${min} characters` }),
-      z.maxLength(max, { error: `must be at most ${max} characters` }),
-      z.regex(NO_CONTROL, { error: 'must not contain control characters' }),
-    );
+/** A group's name: unique in its market, whoever names it (an admin, or the group's own). */
+export const GROUP_NAME_MIN = 2;
+export const GROUP_NAME_MAX = 80;
+
 const marketCode = z
   .string()
   .check(z.regex(/^[A-Z]{2}$/, { error: 'must be a market code such as MY' }));
@@ -55,13 +49,15 @@ export const adminGroupAnswerSchema = z.object({ data: adminGroupSchema });
 
 /** `POST /portal/api/v2/staff/groups`. */
 export const groupInputSchema = z.object({
-  name: text(80, 2),
+  name: nameText('name', GROUP_NAME_MAX, GROUP_NAME_MIN),
   market: marketCode,
   kind: z.enum(GROUP_KINDS),
 });
 export type GroupInput = z.infer<typeof groupInputSchema>;
 /** `PUT /portal/api/v2/staff/groups/{groupId}`: a new name. */
-export const groupRenameSchema = z.object({ name: text(80, 2) });
+export const groupRenameSchema = z.object({
+  name: nameText('name', GROUP_NAME_MAX, GROUP_NAME_MIN),
+});
 
 export const adminUserSchema = z.object({
   id: z.int(),
@@ -98,7 +94,7 @@ export const inviteInputSchema = z
       z.string().check(z.trim(), z.maxLength(200, { error: 'must be at most 200 characters' })),
       z.email({ error: 'must be an e-mail address' }),
     ),
-    name: text(100, 2),
+    name: nameText('name', 100, 2),
     kind: z.enum(ACCOUNT_KINDS),
     group_id: z.optional(z.nullable(z.int().check(z.positive(), z.lte(2_147_483_647)))),
     staff_roles: z.optional(z.array(z.enum(STAFF_ROLE_NAMES)).check(z.maxLength(4))),
@@ -113,8 +109,16 @@ export const inviteInputSchema = z
         // A staff account with no role can open nothing in the back office.
         if (!input.staff_roles?.length)
           ctx.addIssue({ code: 'custom', path: ['staff_roles'], message: 'choose at least one' });
-      } else if (!input.group_id) {
-        ctx.addIssue({ code: 'custom', path: ['group_id'], message: 'is required' });
+      } else {
+        if (!input.group_id)
+          ctx.addIssue({ code: 'custom', path: ['group_id'], message: 'is required' });
+        // Roles are staff's: a dealer or seller given one would have it dropped unseen.
+        if (input.staff_roles?.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['staff_roles'],
+            message: 'only a staff account has staff roles',
+          });
       }
     }),
   );
@@ -122,7 +126,15 @@ export type InviteInput = z.infer<typeof inviteInputSchema>;
 
 /** `PUT /portal/api/v2/staff/users/{userId}/roles`. */
 export const staffRolesInputSchema = z.object({
-  staff_roles: z.array(z.enum(STAFF_ROLE_NAMES)).check(z.maxLength(4)),
+  // As at the invite: a staff account with no role can open nothing; disable it instead.
+  staff_roles: z
+    .array(z.enum(STAFF_ROLE_NAMES))
+    .check(
+      z.minLength(1, {
+        error: 'choose at least one; to take every access away, disable the account',
+      }),
+      z.maxLength(4),
+    ),
 });
 
 export const incrementTierInputSchema = z.object({

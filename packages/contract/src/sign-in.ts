@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { newPasswordSchema } from './admin';
+import { GROUP_NAME_MAX, GROUP_NAME_MIN, newPasswordSchema } from './admin';
+import { nameText } from './text';
 import { LANGUAGES, userSchema } from './user';
 
 /**
@@ -30,7 +31,6 @@ export const PHONE_ERROR_CODES = [
   'auth/too-many-requests',
 ] as const;
 
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const botCheck = {
   g_recaptcha_response: z.optional(z.string().check(z.maxLength(4000))),
   g_recaptcha_action: z.optional(z.string().check(z.maxLength(100))),
@@ -125,19 +125,9 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-const personText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `Please enter ${label}` }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
-      z.regex(NO_CONTROL, { error: `${label} must not contain control characters` }),
-    );
-
 /** `PUT /auction/api/v1/users/{id}`: only oneself; `phone: null` removes the number. */
 export const updateUserSchema = z.object({
-  name: z.optional(personText('name', 120)),
+  name: z.optional(nameText('name', 120)),
   phone: z.optional(z.nullable(phoneInput)),
   language: z.optional(z.enum(LANGUAGES, { error: 'language must be one of en, id, th' })),
 });
@@ -145,12 +135,12 @@ export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 /** `PUT /auction/api/v1/groups/{id}`: the group's administrators only. */
 export const updateGroupSchema = z.object({
-  name: z.optional(personText('name', 120)),
+  name: z.optional(nameText('name', GROUP_NAME_MAX, GROUP_NAME_MIN)),
   contact_email: z.optional(
     z.nullable(z.email({ error: 'contact_email is not a valid email' }).check(z.maxLength(254))),
   ),
   contact_phone: z.optional(z.nullable(phoneInput)),
-  address: z.optional(z.nullable(personText('address', 300))),
+  address: z.optional(z.nullable(nameText('address', 300))),
 });
 export type UpdateGroup = z.infer<typeof updateGroupSchema>;
 

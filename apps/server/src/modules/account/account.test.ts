@@ -198,6 +198,36 @@ describe('the account calls (docs/account.md)', () => {
       expect(cleared.json().data).toMatchObject({ address: null, name: 'Kedai Kereta Jaya' });
     });
 
+    it('a name spaced oddly is stored as others read it; one hiding or reordering text, or only invisible, is 422', async () => {
+      const { user, headers } = await signedIn({ isGroupAdmin: true });
+      const spaced = await send('PUT', `${V1}/groups/${user.activeGroupId}`, headers, {
+        name: '  Kedai\u00a0 Kereta   Maju ',
+        address: 'Jalan\u00a0Ampang  2',
+      });
+      expect(spaced.json().data).toMatchObject({
+        name: 'Kedai Kereta Maju',
+        address: 'Jalan Ampang 2',
+      });
+      for (const payload of [
+        { name: '\u200b\u200b' },
+        { name: '\u202eevil\u202c' },
+        { name: 'K' },
+        { address: '\u200b' },
+      ]) {
+        const res = await send('PUT', `${V1}/groups/${user.activeGroupId}`, headers, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      }
+      const me = await send('PUT', `${V1}/users/${user.id}`, headers, { name: '\u200b\u200b' });
+      expect(me.json().errors.name).toEqual([
+        'name must not contain invisible or direction-changing characters',
+      ]);
+      expect(
+        (await send('GET', `${V1}/groups/${user.activeGroupId}`, headers)).json().data,
+      ).toMatchObject({
+        name: 'Kedai Kereta Maju',
+      });
+    });
+
     it('a member who is not its admin, or the admin of another group, is 403', async () => {
       const member = await signedIn();
       const otherAdmin = await signedIn({ isGroupAdmin: true });

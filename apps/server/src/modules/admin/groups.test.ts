@@ -46,6 +46,12 @@ describe('dealer and seller groups (docs/admin.md)', () => {
       [{ name: 'twin motors', market: 'MY', kind: 'seller' }, 'name'],
       [{ name: 'X', market: 'MY', kind: 'seller' }, 'name'],
       [{ name: 'Bad\u0000Name', market: 'MY', kind: 'seller' }, 'name'],
+      // Names that only look different from one in use, or hide what they say.
+      [{ name: 'Twin  Motors', market: 'MY', kind: 'seller' }, 'name'],
+      [{ name: 'Twin\u00a0Motors', market: 'MY', kind: 'seller' }, 'name'],
+      [{ name: 'Twin Motors\u200b', market: 'MY', kind: 'seller' }, 'name'],
+      [{ name: '\u202eevil\u202c', market: 'MY', kind: 'seller' }, 'name'],
+      [{ name: '\u200b\u200b\u200b', market: 'MY', kind: 'seller' }, 'name'],
     ] as const;
     for (const [payload, field] of cases) {
       const res = await send('POST', GROUPS, payload);

@@ -87,6 +87,7 @@ describe('users and invites (docs/admin.md)', () => {
       [{ kind: 'staff', staff_roles: ['boss'], market: 'MY' }, 'staff_roles.0'],
       [{ kind: 'staff', market: 'MY' }, 'staff_roles'],
       [{ kind: 'staff', staff_roles: [], market: 'MY' }, 'staff_roles'],
+      [{ kind: 'dealer', group_id: dealers.id, staff_roles: ['admin'] }, 'staff_roles'],
     ] as const;
     for (const [fields, field] of cases) {
       const res = await post(USERS, { email: `x${field}@example.com`, name: 'Someone', ...fields });
@@ -268,6 +269,12 @@ describe('users and invites (docs/admin.md)', () => {
     expect(refused.json().errors.staff_roles).toBeDefined();
     expect((await put(2_000_000_000, ['admin'])).statusCode).toBe(404);
     expect((await put(ops.user.id, ['owner'])).statusCode).toBe(422);
+    const none = await put(ops.user.id, []);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.staff_roles).toEqual([
+      'choose at least one; to take every access away, disable the account',
+    ]);
+    expect((await put(ops.user.id, ['inspector'])).json().data.staff_roles).toEqual(['inspector']);
   });
 
   it('an admin cannot remove their own admin role, so there is always an admin', async () => {

@@ -29,7 +29,12 @@ export function RolesModal({ user, isSelf, onClose, onDone }: RolesModalProps) {
       title={t('admin.users.rolesTitle', { name: user?.name ?? '' })}
       okText={t('admin.save')}
       cancelText={t('admin.cancel')}
-      okButtonProps={{ loading: busy !== null, 'data-testid': 'roles-save' }}
+      okButtonProps={{
+        loading: busy !== null,
+        // A staff account keeps at least one role; to take every access away, disable it.
+        disabled: roles.length === 0,
+        'data-testid': 'roles-save',
+      }}
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
