@@ -212,6 +212,8 @@ export {
   ACCOUNT_KINDS,
   GROUP_KINDS,
   STAFF_ROLE_NAMES,
+  GROUP_NAME_MAX,
+  GROUP_NAME_MIN,
   USER_STATUSES,
   acceptInviteSchema,
   adminGroupAnswerSchema,

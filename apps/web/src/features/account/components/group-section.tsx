@@ -1,4 +1,9 @@
-import type { GroupDetails, UpdateGroup } from '@autobid/contract';
+import {
+  GROUP_NAME_MAX,
+  GROUP_NAME_MIN,
+  type GroupDetails,
+  type UpdateGroup,
+} from '@autobid/contract';
 import { Alert, Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,9 +80,12 @@ function GroupForm({
       <Form.Item
         name="name"
         label={t('account.group.name')}
-        rules={[{ required: true, whitespace: true, message: t('form.required') }, { max: 120 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('form.required') },
+          { min: GROUP_NAME_MIN, max: GROUP_NAME_MAX },
+        ]}
       >
-        <Input maxLength={120} data-testid="group-name" />
+        <Input maxLength={GROUP_NAME_MAX} data-testid="group-name" />
       </Form.Item>
       <Form.Item
         name="contact_email"
