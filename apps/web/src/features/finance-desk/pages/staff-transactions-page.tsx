@@ -1,6 +1,7 @@
+import { isOverdue } from '@autobid/auction';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatusValue } from '@autobid/contract';
-import { Alert, Button, Select, Table, Typography } from 'antd';
-import { useCallback, useRef } from 'react';
+import { Alert, Button, Select, Table, Tag, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORTED_COUNTRIES } from '../../../config/countries';
@@ -27,6 +28,8 @@ export function StaffTransactionsPage({ transactionPath }: StaffTransactionsPage
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { money, date } = useFormatters();
+  // Read once per visit: an invoice that falls due while the page is open shows on the next load.
+  const [now] = useState(() => Date.now());
   const [params, set] = useQueryParams({ reset: ['page'] });
   const status = TRANSACTION_STATUS_VALUES.find((value) => value === params.get('status')) ?? null;
   const market = SUPPORTED_COUNTRIES.find((code) => code === params.get('market')) ?? null;
@@ -95,7 +98,16 @@ export function StaffTransactionsPage({ transactionPath }: StaffTransactionsPage
           {
             key: 'status',
             title: t('financeDesk.columns.status'),
-            render: (_, row) => <TransactionStatusTag status={row.status} />,
+            render: (_, row) => (
+              <>
+                <TransactionStatusTag status={row.status} />
+                {isOverdue(row.status, Date.parse(row.due_at), now) ? (
+                  <Tag color="red" data-testid="transaction-overdue">
+                    {t('financeDesk.detail.overdue')}
+                  </Tag>
+                ) : null}
+              </>
+            ),
           },
           {
             key: 'car',
