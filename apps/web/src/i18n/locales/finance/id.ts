@@ -20,7 +20,7 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
       slips: 'Slip untuk diverifikasi',
       financing: 'Pembiayaan untuk diputuskan',
       releases: 'Mobil untuk dilepas',
-      collections: 'Tagihan',
+      collections: 'Penagihan',
     },
     empty: {
       slips: 'Tidak ada slip yang menunggu pemeriksaan.',
@@ -146,7 +146,7 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
       superseded: 'Digantikan',
     },
     collections: {
-      title: 'Tagihan',
+      title: 'Penagihan',
       empty: 'Tidak ada yang perlu ditagih.',
       status: { open: 'Terbuka', collected: 'Diterima {{at}}', waived: 'Dibebaskan' },
     },

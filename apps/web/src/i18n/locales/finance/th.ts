@@ -11,7 +11,7 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
   refresh: 'รีเฟรช',
   stale: 'มีผู้อื่นดำเนินการเรื่องนี้ไปก่อนแล้ว รายการแสดงสถานะล่าสุดแล้ว',
   queue: {
-    title: 'โต๊ะการเงิน',
+    title: 'งานการเงิน',
     sections: {
       slips: 'สลิปที่ต้องตรวจ',
       financing: 'สินเชื่อที่ต้องตัดสิน',

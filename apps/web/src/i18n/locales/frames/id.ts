@@ -24,11 +24,11 @@ export const framesId: Localized<FramesTranslation> = {
   },
   backOffice: {
     nav: {
-      label: 'Back office',
+      label: 'Panel staf',
       home: 'Beranda',
     },
     home: {
-      title: 'Back office',
+      title: 'Panel staf',
       roles: 'Peran Anda: {{roles}}',
       noRoles: 'Akun Anda belum memiliki peran staf. Minta admin untuk memberikannya.',
       waiting: {
