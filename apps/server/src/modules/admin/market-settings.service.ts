@@ -64,8 +64,11 @@ export function createMarketSettingsService(deps: {
           sellerTurnHours: input.seller_turn_hours,
           maxOffers: input.max_offers,
         };
-        await repo.update(tx, code, changes);
         const after = { ...before, ...changes };
+        // Saving the settings as they are changes nothing and writes nothing.
+        if (JSON.stringify(settingsOf(after)) === JSON.stringify(settingsOf(before)))
+          return present(before);
+        await repo.update(tx, code, changes);
         await recordAudit(tx, {
           actor: by,
           action: 'market.settings',

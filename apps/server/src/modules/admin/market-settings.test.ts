@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markets } from '../../db/schema';
+import { auditLog, markets } from '../../db/schema';
 import { createAuction, createGroup } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { latestAudit, signedInAdmin, signedInAs } from './admin-test-support';
@@ -95,6 +95,21 @@ describe('market settings (docs/admin.md)', () => {
     expect(low.statusCode).toBe(422);
     expect(low.json().minimum).toBe(10_250);
     expect((await bid(rival, 10_250)).statusCode).toBe(200);
+  });
+
+  it('saving the settings as they are answers them and writes no audit entry', async () => {
+    const current = (await ctx.app.inject({ url: MARKETS, headers: admin.headers }))
+      .json()
+      .data.find((m: { code: string }) => m.code === 'SG');
+    const { code: _code, name: _name, currency: _currency, ...same } = current;
+    const entries = () => ctx.db.$count(auditLog);
+    const before = await entries();
+
+    const res = await put('SG', same);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(current);
+    expect(await entries()).toBe(before);
   });
 
   it('an increment table with gaps in order, a first tier not at 0 or a zero increment is refused with the rule’s reason', async () => {
