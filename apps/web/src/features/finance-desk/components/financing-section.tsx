@@ -33,7 +33,13 @@ export function FinancingSection({ cases, desk, transactionPath }: FinancingSect
           {
             key: 'invoice',
             title: t('financeDesk.columns.invoice'),
-            render: (_, c) => <Link to={transactionPath(c.transactionId)}>{c.invoiceNumber}</Link>,
+            render: (_, c) => (
+              <span className="finance-stack">
+                <Link to={transactionPath(c.transactionId)}>{c.invoiceNumber}</Link>
+                {/* On a phone the amount column scrolls away: the amount stays beside the actions. */}
+                <strong className="finance-phone-only">{money(c.amount, c.currency)}</strong>
+              </span>
+            ),
           },
           { key: 'buyer', title: t('financeDesk.columns.buyer'), dataIndex: 'buyerGroup' },
           {
@@ -68,7 +74,7 @@ export function FinancingSection({ cases, desk, transactionPath }: FinancingSect
             fixed: 'right' as const,
             title: t('financeDesk.columns.actions'),
             render: (_, c) => (
-              <Space wrap>
+              <Space wrap className="finance-actions">
                 <Button
                   type="primary"
                   loading={busy === `approve-${c.id}`}

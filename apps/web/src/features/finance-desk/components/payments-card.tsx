@@ -44,6 +44,10 @@ export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
               <span className="finance-stack">
                 {t(`financeDesk.detail.paidBy.${p.method}`)}
                 <Typography.Text type="secondary">{p.reference}</Typography.Text>
+                {/* On a phone the amount column scrolls away: the amount stays beside the actions. */}
+                <strong className="finance-phone-only">
+                  {money(p.amount, transaction.currency)}
+                </strong>
               </span>
             ),
           },
@@ -90,7 +94,7 @@ export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
             fixed: 'right' as const,
             title: t('financeDesk.columns.actions'),
             render: (_, p) => (
-              <Space wrap>
+              <Space wrap className="finance-actions">
                 {p.file_name ? (
                   <Button size="small" onClick={() => setViewing(p)}>
                     {t('financeDesk.slip.view')}

@@ -36,7 +36,13 @@ export function SlipsSection({ payments, desk, transactionPath }: SlipsSectionPr
             key: 'invoice',
             title: t('financeDesk.columns.invoice'),
             render: (_, p) => (
-              <Link to={transactionPath(p.transaction.id)}>{p.transaction.invoice_number}</Link>
+              <span className="finance-stack">
+                <Link to={transactionPath(p.transaction.id)}>{p.transaction.invoice_number}</Link>
+                {/* On a phone the amount column scrolls away: the amount stays beside the actions. */}
+                <strong className="finance-phone-only">
+                  {money(p.amount, p.transaction.currency)}
+                </strong>
+              </span>
             ),
           },
           { key: 'buyer', title: t('financeDesk.columns.buyer'), dataIndex: 'buyer_group' },
@@ -74,7 +80,7 @@ export function SlipsSection({ payments, desk, transactionPath }: SlipsSectionPr
             fixed: 'right' as const,
             title: t('financeDesk.columns.actions'),
             render: (_, p) => (
-              <Space wrap>
+              <Space wrap className="finance-actions">
                 <Button onClick={() => setViewing(p)} disabled={p.file_name === null}>
                   {t('financeDesk.slip.view')}
                 </Button>
