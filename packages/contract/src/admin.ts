@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { paginationSchema } from './portal';
-import { nameText } from './text';
+import { missingOrNotText, nameText } from './text';
 import { LANGUAGES } from './user';
 
 /** The staff roles an admin grants (docs/roles.md). */
@@ -24,7 +24,7 @@ const marketCode = z
  * A password a person sets (docs/admin.md): 10 to 128 characters, not only spaces. Sign-in only
  * asks for a non-empty password, so accounts made before this rule keep signing in.
  */
-export const newPasswordSchema = z.string({ error: 'Please enter a password' }).check(
+export const newPasswordSchema = z.string({ error: missingOrNotText('password') }).check(
   z.minLength(10, { error: 'must be at least 10 characters' }),
   z.maxLength(128, { error: 'must be at most 128 characters' }),
   z.refine((value) => value.trim().length > 0, { error: 'must not be only spaces' }),
@@ -127,14 +127,12 @@ export type InviteInput = z.infer<typeof inviteInputSchema>;
 /** `PUT /portal/api/v2/staff/users/{userId}/roles`. */
 export const staffRolesInputSchema = z.object({
   // As at the invite: a staff account with no role can open nothing; disable it instead.
-  staff_roles: z
-    .array(z.enum(STAFF_ROLE_NAMES))
-    .check(
-      z.minLength(1, {
-        error: 'choose at least one; to take every access away, disable the account',
-      }),
-      z.maxLength(4),
-    ),
+  staff_roles: z.array(z.enum(STAFF_ROLE_NAMES)).check(
+    z.minLength(1, {
+      error: 'choose at least one; to take every access away, disable the account',
+    }),
+    z.maxLength(4),
+  ),
 });
 
 export const incrementTierInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { recordId } from './ids';
 import { amountField } from './money';
+import { enteredText } from './text';
 
 /** `POST /dealers/bids`: amounts are integers in the market's currency unit (spec §5). */
 export const placeBidRequestSchema = z.object({
@@ -12,9 +13,7 @@ export type PlaceBidRequest = z.infer<typeof placeBidRequestSchema>;
 /** `POST /loginByEmail`. The bot-check fields are optional. */
 export const loginByEmailRequestSchema = z.object({
   email: z.email({ error: 'email is not a valid email' }).check(z.maxLength(254)),
-  password: z
-    .string({ error: 'Please enter password' })
-    .check(z.minLength(1, { error: 'Please enter password' }), z.maxLength(200)),
+  password: enteredText('password', 200),
   g_recaptcha_response: z.optional(z.string().check(z.maxLength(4000))),
   g_recaptcha_action: z.optional(z.string().check(z.maxLength(100))),
 });

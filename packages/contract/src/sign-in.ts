@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { GROUP_NAME_MAX, GROUP_NAME_MIN, newPasswordSchema } from './admin';
-import { nameText } from './text';
+import { enteredText, missingOrNotText, nameText } from './text';
 import { LANGUAGES, userSchema } from './user';
 
 /**
@@ -36,22 +36,12 @@ const botCheck = {
   g_recaptcha_action: z.optional(z.string().check(z.maxLength(100))),
 };
 /** A phone as typed: digits, spaces, dashes, brackets and a leading +; checked per country on the server. */
-const phoneInput = z
-  .string({ error: 'Please enter phone' })
-  .check(
-    z.minLength(1, { error: 'Please enter phone' }),
-    z.maxLength(32, { error: 'phone must be at most 32 characters' }),
-  );
+const phoneInput = enteredText('phone', 32);
 /** The opaque token of one phone verification, as the send step answered it. */
-const verificationToken = z
-  .string({ error: 'Please enter access_token' })
-  .check(
-    z.minLength(1, { error: 'Please enter access_token' }),
-    z.maxLength(200, { error: 'access_token must be at most 200 characters' }),
-  );
+const verificationToken = enteredText('access_token', 200);
 const sixDigits = (label: string) =>
   z
-    .string({ error: `Please enter ${label}` })
+    .string({ error: missingOrNotText(label) })
     .check(z.regex(/^\d{6}$/, { error: `${label} must be ${VERIFICATION_CODE_LENGTH} digits` }));
 
 /** `POST /auction/api/v1/otp/send`: sends a code to the phone, answers the verification's token. */
@@ -119,9 +109,7 @@ export type RequestPasswordReset = z.infer<typeof requestPasswordResetSchema>;
 /** `POST /portal/api/v2/mytukar/portal/account/password/reset/{user_id}` (spec §7). */
 export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
-  token: z
-    .string({ error: 'Please enter token' })
-    .check(z.minLength(1, { error: 'Please enter token' }), z.maxLength(200)),
+  token: enteredText('token', 200),
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
@@ -160,9 +148,7 @@ export type GroupDetails = z.infer<typeof groupDetailsSchema>;
 
 /** `PUT /auction/api/v1/users/{id}/password`: every other session of the user ends. */
 export const changePasswordSchema = z.object({
-  current_password: z
-    .string({ error: 'Please enter current_password' })
-    .check(z.minLength(1, { error: 'Please enter current_password' }), z.maxLength(200)),
+  current_password: enteredText('current_password', 200),
   password: newPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

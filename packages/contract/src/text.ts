@@ -49,3 +49,26 @@ export const nameText = (label: string, max: number, min = 1) =>
       error: `${label} must have something to read, not only spaces or invisible characters`,
     }),
   );
+
+/**
+ * The message of a required field that is missing or not text: "Please enter {label}" when it is
+ * absent (or null), "{label} is not a valid string" when it is something else (spec §5).
+ */
+export const missingOrNotText =
+  (label: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null
+      ? `Please enter ${label}`
+      : `${label} is not a valid string`;
+
+/**
+ * A required text a person enters as it is (a password, a token, a phone as typed): not empty,
+ * at most `max` characters, each refusal saying which.
+ */
+export const enteredText = (label: string, max: number) =>
+  z
+    .string({ error: missingOrNotText(label) })
+    .check(
+      z.minLength(1, { error: `Please enter ${label}` }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    );

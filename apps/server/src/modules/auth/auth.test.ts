@@ -65,6 +65,15 @@ describe('sign-in and session', () => {
     expect(body.errors.password).toEqual(['Please enter password']);
   });
 
+  it('a password given but not text, or too long, is told so rather than asked for', async () => {
+    const errorsFor = async (password: unknown) =>
+      (await login({ email: 'someone@test.example', password })).json().errors.password;
+    expect(await errorsFor(12_345_678)).toEqual(['password is not a valid string']);
+    expect(await errorsFor(['hunter2'])).toEqual(['password is not a valid string']);
+    expect(await errorsFor('x'.repeat(201))).toEqual(['password must be at most 200 characters']);
+    expect(await errorsFor(null)).toEqual(['Please enter password']);
+  });
+
   it('when the body is not JSON, answers a 4xx validation error and never a 500', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
