@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { createBidEngine, NOTHING_PUBLIC, type BidEngine } from './bid-engine';
 import type { MarketRow } from '../config/markets.repository';
 import type { BidsRepository, LockedAuction } from './bids.repository';
-import type { Precheck } from './auction-change';
+import type { Rejection } from './bid-rejections';
 import type { Dealer, Decide, LockedChange } from './locked-change';
 
 /**
@@ -59,14 +59,21 @@ export async function checkBuyingPower(
   dealer: Dealer,
   auctionId: number,
   amount: number,
-  precheck: Precheck,
+  judge: (
+    committed: LockedAuction,
+    market: MarketRow,
+    now: number,
+  ) => { ok: true } | (Rejection & { ok: false }),
 ): Promise<void> {
   if (!deps.buyingPower) return;
   try {
     await deps.buyingPower.assertCanBid(dealer, amount);
   } catch (error) {
     if (error instanceof AppError && error.code === 'credit_exceeded')
-      await deps.locked.refuseIfRuled(dealer, auctionId, precheck);
+      await deps.locked.refuseIfRuled(dealer, auctionId, (committed, market, now) => {
+        const verdict = judge(committed, market, now);
+        return verdict.ok ? null : verdict;
+      });
     throw error;
   }
 }
@@ -111,10 +118,7 @@ export function createBidsService(deps: {
           now,
           rules: { increments: market.increments, extendWindowSeconds: market.extendWindowSeconds },
         });
-      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, m, now) => {
-        const verdict = judge(committed, m, now);
-        return verdict.ok ? null : verdict;
-      });
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, judge);
       const decide: Decide = (locked, market, now) => {
         const verdict = judge(locked, market, now);
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };
@@ -163,10 +167,7 @@ export function createBidsService(deps: {
           now,
           rules: market,
         });
-      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, m, now) => {
-        const verdict = judge(committed, m, now);
-        return verdict.ok ? null : verdict;
-      });
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, judge);
       const decide: Decide = (locked, market, now) => {
         const current = ownOf(locked);
         const verdict = judge(locked, market, now, current);

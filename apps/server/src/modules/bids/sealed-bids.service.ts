@@ -36,10 +36,9 @@ export function createSealedBidsService(deps: {
           now,
         });
       // Judged for its reason without the dealer's earlier sealed bid, which only the lock reads.
-      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, _m, now) => {
-        const verdict = judge(committed, null, now);
-        return verdict.ok ? null : verdict;
-      });
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, _m, now) =>
+        judge(committed, null, now),
+      );
       return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
         const own = await repo.findOwnSealedBid(tx, locked.id, dealer.id, input.bid_type);
         const verdict = judge(locked, own ? { amount: own.amount } : null, now);

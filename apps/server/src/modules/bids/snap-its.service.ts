@@ -34,10 +34,7 @@ export function createSnapItsService(deps: {
           now,
           rules: market,
         });
-      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, (committed, m, now) => {
-        const verdict = judge(committed, m, now);
-        return verdict.ok ? null : verdict;
-      });
+      await checkBuyingPower(deps, dealer, input.auction_id, input.amount, judge);
       return lockedChange.forDealer(dealer, input.auction_id, async (tx, locked, market, now) => {
         const verdict = judge(locked, market, now);
         if (!verdict.ok) return { kind: 'rejected', rejection: verdict, currency: market.currency };

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Input, Radio } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-error';
 import { useAction } from '../../../lib/use-action';
 import { bookCollection, type CollectionRequest } from '../api/book-collection';
 import type { CollectionOptions } from '../api/pickup-locations';
@@ -18,7 +19,6 @@ import {
   pickupDateRange,
   utcToMarketTime,
 } from '../market-time';
-import { ApiRequestError } from '../../../lib/api-error';
 
 interface CollectionFormProps {
   transaction: Transaction;
