@@ -92,6 +92,14 @@ export function openApiPath(url: string): string {
 
 const IO = { io: 'input', unrepresentable: 'any' } as const;
 const OUTPUT = { io: 'output' } as const;
+/** A body as JSON Schema: its objects take no field they do not name (`parseBody`, docs/input.md). */
+const BODY: z.core.ToJSONSchemaParams = {
+  ...IO,
+  override: ({ zodSchema, jsonSchema }) => {
+    if (zodSchema._zod.def.type === 'object' && !zodSchema._zod.def.catchall)
+      jsonSchema.additionalProperties = false;
+  },
+};
 const JSON_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 
 type JsonSchema = Record<string, unknown> & {
@@ -115,7 +123,7 @@ function toSchema(
   schema: unknown,
   name: string,
   components: Record<string, unknown>,
-  io: typeof IO | typeof OUTPUT = IO,
+  io: typeof IO | typeof OUTPUT | typeof BODY = IO,
 ): JsonSchema {
   const converted = z.toJSONSchema(schema as z.core.$ZodType, io) as JsonSchema;
   const { $schema: _dialect, $defs = {}, ...rest } = converted;
@@ -219,7 +227,7 @@ function requestBody(route: ApiRoute, name: string, components: Record<string, u
   const types = route.schema.consumes ?? ['application/json'];
   if (!route.schema.body && !types.includes('multipart/form-data')) return undefined;
   const body: JsonSchema = route.schema.body
-    ? toSchema(route.schema.body, `${name}.body`, components)
+    ? toSchema(route.schema.body, `${name}.body`, components, BODY)
     : { type: 'object' };
   const content = Object.fromEntries(
     types.map((type) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The convention of docs/api.md, checked over the source: a handler that parses the body, query or
- * path of its request (`parseInput(S, request.body)`, `S.safeParse(request.query)`), itself or in a
+ * path of its request (`parseBody(S, request.body)`, `parseInput(S, request.query)`, `S.safeParse(request.query)`), itself or in a
  * function of the same file it calls, declares that very schema in its route options
  * (`schema: { body: S }`), so the OpenAPI document shows what the handler accepts. A handler that
  * hands a part on unparsed (to a service that parses it) declares a schema for it too.
@@ -130,7 +130,7 @@ function checkRouteSchemas(
         const [first, second] = node.arguments;
         let schema: ts.Node | undefined;
         let input: ts.Node | undefined;
-        if (ts.isIdentifier(callee) && callee.text === 'parseInput')
+        if (ts.isIdentifier(callee) && ['parseInput', 'parseBody'].includes(callee.text))
           [schema, input] = [first, second];
         if (
           ts.isPropertyAccessExpression(callee) &&
@@ -149,6 +149,10 @@ function checkRouteSchemas(
             report(`parses the ${part} with ${name} but declares no schema.${part}`);
           else if (declared.get(part) !== name)
             report(`parses the ${part} with ${name} but declares ${declared.get(part)}`);
+          if (part === 'body' && !(ts.isIdentifier(callee) && callee.text === 'parseBody'))
+            report(
+              'parses the body without parseBody, so a field it does not take is dropped unsaid',
+            );
         }
         const target = ts.isIdentifier(callee) ? functions.get(callee.text) : undefined;
         if (target && !seen.has(target)) {
@@ -215,22 +219,30 @@ describe('route schemas are the schemas the handlers parse with (docs/api.md)', 
     );
 
   it('accepts a handler that parses with the schemas its route declares', () => {
-    const handler = 'parseInput(S, request.body); T.safeParse(request.params);';
+    const handler = 'parseBody(S, request.body); T.safeParse(request.params);';
     expect(problemsOf(handler, "{ ...allow('dealer'), schema: { body: S, params: T } }")).toEqual(
       [],
     );
   });
 
   it('reports a handler that parses its body with a schema its route does not declare', () => {
-    expect(problemsOf('parseInput(S, request.body ?? {});', "allow('dealer')")).toEqual([
+    expect(problemsOf('parseBody(S, request.body ?? {});', "allow('dealer')")).toEqual([
       'parses the body with S but declares no schema.body',
     ]);
   });
 
   it('reports a route that declares another schema than the one its handler parses with', () => {
     expect(
-      problemsOf('parseInput(S, request.body);', "{ ...allow('dealer'), schema: { body: T } }"),
+      problemsOf('parseBody(S, request.body);', "{ ...allow('dealer'), schema: { body: T } }"),
     ).toEqual(['parses the body with S but declares T']);
+  });
+
+  it('reports a body parsed in a way that drops the fields its schema does not name', () => {
+    const options = "{ ...allow('dealer'), schema: { body: S } }";
+    const dropped =
+      'parses the body without parseBody, so a field it does not take is dropped unsaid';
+    expect(problemsOf('parseInput(S, request.body);', options)).toEqual([dropped]);
+    expect(problemsOf('S.parse(request.body);', options)).toEqual([dropped]);
   });
 
   it('follows a call to a function of the same file that parses the query', () => {

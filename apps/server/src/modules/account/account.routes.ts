@@ -7,7 +7,7 @@ import {
 } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../access/access';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { bearerToken, requireCaller } from '../../plugins/authenticate';
 import { groupIdParams, requireSomeChange, resetParams, userIdParams } from './account.schemas';
 import type { AccountService } from './account.service';
@@ -32,7 +32,7 @@ export async function accountRoutes(
     `${RESET}/request-reset`,
     { ...allow('public'), schema: { body: requestPasswordResetSchema } },
     async (request) => {
-      const input = parseInput(requestPasswordResetSchema, request.body);
+      const input = parseBody(requestPasswordResetSchema, request.body);
       return { data: await resets.requestReset({ ...input, ip: request.ip }) };
     },
   );
@@ -42,7 +42,7 @@ export async function accountRoutes(
     { ...allow('public'), schema: { params: resetParams, body: resetPasswordSchema } },
     async (request) => {
       const { user_id } = parseInput(resetParams, request.params);
-      const input = parseInput(resetPasswordSchema, request.body);
+      const input = parseBody(resetPasswordSchema, request.body);
       return { data: await resets.resetPassword(user_id, input) };
     },
   );
@@ -52,7 +52,7 @@ export async function accountRoutes(
     { ...allow('signedIn'), schema: { params: userIdParams, body: updateUserSchema } },
     async (request) => {
       const { id } = parseInput(userIdParams, request.params);
-      const input = requireSomeChange(parseInput(updateUserSchema, request.body), [
+      const input = requireSomeChange(parseBody(updateUserSchema, request.body), [
         'name',
         'phone',
         'language',
@@ -65,7 +65,7 @@ export async function accountRoutes(
     { ...allow('signedIn'), schema: { params: userIdParams, body: changePasswordSchema } },
     async (request) => {
       const { id } = parseInput(userIdParams, request.params);
-      const input = parseInput(changePasswordSchema, request.body);
+      const input = parseBody(changePasswordSchema, request.body);
       const caller = requireCaller(request);
       return { data: await passwords.changePassword(caller, id, input, bearerToken(request)) };
     },
@@ -84,7 +84,7 @@ export async function accountRoutes(
     { ...allow('signedIn'), schema: { params: groupIdParams, body: updateGroupSchema } },
     async (request) => {
       const { id } = parseInput(groupIdParams, request.params);
-      const input = requireSomeChange(parseInput(updateGroupSchema, request.body), [
+      const input = requireSomeChange(parseBody(updateGroupSchema, request.body), [
         'name',
         'contact_email',
         'contact_phone',

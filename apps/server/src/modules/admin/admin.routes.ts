@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow } from '../../access/access';
 import type { AuditActor } from '../../db/audit-log';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -54,7 +54,7 @@ export async function adminRoutes(
     `${STAFF}/groups`,
     { ...allow('admin'), schema: { body: groupInputSchema } },
     async (request, reply) => {
-      const input = parseInput(groupInputSchema, request.body);
+      const input = parseBody(groupInputSchema, request.body);
       return reply.code(201).send({ data: await groups.create(adminOf(request), input) });
     },
   );
@@ -63,7 +63,7 @@ export async function adminRoutes(
     { ...allow('admin'), schema: { params: groupParams, body: groupRenameSchema } },
     async (request) => {
       const { groupId } = parseInput(groupParams, request.params);
-      const { name } = parseInput(groupRenameSchema, request.body);
+      const { name } = parseBody(groupRenameSchema, request.body);
       return { data: await groups.rename(adminOf(request), groupId, name) };
     },
   );
@@ -81,7 +81,7 @@ export async function adminRoutes(
     `${STAFF}/users`,
     { ...allow('admin'), schema: { body: inviteInputSchema } },
     async (request, reply) => {
-      const input = parseInput(inviteInputSchema, request.body);
+      const input = parseBody(inviteInputSchema, request.body);
       return reply.code(201).send({ data: await users.invite(adminOf(request), input) });
     },
   );
@@ -102,7 +102,7 @@ export async function adminRoutes(
     { ...allow('admin'), schema: { params: userParams, body: staffRolesInputSchema } },
     async (request) => {
       const { userId } = parseInput(userParams, request.params);
-      const { staff_roles } = parseInput(staffRolesInputSchema, request.body);
+      const { staff_roles } = parseBody(staffRolesInputSchema, request.body);
       return { data: await users.setRoles(adminOf(request), userId, staff_roles) };
     },
   );
@@ -122,7 +122,7 @@ export async function adminRoutes(
     { ...allow('admin'), schema: { params: marketParams, body: marketSettingsInputSchema } },
     async (request) => {
       const { code } = parseInput(marketParams, request.params);
-      const input = parseInput(marketSettingsInputSchema, request.body);
+      const input = parseBody(marketSettingsInputSchema, request.body);
       return { data: await markets.update(adminOf(request), code, input) };
     },
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { allow } from '../../access/access';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import type { InvitesService } from './invites.service';
 
 const BASE = '/portal/api/v2/invites';
@@ -27,7 +27,7 @@ export async function invitesRoutes(
     { ...allow('public'), schema: { body: tokenSchema } },
     async (request) => {
       limiter.hit(request.ip);
-      const { token } = parseInput(tokenSchema, request.body);
+      const { token } = parseBody(tokenSchema, request.body);
       return { data: await invites.view(token) };
     },
   );
@@ -36,7 +36,7 @@ export async function invitesRoutes(
     { ...allow('public'), schema: { body: acceptSchema } },
     async (request) => {
       limiter.hit(request.ip);
-      const { token, password } = parseInput(acceptSchema, request.body);
+      const { token, password } = parseBody(acceptSchema, request.body);
       return { data: await invites.accept(token, password) };
     },
   );

@@ -1,6 +1,6 @@
 import { loginByEmailRequestSchema } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { bearerToken, requireCaller, requireDealer } from '../../plugins/authenticate';
 import type { AuthService } from './auth.service';
 import { allow } from '../../access/access';
@@ -13,7 +13,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     '/auction/api/v1/loginByEmail',
     { ...allow('public'), schema: { body: loginByEmailRequestSchema } },
     async (request) => {
-      const body = parseInput(loginByEmailRequestSchema, request.body);
+      const body = parseBody(loginByEmailRequestSchema, request.body);
       const result = await auth.loginByEmail({
         email: body.email,
         password: body.password,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { allow } from '../../access/access';
 import { contentLanguage } from '../../lib/content-language';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
 import type { AwardsService } from './awards.service';
@@ -38,7 +38,7 @@ export async function awardsRoutes(
       { ...allow('seller'), schema: { params: bidParams, body: bidDecisionRequestSchema } },
       async (request) => {
         const { bidId } = parseInput(bidParams, request.params);
-        const { auction_id } = parseInput(bidDecisionRequestSchema, request.body);
+        const { auction_id } = parseBody(bidDecisionRequestSchema, request.body);
         return { data: { auction: await awards[decision](viewerOf(request), bidId, auction_id) } };
       },
     );
@@ -49,7 +49,7 @@ export async function awardsRoutes(
     { ...allow('seller'), schema: { params: auctionParams, body: counterOfferRequestSchema } },
     async (request) => {
       const { auctionId } = parseInput(auctionParams, request.params);
-      const body = parseInput(counterOfferRequestSchema, request.body);
+      const body = parseBody(counterOfferRequestSchema, request.body);
       return {
         data: await awards.counter(viewerOf(request), auctionId, {
           bidId: body.bid_id,

@@ -6,7 +6,7 @@ import {
 } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentLanguage } from '../../lib/content-language';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { z } from 'zod';
 import { requireDealer } from '../../plugins/authenticate';
@@ -45,7 +45,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
     { ...allow('dealer'), schema: { body: placeBidRequestSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
-      const body = parseInput(placeBidRequestSchema, request.body);
+      const body = parseBody(placeBidRequestSchema, request.body);
       const auction = await opts.bids.placeBid(dealer, body);
       return { data: { auction } };
     },
@@ -56,7 +56,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
     { ...allow('dealer'), schema: { body: placeBidRequestSchema, response } },
     async (request) => {
       const dealer = dealerOf(request);
-      const body = parseInput(placeBidRequestSchema, request.body);
+      const body = parseBody(placeBidRequestSchema, request.body);
       const auction = await opts.bids.placeMaxBid(dealer, body);
       return { data: { auction } };
     },
@@ -82,7 +82,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
         data: {
           auction: await opts.snapIts.placeSnapIt(
             dealer,
-            parseInput(placeBidRequestSchema, request.body),
+            parseBody(placeBidRequestSchema, request.body),
           ),
         },
       };
@@ -108,7 +108,7 @@ export async function bidsRoutes(app: FastifyInstance, opts: BidsRouteOptions): 
         data: {
           auction: await opts.sealedBids.placeClosedBid(
             dealer,
-            parseInput(placeClosedBidRequestSchema, request.body),
+            parseBody(placeClosedBidRequestSchema, request.body),
           ),
         },
       };

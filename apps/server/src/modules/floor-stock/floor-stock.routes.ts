@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow } from '../../access/access';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import { actorOf } from '../transactions/transactions.service';
@@ -30,7 +30,7 @@ export async function floorStockRoutes(
     '/general/api/v2/floor-stock/cases/dealer',
     { ...allow('dealer'), schema: { body: caseRequestSchema } },
     async (request, reply) => {
-      const input = parseInput(caseRequestSchema, request.body ?? {});
+      const input = parseBody(caseRequestSchema, request.body ?? {});
       const data = await floorStock.request(callerOf(request), {
         transactionId: input.transaction_id,
         note: input.note || null,
@@ -63,7 +63,7 @@ export async function floorStockRoutes(
     { ...allow('finance'), schema: { params: caseParamsSchema, body: declineSchema } },
     async (request) => {
       const { caseId } = parseInput(caseParamsSchema, request.params);
-      const { reason } = parseInput(declineSchema, request.body ?? {});
+      const { reason } = parseBody(declineSchema, request.body ?? {});
       return { data: await floorStock.decline(callerOf(request).actor, caseId, reason) };
     },
   );

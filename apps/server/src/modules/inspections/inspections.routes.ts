@@ -5,7 +5,7 @@ import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
 import { contentLanguage } from '../../lib/content-language';
 import { FILE_LIMITS } from '../../lib/files/limits';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { INSPECTION_MEDIA_PATH } from './inspection-presenter';
 import {
@@ -65,7 +65,7 @@ export async function inspectionsRoutes(
     { ...allow('inspector'), schema: { params: versionParams, body: inspectionDraftInputSchema } },
     async (request) => {
       const target = parseInput(versionParams, request.params);
-      const input = parseInput(inspectionDraftInputSchema, request.body);
+      const input = parseBody(inspectionDraftInputSchema, request.body);
       return { data: await inspections.saveDraft(staffOf(request), target, input) };
     },
   );
@@ -74,7 +74,7 @@ export async function inspectionsRoutes(
     { ...allow('inspector'), schema: { params: versionParams, body: inspectionPublishSchema } },
     async (request) => {
       const target = parseInput(versionParams, request.params);
-      const { revision } = parseInput(inspectionPublishSchema, request.body);
+      const { revision } = parseBody(inspectionPublishSchema, request.body);
       return { data: await inspections.publish(staffOf(request), target, revision) };
     },
   );

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
 import { LISTING_MEDIA_PATH } from './listing-file-links';
@@ -91,7 +91,7 @@ export async function listingFilesRoutes(
     { ...allow('seller'), schema: { params: listingParams, body: photoOrderSchema } },
     async (request) => {
       const { listingId } = parseInput(listingParams, request.params);
-      const { file_ids } = parseInput(photoOrderSchema, request.body);
+      const { file_ids } = parseBody(photoOrderSchema, request.body);
       return { data: await files.reorderPhotos(sellerOf(request), listingId, file_ids) };
     },
   );
@@ -100,7 +100,7 @@ export async function listingFilesRoutes(
     { ...allow('seller'), schema: { params: fileParams, body: fileCaptionSchema } },
     async (request) => {
       const { listingId, fileId } = parseInput(fileParams, request.params);
-      const { caption } = parseInput(fileCaptionSchema, request.body);
+      const { caption } = parseBody(fileCaptionSchema, request.body);
       return { data: await files.setCaption(sellerOf(request), listingId, fileId, caption) };
     },
   );

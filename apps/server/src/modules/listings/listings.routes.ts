@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { allow } from '../../access/access';
 import { contentLanguage } from '../../lib/content-language';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
 import type { ListingsService } from './listings.service';
@@ -49,7 +49,7 @@ export async function listingsRoutes(
     SELLER,
     { ...allow('seller'), schema: { body: listingInputSchema } },
     async (request, reply) => {
-      const input = parseInput(listingInputSchema, request.body);
+      const input = parseBody(listingInputSchema, request.body);
       return reply.code(201).send({ data: await listings.create(sellerOf(request), input) });
     },
   );
@@ -69,7 +69,7 @@ export async function listingsRoutes(
     { ...allow('seller'), schema: { params: idParams, body: listingUpdateSchema } },
     async (request) => {
       const { listingId } = parseInput(idParams, request.params);
-      const input = parseInput(listingUpdateSchema, request.body);
+      const input = parseBody(listingUpdateSchema, request.body);
       return { data: await listings.update(sellerOf(request), listingId, input) };
     },
   );
@@ -101,7 +101,7 @@ export async function listingsRoutes(
     { ...allow('operations'), schema: { params: idParams, body: listingRejectSchema } },
     async (request) => {
       const { listingId } = parseInput(idParams, request.params);
-      const { reason } = parseInput(listingRejectSchema, request.body);
+      const { reason } = parseBody(listingRejectSchema, request.body);
       return { data: await listings.reject(staffOf(request), listingId, reason) };
     },
   );

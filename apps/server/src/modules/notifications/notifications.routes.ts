@@ -5,7 +5,7 @@ import {
 } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../access/access';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import { notificationsQuerySchema } from './notifications.schemas';
@@ -37,7 +37,7 @@ export async function notificationsRoutes(
     { ...allow('signedIn'), schema: { body: markNoticesReadRequestSchema } },
     async (request) => {
       const { user } = requireCaller(request);
-      const body = parseInput(markNoticesReadRequestSchema, request.body);
+      const body = parseBody(markNoticesReadRequestSchema, request.body);
       return markNoticesReadResponseSchema.parse(
         await opts.notifications.markRead(
           { userId: user.id, groupId: user.activeGroupId },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow } from '../../access/access';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import {
@@ -27,7 +27,7 @@ export async function onlinePaymentsRoutes(
     `${BASE}/hsbc/create-payment`,
     { ...allow('dealer'), schema: { body: createPaymentBodySchema } },
     async (request, reply) => {
-      const body = parseInput(createPaymentBodySchema, request.body);
+      const body = parseBody(createPaymentBodySchema, request.body);
       const data = await payments.create(viewerOf(request), {
         transactionId: body.transaction_id,
         returnPath: body.return_path,

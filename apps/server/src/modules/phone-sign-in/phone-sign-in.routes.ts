@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import type { Mailer } from '../mail/mailer';
 import { helpCodeParams } from './phone-sign-in.schemas';
@@ -28,7 +28,7 @@ export async function phoneSignInRoutes(
     `${AUCTION}/otp/send`,
     { ...allow('public'), schema: { body: sendOtpRequestSchema } },
     async (request) => {
-      const body = parseInput(sendOtpRequestSchema, request.body);
+      const body = parseBody(sendOtpRequestSchema, request.body);
       const challenge = await phone.send({
         phone: body.phone,
         ip: request.ip,
@@ -42,7 +42,7 @@ export async function phoneSignInRoutes(
     `${AUCTION}/otp/verify`,
     { ...allow('public'), schema: { body: verifyOtpRequestSchema } },
     async (request) => {
-      const body = parseInput(verifyOtpRequestSchema, request.body);
+      const body = parseBody(verifyOtpRequestSchema, request.body);
       await phone.verify({ accessToken: body.access_token, code: body.code });
       return { data: { access_token: body.access_token, verified: true } };
     },
@@ -52,7 +52,7 @@ export async function phoneSignInRoutes(
     `${AUCTION}/loginByOtp`,
     { ...allow('public'), schema: { body: loginByOtpRequestSchema } },
     async (request) => {
-      const body = parseInput(loginByOtpRequestSchema, request.body);
+      const body = parseBody(loginByOtpRequestSchema, request.body);
       return {
         data: await phone.loginByOtp({ accessToken: body.access_token, phone: body.phone }),
       };
@@ -63,7 +63,7 @@ export async function phoneSignInRoutes(
     `${AUCTION}/loginByToken`,
     { ...allow('public'), schema: { body: loginByTokenRequestSchema } },
     async (request) => {
-      const body = parseInput(loginByTokenRequestSchema, request.body);
+      const body = parseBody(loginByTokenRequestSchema, request.body);
       const session = await phone.loginByToken({
         accessToken: body.access_token,
         phone: body.phone,

@@ -10,7 +10,7 @@ import { presentPickup } from '../transactions/transaction-presenter';
 import { transactionNotice, type NoticeQueue } from '../transactions/transaction-events';
 import { findPickupTimeProblem } from './pickup-time';
 import { pickupPlanInputSchema, type PickupPlanInput } from './pickups.schemas';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import type { PickupLocationRow, PickupPlanValues, PickupsRepository } from './pickups.repository';
 
 type UserRow = typeof users.$inferSelect;
@@ -118,7 +118,7 @@ export function createPickupsService(deps: {
      */
     async save(caller: PickupCaller, id: number, body: unknown) {
       const found = await visible(caller, id, false);
-      const input = parseInput(pickupPlanInputSchema, body);
+      const input = parseBody(pickupPlanInputSchema, body);
       const at = new Date(clock.now());
       const { result, notices } = await repo.db.transaction(async (tx) => {
         const locked = (await lockTransaction(tx, id))!;

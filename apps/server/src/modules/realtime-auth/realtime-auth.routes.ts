@@ -2,7 +2,7 @@ import { channels } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { parseInput } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { allow } from '../../access/access';
 
@@ -36,7 +36,7 @@ export async function realtimeAuthRoutes(
     },
     async (request) => {
       const caller = requireCaller(request);
-      const body = parseInput(authRequestSchema, request.body);
+      const body = parseBody(authRequestSchema, request.body);
       const allowed = [channels.user(caller.user.id)];
       if (caller.user.activeGroupId !== null)
         allowed.push(channels.group(caller.user.activeGroupId));

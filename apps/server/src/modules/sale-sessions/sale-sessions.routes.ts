@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { allow } from '../../access/access';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
@@ -51,7 +51,7 @@ export async function saleSessionsRoutes(
     STAFF,
     { ...allow('operations'), schema: { body: sessionInputSchema } },
     async (request, reply) => {
-      const input = parseInput(sessionInputSchema, request.body);
+      const input = parseBody(sessionInputSchema, request.body);
       return reply.code(201).send({ data: await sessions.create(staffOf(request), input) });
     },
   );
@@ -69,7 +69,7 @@ export async function saleSessionsRoutes(
     { ...allow('operations'), schema: { params: sessionParams, body: sessionInputSchema } },
     async (request) => {
       const { sessionId } = parseInput(sessionParams, request.params);
-      const input = parseInput(sessionInputSchema, request.body);
+      const input = parseBody(sessionInputSchema, request.body);
       return { data: await sessions.update(staffOf(request), sessionId, input) };
     },
   );
@@ -78,7 +78,7 @@ export async function saleSessionsRoutes(
     { ...allow('operations'), schema: { params: sessionParams, body: sessionReasonSchema } },
     async (request) => {
       const { sessionId } = parseInput(sessionParams, request.params);
-      const { reason } = parseInput(sessionReasonSchema, request.body);
+      const { reason } = parseBody(sessionReasonSchema, request.body);
       return { data: await sessions.cancel(staffOf(request), sessionId, reason) };
     },
   );
@@ -96,7 +96,7 @@ export async function saleSessionsRoutes(
     { ...allow('operations'), schema: { params: sessionParams, body: scheduleLotSchema } },
     async (request, reply) => {
       const { sessionId } = parseInput(sessionParams, request.params);
-      const input = parseInput(scheduleLotSchema, request.body);
+      const input = parseBody(scheduleLotSchema, request.body);
       return reply
         .code(201)
         .send({ data: await lots.schedule(staffOf(request), sessionId, input) });
@@ -107,7 +107,7 @@ export async function saleSessionsRoutes(
     { ...allow('operations'), schema: { params: lotParams, body: lotPricesSchema } },
     async (request) => {
       const { sessionId, auctionId } = parseInput(lotParams, request.params);
-      const prices = parseInput(lotPricesSchema, request.body);
+      const prices = parseBody(lotPricesSchema, request.body);
       return { data: await lots.reprice(staffOf(request), sessionId, auctionId, prices) };
     },
   );
@@ -116,7 +116,7 @@ export async function saleSessionsRoutes(
     { ...allow('operations'), schema: { params: lotParams, body: sessionReasonSchema } },
     async (request) => {
       const { sessionId, auctionId } = parseInput(lotParams, request.params);
-      const { reason } = parseInput(sessionReasonSchema, request.body);
+      const { reason } = parseBody(sessionReasonSchema, request.body);
       return { data: await lots.remove(staffOf(request), sessionId, auctionId, reason) };
     },
   );
@@ -125,7 +125,7 @@ export async function saleSessionsRoutes(
     { ...allow('operations'), schema: { params: sessionParams, body: lotOrderSchema } },
     async (request) => {
       const { sessionId } = parseInput(sessionParams, request.params);
-      const { auction_ids } = parseInput(lotOrderSchema, request.body);
+      const { auction_ids } = parseBody(lotOrderSchema, request.body);
       return { data: await lots.reorder(staffOf(request), sessionId, auction_ids) };
     },
   );

@@ -1,16 +1,21 @@
-import { DIAL_CODES, loginByEmailRequestSchema } from '@autobid/contract';
+import { DIAL_CODES } from '@autobid/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Provider } from 'oidc-provider';
 import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import type { AuthService } from '../auth/auth.service';
 import type { UserRow } from '../auth/auth.repository';
 import { renderMessagePage, renderSignInPage, type SignInView } from './sign-in-page';
 import { PAGE_TEXTS, pickLanguage, type PageLanguage, type PageTexts } from './sign-in-texts';
 import type { PhoneProof } from '../phone-sign-in/phone-proof';
 import { SSO_MOUNT } from './sso-provider';
-import { pagePhoneSendSchema, pagePhoneVerifySchema, pageQuerySchema } from './sso.schemas';
+import {
+  pageEmailSchema,
+  pagePhoneSendSchema,
+  pagePhoneVerifySchema,
+  pageQuerySchema,
+} from './sso.schemas';
 
 /** The phone way in: the phone sign-in module's proof (modules/phone-sign-in). */
 export type PhoneProofPort = PhoneProof;
@@ -169,7 +174,7 @@ export async function interactionRoutes(
     {
       ...allow('public'),
       schema: {
-        body: loginByEmailRequestSchema,
+        body: pageEmailSchema,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
       },
     },
@@ -183,7 +188,7 @@ export async function interactionRoutes(
         request,
         reply,
         async () => {
-          const body = parseInput(loginByEmailRequestSchema, request.body);
+          const body = parseBody(pageEmailSchema, request.body);
           const user = await auth.verifyCredentials({
             email: body.email,
             password: body.password,
@@ -216,7 +221,7 @@ export async function interactionRoutes(
         request,
         reply,
         async (details) => {
-          const body = parseInput(pagePhoneSendSchema, request.body);
+          const body = parseBody(pagePhoneSendSchema, request.body);
           const challenge = await requirePhone().send({
             phone: body.phone,
             ip: request.ip,
@@ -251,7 +256,7 @@ export async function interactionRoutes(
         reply,
         async () => {
           const proof = requirePhone();
-          const body = parseInput(pagePhoneVerifySchema, request.body);
+          const body = parseBody(pagePhoneVerifySchema, request.body);
           await proof.verify({ accessToken: body.access_token, code: body.code });
           const user = await proof.consumeVerified({
             accessToken: body.access_token,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
 import { requireCaller } from '../../plugins/authenticate';
 import {
@@ -35,7 +35,7 @@ export async function staffRoutes(
     '/portal/api/v2/staff/auctions',
     { ...allow('operations'), schema: { body: createAuctionRequestSchema } },
     async (request, reply) => {
-      const body = parseInput(createAuctionRequestSchema, request.body);
+      const body = parseBody(createAuctionRequestSchema, request.body);
       return reply.status(201).send({ data: await opts.staff.schedule(body) });
     },
   );
@@ -46,7 +46,7 @@ export async function staffRoutes(
     async (request) => {
       const caller = requireCaller(request);
       const { id } = parseInput(paramsSchema, request.params);
-      const body = parseInput(restartAuctionRequestSchema, request.body);
+      const body = parseBody(restartAuctionRequestSchema, request.body);
       return { data: await opts.staff.restart(caller.user.id, id, body) };
     },
   );
@@ -57,7 +57,7 @@ export async function staffRoutes(
     async (request) => {
       const caller = requireCaller(request);
       const { id } = parseInput(paramsSchema, request.params);
-      const body = parseInput(cancelAuctionRequestSchema, request.body);
+      const body = parseBody(cancelAuctionRequestSchema, request.body);
       const actor = { id: caller.user.id, role: caller.user.staffRoles.join('+') || 'staff' };
       return { data: await opts.staff.cancel(actor, id, body) };
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
 import { contentLanguage } from '../../lib/content-language';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import { DOCUMENTS_PATH } from './document-links';
@@ -70,7 +70,7 @@ async function slipUpload(request: FastifyRequest) {
     }
   }
   if (!file) throw missing();
-  const input = parseInput(slipFieldsSchema, fields);
+  const input = parseBody(slipFieldsSchema, fields);
   return { ...input, fileName: file.fileName, body: file.bytes };
 }
 
@@ -155,7 +155,7 @@ export async function transactionsRoutes(
     async (request, reply) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
       const data = await transactions.generateSpa(viewerOf(request), id, () =>
-        parseInput(generateDocumentSchema, request.body ?? {}),
+        parseBody(generateDocumentSchema, request.body ?? {}),
       );
       return reply.code(201).send({ data });
     },
@@ -267,7 +267,7 @@ export async function transactionsRoutes(
     { ...allow('finance'), schema: { params: paymentParamsSchema, body: reasonSchema } },
     async (request) => {
       const { paymentId } = parseInput(paymentParamsSchema, request.params);
-      const { reason } = parseInput(reasonSchema, request.body ?? {});
+      const { reason } = parseBody(reasonSchema, request.body ?? {});
       return { data: await finance.rejectPayment(staffOf(request), paymentId, reason) };
     },
   );
@@ -305,7 +305,7 @@ export async function transactionsRoutes(
     { ...allow('finance'), schema: { params: transactionParamsSchema, body: handoverSchema } },
     async (request) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
-      const input = parseInput(handoverSchema, request.body ?? {});
+      const input = parseBody(handoverSchema, request.body ?? {});
       const row = await finance.handOver(staffOf(request), id, {
         receivedBy: input.received_by,
         odometerKm: input.odometer_km,
@@ -362,7 +362,7 @@ export async function transactionsRoutes(
     { ...allow('finance'), schema: { params: transactionParamsSchema, body: reasonSchema } },
     async (request) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
-      const { reason } = parseInput(reasonSchema, request.body ?? {});
+      const { reason } = parseBody(reasonSchema, request.body ?? {});
       const row = await finance.cancel(staffOf(request), id, reason);
       return { data: { id: row.id, status: row.status, version: row.version } };
     },
@@ -376,7 +376,7 @@ export async function transactionsRoutes(
     },
     async (request) => {
       const { id } = parseInput(transactionParamsSchema, request.params);
-      const input = parseInput(locationsSchema, request.body ?? {});
+      const input = parseBody(locationsSchema, request.body ?? {});
       const row = await finance.setLocations(staffOf(request), id, {
         handoverLocation: input.handover_location,
         deliveryLocation: input.delivery_location,

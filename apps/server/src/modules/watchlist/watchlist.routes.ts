@@ -1,7 +1,7 @@
 import { followRequestSchema } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentLanguage } from '../../lib/content-language';
-import { parseInput } from '../../lib/parse';
+import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller, requireDealer } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import {
@@ -75,7 +75,7 @@ export async function watchlistRoutes(
     { ...allow('dealer'), schema: { body: followRequestSchema } },
     async (request) => {
       const viewer = dealerOf(request);
-      const { auction_id } = parseInput(followRequestSchema, request.body);
+      const { auction_id } = parseBody(followRequestSchema, request.body);
       return { data: await watchlist.follow(viewer, auction_id) };
     },
   );
@@ -85,7 +85,7 @@ export async function watchlistRoutes(
     { ...allow('dealer'), schema: { body: followRequestSchema } },
     async (request) => {
       const viewer = dealerOf(request);
-      const { auction_id } = parseInput(followRequestSchema, request.body);
+      const { auction_id } = parseBody(followRequestSchema, request.body);
       return { data: await watchlist.unfollow(viewer, auction_id) };
     },
   );
