@@ -115,8 +115,12 @@ export function createAccountService(deps: {
       return presentGroup(await visibleGroup(caller, id), caller.user);
     },
 
-    /** The group's administrators only; a name stays unique within the group's market. */
+    /**
+     * The group's administrators only; a name stays unique within the group's market. Another
+     * group is not found, as when it is read, so an id tells a stranger nothing.
+     */
     async updateGroup(caller: Caller, id: number, input: UpdateGroup): Promise<GroupDetails> {
+      if (caller.user.role !== 'staff' && caller.user.activeGroupId !== id) throw groupNotFound(id);
       if (!canEdit(caller.user, id))
         throw forbidden("Only the group's administrators can change its details.");
       return db.transaction(async (tx) => {

@@ -100,7 +100,7 @@ describe('the account calls (docs/account.md)', () => {
       expect(login.json().data.user.locale.language).toBe('id');
     });
 
-    it('a number that is not a real phone of a served country is auth/invalid-phone-number', async () => {
+    it('a number that is not a real phone of a served country, or has an extension, is auth/invalid-phone-number', async () => {
       const { user, headers } = await signedIn();
       for (const [phone, message] of [
         ['+60 12', 'phone is not a valid phone number'],
@@ -108,6 +108,7 @@ describe('the account calls (docs/account.md)', () => {
           '+1 202 555 0143',
           'phone must be a number starting with one of +65, +62, +60, +66, +61, +852, +84',
         ],
+        ['+6561234567ext12', 'phone cannot have an extension: enter the number alone'],
       ]) {
         const res = await send('PUT', `${V1}/users/${user.id}`, headers, { phone });
         expect(res.statusCode).toBe(422);
@@ -228,15 +229,23 @@ describe('the account calls (docs/account.md)', () => {
       });
     });
 
-    it('a member who is not its admin, or the admin of another group, is 403', async () => {
+    it('a member who is not its admin is 403; the admin of another group is 404, as when reading it', async () => {
       const member = await signedIn();
       const otherAdmin = await signedIn({ isGroupAdmin: true });
-      for (const who of [member, otherAdmin]) {
+      for (const [who, status] of [
+        [member, 403],
+        [otherAdmin, 404],
+      ] as const) {
         const res = await send('PUT', `${V1}/groups/${member.user.activeGroupId}`, who.headers, {
           name: 'Taken Over',
         });
-        expect(res.statusCode).toBe(403);
+        expect(res.statusCode).toBe(status);
+        const read = await send('GET', `${V1}/groups/${member.user.activeGroupId}`, who.headers);
+        expect(read.statusCode).toBe(status === 404 ? 404 : 200);
       }
+      const { headers } = await signedIn({ isGroupAdmin: true });
+      const unknown = await send('PUT', `${V1}/groups/2147483000`, headers, { name: 'Nobody' });
+      expect(unknown.statusCode).toBe(404);
     });
 
     it('a name used by another group of the market or a bad phone is 422 and changes nothing', async () => {

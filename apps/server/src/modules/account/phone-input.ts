@@ -16,6 +16,8 @@ export function phoneOf(input: string | null, country: string, field: string): s
   const message =
     checked.reason === 'country_not_served'
       ? `${field} must be a number starting with one of ${DIALS}`
-      : `${field} is not a valid phone number`;
+      : checked.reason === 'has_extension'
+        ? `${field} cannot have an extension: enter the number alone`
+        : `${field} is not a valid phone number`;
   throw new AppError('auth/invalid-phone-number', message, { errors: { [field]: [message] } });
 }

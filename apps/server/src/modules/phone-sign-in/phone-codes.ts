@@ -55,6 +55,8 @@ export function normalisePhone(input: string, country?: string): string {
     unparseable: 'phone is not a valid phone number. Enter it with its dial code, e.g. +60.',
     country_not_served: `phone is not a valid phone number here: it must start with ${DIALS}.`,
     invalid_for_country: 'phone is not a valid phone number for its country.',
+    has_extension:
+      'phone cannot have an extension: a text cannot reach it. Enter the number alone.',
   }[result.reason];
   return invalidPhone(message);
 }

@@ -101,12 +101,13 @@ describe('sign-in by phone with a one-time code, no SMS provider (docs/sign-in.m
     expect(rows).toHaveLength(1);
   });
 
-  it('a phone that cannot be read, of a country not served or invalid for its country is refused with 422 auth/invalid-phone-number', async () => {
+  it('a phone that cannot be read, of a country not served, invalid for its country or with an extension is refused with 422 auth/invalid-phone-number', async () => {
     for (const [phone, message] of [
       ['not a phone', /phone is not a valid phone number/],
       ['+1 202 555 0100', /\+65, \+62, \+60, \+66, \+61, \+852, \+84/],
       ['+60 1', /phone is not a valid phone number/],
       ['+65 1234', /phone is not a valid phone number/],
+      ['+65 9123 4567 ext. 12', /phone cannot have an extension/],
     ] as const) {
       const res = await sendCode(ctx, phone);
       expect(res.statusCode, phone).toBe(422);
