@@ -151,10 +151,12 @@ export {
 export {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
+  AUDIT_FIELDS,
   auditEntrySchema,
   auditPageSchema,
   type AuditAction,
   type AuditEntityType,
+  type AuditField,
   type AuditEntry,
   type AuditPage,
 } from './audit';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntityType } from '@autobid/contract';
+import type { AuditAction, AuditEntityType, AuditField } from '@autobid/contract';
 import type { Executor } from './client';
 import { auditLog } from './schema';
 
@@ -9,14 +9,17 @@ export interface AuditActor {
   role: string;
 }
 
+/** A record's fields before or after a change: only those the contract lists (`AUDIT_FIELDS`). */
+export type AuditValues = Partial<Record<AuditField, unknown>>;
+
 export interface AuditEntry {
   actor: AuditActor | null;
   /** A dotted verb, e.g. `listing.approve`, `auction.cancel`, `award.accept`, `user.disable`. */
   action: AuditAction;
   entityType: AuditEntityType;
   entityId: string | number;
-  before?: unknown;
-  after?: unknown;
+  before?: AuditValues | null;
+  after?: AuditValues | null;
   reason?: string | null;
   at: Date;
 }

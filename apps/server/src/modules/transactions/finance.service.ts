@@ -11,6 +11,8 @@ import { presentPayment } from './transaction-presenter';
 import { transactionNotice, type NoticeQueue } from './transaction-events';
 import type { TransactionRow, TransactionsRepository } from './transactions.repository';
 
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export interface StaffActor extends AuditActor {
   id: number;
 }
@@ -208,10 +210,11 @@ export function createFinanceService(deps: {
           action: 'transaction.locations',
           entityType: 'transaction',
           entityId: id,
+          // Named as the API names them (`car_in_location`), as every other entry's fields are.
           before: Object.fromEntries(
-            changed.map(([key]) => [key, before[key as keyof typeof before] ?? null]),
+            changed.map(([key]) => [snakeCase(key), before[key as keyof typeof before] ?? null]),
           ),
-          after: set,
+          after: Object.fromEntries(changed.map(([key, value]) => [snakeCase(key), value])),
           at,
         });
         return { row: after!, notices: await events.queue(tx, [transactionNotice(after!)]) };

@@ -498,8 +498,8 @@ describe('transactions after the win', () => {
     expect(written.version).toBe(transaction.version + 1);
     expect((await audits()).map((entry) => [entry.before, entry.after])).toEqual([
       [
-        { currentLocation: null, carInLocation: null },
-        { currentLocation: 'Shah Alam yard', carInLocation: 'Bay 4' },
+        { current_location: null, car_in_location: null },
+        { current_location: 'Shah Alam yard', car_in_location: 'Bay 4' },
       ],
     ]);
 
@@ -515,8 +515,8 @@ describe('transactions after the win', () => {
     await put({ current_location: 'Shah Alam yard', car_in_location: 'Bay 7' });
     const entries = await audits();
     expect(entries.at(-1)).toMatchObject({
-      before: { carInLocation: 'Bay 4' },
-      after: { carInLocation: 'Bay 7' },
+      before: { car_in_location: 'Bay 4' },
+      after: { car_in_location: 'Bay 7' },
     });
   });
 

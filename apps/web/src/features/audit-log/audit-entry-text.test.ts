@@ -1,10 +1,12 @@
-import { AUDIT_ACTIONS } from '@autobid/contract';
+import { AUDIT_ACTIONS, AUDIT_FIELDS } from '@autobid/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../i18n/resources';
 import {
   auditActionText,
   auditEntityText,
+  auditFieldText,
+  auditFieldValueText,
   auditRoleText,
   auditValueText,
 } from './audit-entry-text';
@@ -53,5 +55,79 @@ describe('an audit entry in the reader’s words', () => {
     expect(auditValueText(undefined, dateTime)).toBe('—');
     expect(auditValueText(null, dateTime)).toBe('—');
     expect(auditValueText({ min: 1 }, dateTime)).toBe('{"min":1}');
+  });
+});
+
+describe('an entry’s fields and values in the reader’s words', () => {
+  const number = (n: number) => n.toLocaleString('en');
+  const context = async (lng: 'en' | 'id' | 'th', action: string, entityType: string) => ({
+    t: await translator(lng),
+    action,
+    entityType,
+    dateTime,
+    number,
+  });
+
+  it.each(['en', 'id', 'th'] as const)(
+    'in %s every field the server writes has its own label, never its code',
+    async (lng) => {
+      const t = await translator(lng);
+      const labels = AUDIT_FIELDS.map((field) => auditFieldText(t, field));
+      expect(labels.filter((label) => label.length === 0 || label.includes('auditLog.'))).toEqual(
+        [],
+      );
+      if (lng !== 'en')
+        expect(
+          AUDIT_FIELDS.filter((field, i) => field.includes('_') && labels[i] === field),
+        ).toEqual([]);
+    },
+  );
+
+  it('names a status by what the entry is about, in Thai', async () => {
+    const transaction = await context('th', 'transaction.release', 'transaction');
+    const auction = await context('th', 'auction.cancel', 'auction');
+    const session = await context('th', 'session.cancel', 'auction_session');
+    expect(auditFieldValueText(transaction, 'status', 'ready_for_release')).toBe('พร้อมส่งมอบ');
+    expect(auditFieldValueText(auction, 'status', 'cancelled')).toBe('ยกเลิกแล้ว');
+    expect(auditFieldValueText(session, 'status', 'planned')).toBe('กำหนดไว้');
+    expect(auditFieldText(transaction.t, 'reserve_price')).toBe('ราคาสงวน');
+  });
+
+  it('tells a financing request’s status from its transaction’s, and kinds by their action', async () => {
+    const request = await context('en', 'floor_stock.request', 'transaction');
+    const upload = await context('en', 'listing.file_upload', 'listing');
+    const pickup = await context('en', 'transaction.pickup', 'transaction');
+    const invite = await context('en', 'user.invite', 'user');
+    expect(auditFieldValueText(request, 'status', 'pending')).toBe('Pending');
+    expect(auditFieldValueText(upload, 'kind', 'document')).toBe('Document');
+    expect(auditFieldValueText(pickup, 'kind', 'delivery')).toBe('Delivery');
+    expect(auditFieldValueText(invite, 'kind', 'staff')).toBe('Staff');
+    expect(auditFieldValueText(invite, 'staff_roles', ['operations', 'finance'])).toBe(
+      'Operations, Finance',
+    );
+    expect(auditFieldValueText(invite, 'status', 'invited')).toBe('Invited');
+  });
+
+  it('groups money, leaves ids alone, and reads tiers and ratings one by one', async () => {
+    const market = await context('en', 'market.settings', 'market');
+    const inspection = await context('en', 'inspection.save', 'inspection');
+    expect(auditFieldValueText(market, 'reserve_price', 1_250_000)).toBe('1,250,000');
+    expect(auditFieldValueText(market, 'auction_id', 12_345)).toBe('12345');
+    expect(
+      auditFieldValueText(market, 'increments', [
+        { from: 0, increment: 100 },
+        { from: 10_000, increment: 250 },
+      ]),
+    ).toBe('From 0, Increment 100; From 10,000, Increment 250');
+    expect(auditFieldValueText(inspection, 'ratings', { exterior: 75, engine: 100 })).toBe(
+      'Exterior: Good (75), Engine: Excellent (100)',
+    );
+  });
+
+  it('shows a code or a field it does not know as written', async () => {
+    const auction = await context('en', 'auction.cancel', 'auction');
+    expect(auditFieldValueText(auction, 'status', 'teleported')).toBe('teleported');
+    expect(auditFieldText(auction.t, 'wheel_count')).toBe('wheel_count');
+    expect(auditFieldValueText(auction, 'wheel_count', 4)).toBe('4');
   });
 });

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITY_TYPES, STAFF_ROLE_NAMES } from '@autobid/contract';
+import { AUDIT_ENTITY_TYPES, AUDIT_FIELDS, STAFF_ROLE_NAMES } from '@autobid/contract';
 import type { TFunction } from 'i18next';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -55,3 +55,102 @@ export function auditValueText(value: unknown, dateTime: (iso: string) => string
   }
   return JSON.stringify(value);
 }
+
+/** A field of an entry in the reader's language; a field this version does not know shows as written. */
+export function auditFieldText(t: TFunction, field: string): string {
+  return (AUDIT_FIELDS as readonly string[]).includes(field)
+    ? t(`auditLog.fields.${field as (typeof AUDIT_FIELDS)[number]}`)
+    : field;
+}
+
+/** Where a code-valued field's labels are, by what the entry is about (see AUDIT_FIELDS). */
+const STATUS_LABELS: Partial<Record<string, string>> = {
+  transaction: 'purchase.status',
+  auction: 'status',
+  listing: 'sellerListings.status',
+  user: 'admin.status',
+  auction_session: 'auditLog.values.sessionStatus',
+  inspection: 'inspections.editor.status',
+};
+
+function labelsOf(action: string, entityType: string, field: string): string | null {
+  switch (field) {
+    case 'status':
+      // A financing request's own status, on its transaction's entry.
+      if (action === 'floor_stock.request') return 'auditLog.values.caseStatus';
+      return STATUS_LABELS[entityType] ?? null;
+    case 'auction_status':
+      return 'status';
+    case 'award_status':
+      return 'auditLog.values.awardStatus';
+    case 'case_status':
+      return 'auditLog.values.caseStatus';
+    case 'phase':
+      return 'auditLog.values.phase';
+    case 'offer_kind':
+      return 'sellerAuctions.negotiation.offerKind';
+    case 'type':
+      return 'saleSessions.type';
+    case 'kind':
+      if (action.startsWith('listing.')) return 'auditLog.values.fileKind';
+      if (action === 'transaction.pickup') return 'auditLog.values.pickupKind';
+      return 'admin.kind';
+    case 'language':
+      return 'languageName';
+    case 'staff_roles':
+      return 'admin.role';
+    default:
+      return null;
+  }
+}
+
+/** Money and limits read with the reader's digit grouping; ids and versions as they are. */
+const GROUPED = new Set(['amount', 'reserve_price', 'start_price', 'from', 'increment', 'bytes']);
+
+export interface AuditValueContext {
+  t: TFunction;
+  action: string;
+  entityType: string;
+  dateTime: (iso: string) => string;
+  number: (n: number) => string;
+}
+
+/**
+ * A field's value as the reader reads it: a code (a status, a kind, a role, a language) by its
+ * label, money grouped, an inspection's ratings by section, a market's increment tiers one by
+ * one ("From 0, Increment 100; …"); the rest as `auditValueText` shows it.
+ */
+export function auditFieldValueText(
+  context: AuditValueContext,
+  field: string,
+  value: unknown,
+): string {
+  const { t, action, entityType, dateTime, number } = context;
+  const labels = labelsOf(action, entityType, field);
+  const label = (code: string) => (labels ? t(`${labels}.${code}`, { defaultValue: code }) : code);
+  if (typeof value === 'string' && labels) return label(value);
+  if (Array.isArray(value) && labels && value.every((item) => typeof item === 'string'))
+    return value.length === 0 ? '—' : value.map(label).join(', ');
+  if (typeof value === 'number' && GROUPED.has(field)) return number(value);
+  if (field === 'ratings' && value !== null && typeof value === 'object' && !Array.isArray(value))
+    return Object.entries(value)
+      .map(([section, rating]) => {
+        const name = String(t(`inspections.sections.${section}`, { defaultValue: section }));
+        const word = String(t(`inspections.ratings.${String(rating)}`, { defaultValue: '' }));
+        return word ? `${name}: ${word} (${String(rating)})` : `${name}: ${String(rating)}`;
+      })
+      .join(', ');
+  const asObject = (item: unknown) =>
+    Object.entries(item as Record<string, unknown>)
+      .map(
+        ([key, inner]) => `${auditFieldText(t, key)} ${auditFieldValueText(context, key, inner)}`,
+      )
+      .join(', ');
+  if (Array.isArray(value) && value.length > 0 && value.every(isPlainObject))
+    return value.map(asObject).join('; ');
+  if (isPlainObject(value)) return asObject(value);
+  return auditValueText(value, dateTime);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);

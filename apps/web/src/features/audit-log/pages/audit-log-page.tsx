@@ -11,8 +11,9 @@ import { AUDIT_PAGE_SIZE, changesOf, fetchAuditLog, type AuditLogQuery } from '.
 import {
   auditActionText,
   auditEntityText,
+  auditFieldText,
+  auditFieldValueText,
   auditRoleText,
-  auditValueText,
 } from '../audit-entry-text';
 import '../audit-log.css';
 import { beyondDayRange } from '../../../lib/day-range';
@@ -39,7 +40,14 @@ function readQuery(params: URLSearchParams): AuditLogQuery {
 export function AuditLogPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { dateTime } = useFormatters();
+  const { dateTime, integer } = useFormatters();
+  const valueContext = (e: AuditEntry) => ({
+    t,
+    action: e.action,
+    entityType: e.entity_type,
+    dateTime,
+    number: integer,
+  });
   const [params, set] = useQueryParams({ reset: ['page'] });
   const query = readQuery(params);
   const key = params.toString();
@@ -155,8 +163,10 @@ export function AuditLogPage() {
                 <ul className="audit-log__changes">
                   {changesOf(e.before, e.after).map((change) => (
                     <li key={change.field}>
-                      <code>{change.field}</code>
-                      {`: ${auditValueText(change.before, dateTime)} → ${auditValueText(change.after, dateTime)}`}
+                      <span className="audit-log__field" title={change.field}>
+                        {auditFieldText(t, change.field)}
+                      </span>
+                      {`: ${auditFieldValueText(valueContext(e), change.field, change.before)} → ${auditFieldValueText(valueContext(e), change.field, change.after)}`}
                     </li>
                   ))}
                 </ul>
