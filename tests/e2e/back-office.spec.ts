@@ -60,7 +60,7 @@ test.describe('the back office run sheet', () => {
     const entry = page.locator('[data-testid^="audit-row-"]').first();
     await expect(entry).toContainText('Auction cancelled');
     await expect(entry).toContainText(`Auction #${auction.id}`);
-    await expect(entry).toContainText('status: active → cancelled');
+    await expect(entry).toContainText('Status: Live → Cancelled');
     await expect(entry).toContainText('Seller withdrew the car: flood damage');
     await expect(entry).toContainText('Ravi Operations');
   });

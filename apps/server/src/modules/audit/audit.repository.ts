@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -9,6 +9,8 @@ export interface AuditFilter {
   entityType?: string | undefined;
   entityId?: string | undefined;
   search?: string | undefined;
+  /** Actions the search matches as well (their labels hold it in the reader's language). */
+  searchActions?: readonly string[] | undefined;
   from?: Date | undefined;
   until?: Date | undefined;
 }
@@ -17,6 +19,7 @@ export interface AuditFilter {
 export function createAuditRepository(db: Database) {
   const whereOf = (filter: AuditFilter): SQL | undefined => {
     const pattern = filter.search ? containsPattern(filter.search) : undefined;
+    const actions = filter.searchActions?.length ? filter.searchActions : undefined;
     return and(
       filter.actorId !== undefined ? eq(auditLog.actorId, filter.actorId) : undefined,
       filter.action ? eq(auditLog.action, filter.action) : undefined,
@@ -24,12 +27,13 @@ export function createAuditRepository(db: Database) {
       filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
       filter.from ? gte(auditLog.at, filter.from) : undefined,
       filter.until ? lt(auditLog.at, filter.until) : undefined,
-      pattern
+      pattern || actions
         ? or(
-            ilike(auditLog.reason, pattern),
-            ilike(auditLog.action, pattern),
-            ilike(users.name, pattern),
-            ilike(users.email, pattern),
+            pattern ? ilike(auditLog.reason, pattern) : undefined,
+            pattern ? ilike(auditLog.action, pattern) : undefined,
+            pattern ? ilike(users.name, pattern) : undefined,
+            pattern ? ilike(users.email, pattern) : undefined,
+            actions ? inArray(auditLog.action, [...actions]) : undefined,
           )
         : undefined,
     );

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@autobid/contract';
 import { z } from 'zod';
 import { intParam } from '../../lib/query-params';
 import { dateParam } from '../portal/portal.schemas';
@@ -20,6 +21,19 @@ export const auditQuerySchema = z.object({
   entity_id: text('entity_id', 50).optional(),
   /** Matches the reason, the action and the actor's name or e-mail. */
   query: text('query', 100).optional(),
+  /**
+   * Actions the search matches as well, comma-separated: those whose label in the reader's
+   * language holds what was typed (the page works them out), as the labels live in the interface.
+   */
+  query_actions: z
+    .string()
+    .max(4000, { error: 'query_actions may be at most 4000 characters' })
+    .transform((value) => value.split(','))
+    .refine((codes) => codes.every((code) => (AUDIT_ACTIONS as readonly string[]).includes(code)), {
+      error: 'query_actions may hold only actions the log records, separated by commas',
+    })
+    .transform((codes) => [...new Set(codes)] as AuditAction[])
+    .optional(),
   'filterDate[from]': dateParam('filterDate[from]').optional(),
   'filterDate[to]': dateParam('filterDate[to]').optional(),
 });

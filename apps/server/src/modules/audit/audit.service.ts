@@ -16,6 +16,7 @@ export function createAuditService(deps: { repo: AuditRepository }) {
           entityType: query.entity_type,
           entityId: query.entity_id,
           search: query.query,
+          searchActions: query.query_actions,
           from: range.from,
           until: range.until,
         },

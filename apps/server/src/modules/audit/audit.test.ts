@@ -67,6 +67,15 @@ describe('the audit log', () => {
       (await get(query)).json().data.map((e: { reason: string }) => e.reason);
     expect(await ids(`?entity_type=auction&entity_id=${cancelled}`)).toEqual(['Duplicate listing']);
     expect(await ids('?query=flood')).toEqual(['Flood damage found']);
+    // Typed in Thai: no reason, code or name holds it, but the label of auction.cancel does.
+    expect(await ids(`?query=${encodeURIComponent('ยกเลิก')}`)).toEqual([]);
+    expect(
+      await ids(
+        `?query=${encodeURIComponent('ยกเลิก')}&query_actions=auction.cancel,session.cancel`,
+      ),
+    ).toEqual(['Duplicate listing', 'Flood damage found']);
+    expect(await ids('?query=flood&query_actions=award.accept')).toEqual(['Flood damage found']);
+    expect(await ids('?query_actions=award.accept')).toEqual([]);
     expect(await ids(`?actor_id=${opsUser.id}&action=auction.cancel`)).toHaveLength(2);
     expect(await ids('?action=award.accept')).toEqual([]);
     expect(await ids('?filterDate[from]=2001-01-01&filterDate[to]=2001-01-02')).toEqual([]);
@@ -79,6 +88,8 @@ describe('the audit log', () => {
       '?actor_id=x',
       '?query=a%00b',
       '?filterDate[from]=soon',
+      '?query_actions=auction.cancel,auction.teleport',
+      '?query_actions=',
     ])
       expect((await get(query)).statusCode).toBe(422);
     const inspector = await createUser(ctx.db, {

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../i18n/resources';
 import {
+  actionsMatching,
   auditActionText,
   auditEntityText,
   auditFieldText,
@@ -129,5 +130,16 @@ describe('an entry’s fields and values in the reader’s words', () => {
     expect(auditFieldValueText(auction, 'status', 'teleported')).toBe('teleported');
     expect(auditFieldText(auction.t, 'wheel_count')).toBe('wheel_count');
     expect(auditFieldValueText(auction, 'wheel_count', 4)).toBe('4');
+  });
+});
+
+describe('a search typed in the reader’s language', () => {
+  it('finds the actions whose label holds it, case aside, and nothing for an empty search', async () => {
+    const th = await translator('th');
+    const id = await translator('id');
+    expect(actionsMatching(th, 'ยกเลิกการประมูล', 'th')).toEqual(['auction.cancel']);
+    expect(actionsMatching(id, 'LELANG DIBATALKAN', 'id')).toContain('auction.cancel');
+    expect(actionsMatching(th, '   ', 'th')).toEqual([]);
+    expect(actionsMatching(th, 'no such words', 'th')).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { AUDIT_ENTITY_TYPES, AUDIT_FIELDS, STAFF_ROLE_NAMES } from '@autobid/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  AUDIT_FIELDS,
+  STAFF_ROLE_NAMES,
+} from '@autobid/contract';
 import type { TFunction } from 'i18next';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -12,6 +17,19 @@ export function auditActionText(t: TFunction, action: string): string {
     string
   >;
   return Object.prototype.hasOwnProperty.call(labels, action) ? labels[action]! : action;
+}
+
+/**
+ * The actions whose label, in the reader's language, holds what was typed (case aside), so a
+ * search typed in Thai or Indonesian finds entries by what was done; the server matches codes,
+ * reasons and people itself.
+ */
+export function actionsMatching(t: TFunction, typed: string, language: string): string[] {
+  const wanted = typed.trim().toLocaleLowerCase(language);
+  if (!wanted) return [];
+  return AUDIT_ACTIONS.filter((action) =>
+    auditActionText(t, action).toLocaleLowerCase(language).includes(wanted),
+  );
 }
 
 /**

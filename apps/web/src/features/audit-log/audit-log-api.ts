@@ -13,13 +13,20 @@ export interface AuditLogQuery {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** One page of the audit log (`GET /portal/api/v2/staff/audit-log`), newest first. */
-export function fetchAuditLog(query: AuditLogQuery): Promise<AuditPage> {
+/**
+ * One page of the audit log (`GET /portal/api/v2/staff/audit-log`), newest first. `actions` are
+ * those whose label in the reader's language holds the search (`actionsMatching`).
+ */
+export function fetchAuditLog(
+  query: AuditLogQuery,
+  actions: readonly string[] = [],
+): Promise<AuditPage> {
   return apiRequest('portal', 'v2', '/staff/audit-log', auditPageSchema, {
     query: {
       page: query.page,
       per_page: AUDIT_PAGE_SIZE,
       query: query.query.trim() || undefined,
+      query_actions: query.query.trim() && actions.length > 0 ? actions.join(',') : undefined,
       entity_type: query.entityType || undefined,
       entity_id: query.entityId.trim() || undefined,
       ...dayRangeQuery(query.from, query.to),

@@ -9,6 +9,7 @@ import { useQueryParams } from '../../../lib/use-query-params';
 import { useApiCall } from '../../../lib/use-api-call';
 import { AUDIT_PAGE_SIZE, changesOf, fetchAuditLog, type AuditLogQuery } from '../audit-log-api';
 import {
+  actionsMatching,
   auditActionText,
   auditEntityText,
   auditFieldText,
@@ -38,7 +39,7 @@ function readQuery(params: URLSearchParams): AuditLogQuery {
 
 /** Every staff action and award decision, searchable; read only. */
 export function AuditLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { dateTime, integer } = useFormatters();
   const valueContext = (e: AuditEntry) => ({
@@ -51,8 +52,11 @@ export function AuditLogPage() {
   const [params, set] = useQueryParams({ reset: ['page'] });
   const query = readQuery(params);
   const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address stands for the query
-  const load = useCallback(() => fetchAuditLog(query), [key]);
+  const load = useCallback(
+    () => fetchAuditLog(query, actionsMatching(t, query.query, i18n.language)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address and language stand for the query and labels
+    [key, i18n.language],
+  );
   const { state, reload } = useApiCall(load);
   const shown = useRef<Awaited<ReturnType<typeof fetchAuditLog>> | null>(null);
   if (state.status === 'done') shown.current = state.data;
