@@ -79,7 +79,21 @@ describe('BackOfficeHome', () => {
             },
           ],
           releases: [],
-          collections: [],
+          collections: [
+            {
+              id: 3,
+              party: 'seller',
+              name: 'seller_fees',
+              amount: 40,
+              status: 'open',
+              transaction: {
+                id: 12,
+                invoice_number: 'INV-MY-000012',
+                currency: 'MYR',
+                status: 'payment_submitted',
+              },
+            },
+          ],
         },
       });
     if (url.includes('/staff/floor-stock/cases')) return jsonResponse(200, { data: [] });
@@ -108,7 +122,7 @@ describe('BackOfficeHome', () => {
     expect(screen.getByTestId('home-finance').textContent).toContain('Finance');
     expect(screen.getByTestId('home-transactions')).toBeTruthy();
     expect((await screen.findByTestId('finance-home-counts')).textContent).toBe(
-      '1To verify: 1 · To decide: 0 · To release: 0',
+      '2To verify: 1 · To decide: 0 · To release: 0 · To collect: 1',
     );
   });
 

@@ -7,6 +7,7 @@ interface Counts {
   slips: number;
   financing: number;
   releases: number;
+  collections: number;
 }
 
 /** What waits on finance right now, for the finance card of the back office's start page. */
@@ -21,6 +22,7 @@ export function FinanceHomeSummary() {
         slips: queue.value.payments.length,
         financing: cases.status === 'fulfilled' ? cases.value.length : 0,
         releases: queue.value.releases.length,
+        collections: queue.value.collections.length,
       });
     });
     return () => {
@@ -31,7 +33,7 @@ export function FinanceHomeSummary() {
   return (
     <span className="finance-stack" data-testid="finance-home-counts">
       <span className="frame-home__card-figure">
-        {counts.slips + counts.financing + counts.releases}
+        {counts.slips + counts.financing + counts.releases + counts.collections}
       </span>
       <span className="frame-home__card-text">{t('financeDesk.home.waiting', { ...counts })}</span>
     </span>

@@ -7,7 +7,10 @@ export const financeDeskEn = {
     transactions:
       'Every sale after the win, by status and market: its bill, payments and handover.',
   },
-  home: { waiting: 'To verify: {{slips}} · To decide: {{financing}} · To release: {{releases}}' },
+  home: {
+    waiting:
+      'To verify: {{slips}} · To decide: {{financing}} · To release: {{releases}} · To collect: {{collections}}',
+  },
   refresh: 'Refresh',
   stale: 'Someone else acted on this first. The list now shows where it stands.',
   queue: {

@@ -10,7 +10,8 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
       'Setiap penjualan setelah menang, per status dan pasar: tagihannya, pembayaran, dan serah terima.',
   },
   home: {
-    waiting: 'Diverifikasi: {{slips}} · Diputuskan: {{financing}} · Dilepas: {{releases}}',
+    waiting:
+      'Diverifikasi: {{slips}} · Diputuskan: {{financing}} · Dilepas: {{releases}} · Ditagih: {{collections}}',
   },
   refresh: 'Muat ulang',
   stale: 'Orang lain sudah menanganinya lebih dulu. Daftar kini menunjukkan keadaannya.',

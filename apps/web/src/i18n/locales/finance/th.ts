@@ -7,7 +7,10 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
     queue: 'สลิปที่ต้องตรวจ สินเชื่อ floor stock ที่ต้องตัดสิน รถที่ชำระแล้วรอปล่อย และยอดที่ต้องเรียกเก็บ',
     transactions: 'ทุกการขายหลังชนะประมูล ตามสถานะและตลาด: ใบแจ้งหนี้ การชำระเงิน และการส่งมอบ',
   },
-  home: { waiting: 'รอตรวจ: {{slips}} · รอตัดสิน: {{financing}} · รอปล่อย: {{releases}}' },
+  home: {
+    waiting:
+      'รอตรวจ: {{slips}} · รอตัดสิน: {{financing}} · รอปล่อย: {{releases}} · รอเรียกเก็บ: {{collections}}',
+  },
   refresh: 'รีเฟรช',
   stale: 'มีผู้อื่นดำเนินการเรื่องนี้ไปก่อนแล้ว รายการแสดงสถานะล่าสุดแล้ว',
   queue: {
