@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
-import { floorStockCases, transactionPayments, transactions, users } from '../../db/schema';
+import {
+  auditLog,
+  floorStockCases,
+  transactionPayments,
+  transactions,
+  transactionStatusLog,
+  users,
+} from '../../db/schema';
 import { createTempFileStore } from '../../testing/files';
 import type { LocalFileStore } from '../../lib/files/local-file-store';
 import { seedDemoData } from './seed';
@@ -46,10 +53,47 @@ describe('demo purchases after the win', () => {
     }
   });
 
+  it("keeps in the audit log every step finance took in the demo's history, as the finance desk writes it", async () => {
+    const [finance] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'finance@demo.test'));
+    const steps = await handle.db
+      .select()
+      .from(transactionStatusLog)
+      .where(eq(transactionStatusLog.actor, String(finance!.id)));
+    const entries = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorId, finance!.id));
+    expect(steps.length).toBeGreaterThan(0);
+    expect(entries).toHaveLength(steps.length);
+    const actionOf = (event: string) =>
+      event === 'floor_stock_approved' ? 'floor_stock.approve' : `transaction.${event}`;
+    expect(entries.map((e) => `${e.action} ${e.entityId}`).sort()).toEqual(
+      steps.map((s) => `${actionOf(s.event)} ${s.transactionId}`).sort(),
+    );
+    for (const entry of entries) {
+      expect(entry.actorRole).toBe('finance');
+      // At most a few milliseconds after the start: steps that fall at once are kept in order.
+      expect(entry.at.getTime()).toBeLessThanOrEqual(NOW.getTime() + 10);
+    }
+    const approval = entries.find((e) => e.action === 'floor_stock.approve');
+    expect(approval?.after).toMatchObject({ status: 'paid', case_status: 'approved' });
+    const cancelled = entries.find((e) => e.action === 'transaction.cancel');
+    expect(cancelled).toMatchObject({
+      reason: 'The buyer withdrew before paying.',
+      before: { status: 'awaiting_payment' },
+      after: { status: 'cancelled' },
+    });
+  });
+
   it('changes nothing when it runs again on the next start', async () => {
     const before = await handle.db.select().from(transactions);
+    const entries = await handle.db.select().from(auditLog);
     expect(await topUpTransactions(handle.db, files, NOW)).toBe(0);
     const after = await handle.db.select().from(transactions);
     expect(after).toEqual(before);
+    expect(await handle.db.select().from(auditLog)).toHaveLength(entries.length);
   });
 });

@@ -1,6 +1,7 @@
 import type { TransactionEvent } from '@autobid/auction';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { recordAudit } from '../../db/audit-log';
 import { changeTransaction, type TransactionRow } from '../../db/transaction-change';
 import { MARKET_UTC_OFFSET_HOURS, openMissingTransactions } from '../../db/transaction-open';
 import {
@@ -51,6 +52,8 @@ type Step =
 /** A finance user acts in the demo's history; the dealer sends its slips. */
 interface Actors {
   finance: number;
+  /** The finance user's roles as the audit log names them (`finance`). */
+  financeRole: string;
 }
 
 /**
@@ -64,12 +67,15 @@ export async function topUpTransactions(
 ): Promise<number> {
   await openMissingTransactions(db);
   const [finance] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, staffRoles: users.staffRoles })
     .from(users)
     .where(eq(users.email, 'finance@demo.test'));
   if (!finance) return 0;
-  const actors: Actors = { finance: finance.id };
-  let moved = await completeSoldAuctions(db, files, actors);
+  const actors: Actors = {
+    finance: finance.id,
+    financeRole: finance.staffRoles.join('+') || 'staff',
+  };
+  let moved = await completeSoldAuctions(db, files, actors, now);
   await ensureEngineNumbers(db);
   for (const [email, steps] of Object.entries(WANTED)) {
     const [dealer] = await db
@@ -94,7 +100,7 @@ export async function topUpTransactions(
       if (await hasStep(db, mine, step, present)) continue;
       const row = usable.shift();
       if (!row) break;
-      await walk(db, files, actors, row, step, { id: dealer.id, name: dealer.name });
+      await walk(db, files, actors, row, step, { id: dealer.id, name: dealer.name }, now);
       moved += 1;
     }
   }
@@ -168,7 +174,7 @@ async function hasStep(
 }
 
 /** Sales already completed in the demo's past: paid by transfer, released, handed over, closed. */
-async function completeSoldAuctions(db: Database, files: FileStore, actors: Actors) {
+async function completeSoldAuctions(db: Database, files: FileStore, actors: Actors, now: Date) {
   const sold = await db
     .select({ transaction: transactions })
     .from(transactions)
@@ -179,7 +185,7 @@ async function completeSoldAuctions(db: Database, files: FileStore, actors: Acto
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.id, transaction.buyerUserId));
-    await walk(db, files, actors, transaction, 'completed', buyer!);
+    await walk(db, files, actors, transaction, 'completed', buyer!, now);
   }
   return sold.length;
 }
@@ -192,9 +198,12 @@ async function walk(
   row: TransactionRow,
   step: Step | 'completed',
   buyer: { id: number; name: string },
+  now: Date,
 ): Promise<void> {
   const won = row.wonAt.getTime();
-  const at = (hours: number) => new Date(won + hours * HOUR);
+  // What happened to a sale won lately happened no later than now: its history is not in the
+  // future. Only a pickup still to come is planned ahead.
+  const at = (hours: number) => new Date(Math.min(won + hours * HOUR, now.getTime()));
   const slip = () => storeDemoSlip(files, row, at(2));
   const slipKey =
     step === 'slip_pending' ||
@@ -206,7 +215,17 @@ async function walk(
       ? await slip()
       : null;
   await db.transaction(async (tx) => {
-    const move = async (event: TransactionEvent, hours: number, actor: number, extra = {}) => {
+    /**
+     * One step of the purchase's history. What finance did is in the audit log as the finance
+     * desk writes it (the buyer's own steps are not audited, as in the product).
+     */
+    const move = async (
+      event: TransactionEvent,
+      hours: number,
+      actor: number,
+      extra: { note?: string; set?: Parameters<typeof changeTransaction>[1]['set'] } = {},
+      caseId?: number,
+    ) => {
       const changed = await changeTransaction(tx, {
         id: row.id,
         event,
@@ -215,6 +234,22 @@ async function walk(
         ...extra,
       });
       if (!changed.ok) throw new Error(`demo transaction ${row.id}: ${changed.code}`);
+      if (actor !== actors.finance) return;
+      const before = { status: changed.before.status };
+      const after = { status: changed.after.status };
+      await recordAudit(tx, {
+        actor: { id: actors.finance, role: actors.financeRole },
+        entityType: 'transaction',
+        entityId: row.id,
+        at: changed.after.updatedAt,
+        ...(event.type === 'floor_stock_approved'
+          ? {
+              action: 'floor_stock.approve',
+              before: { ...before, case_status: 'pending' },
+              after: { ...after, case_status: 'approved', case_id: caseId },
+            }
+          : { action: `transaction.${event.type}`, before, after, reason: extra.note ?? null }),
+      });
     };
     const submit = async (status: 'pending' | 'verified' | 'rejected') => {
       await tx.insert(transactionPayments).values({
@@ -283,9 +318,13 @@ async function walk(
           decidedAt: at(4),
           createdAt: at(4),
         });
-        await move({ type: 'floor_stock_approved' }, 4, actors.finance, {
-          set: { paidBy: 'floor_stock', paidAt: at(4) },
-        });
+        await move(
+          { type: 'floor_stock_approved' },
+          4,
+          actors.finance,
+          { set: { paidBy: 'floor_stock', paidAt: at(4) } },
+          made!.id,
+        );
         await collectBuyer(tx, row.id, at(4), actors.finance);
         return;
       }
@@ -298,7 +337,12 @@ async function walk(
       case 'handed_over':
       case 'completed': {
         await paidByTransfer();
-        await bookPickup(tx, row, buyer.name, at(30));
+        await bookPickup(
+          tx,
+          row,
+          buyer.name,
+          step === 'ready_for_release' ? new Date(won + 30 * HOUR) : at(30),
+        );
         await move({ type: 'release' }, 8, actors.finance, {
           set: { carInLocation: 'Yard, bay B-14', currentLocation: 'Yard, bay B-14' },
         });
