@@ -52,7 +52,7 @@ export function createAuditRepository(db: Database) {
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where)
-          .orderBy(desc(auditLog.id))
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
         db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../db/audit-log';
 import { createAuction, createGroup, createUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
@@ -81,6 +82,23 @@ describe('the audit log', () => {
     expect(await ids('?filterDate[from]=2001-01-01&filterDate[to]=2001-01-02')).toEqual([]);
   });
 
+  it('lists by when the change happened, not by when its entry was written', async () => {
+    await recordAudit(ctx.db, {
+      actor: { id: opsUser.id, role: 'operations' },
+      action: 'auction.cancel',
+      entityType: 'auction',
+      entityId: cancelled,
+      reason: 'Written late about an old change',
+      at: new Date(ctx.clock.now() - 86_400_000),
+    });
+    const reasons = (await get('')).json().data.map((e: { reason: string }) => e.reason);
+    expect(reasons).toEqual([
+      'Duplicate listing',
+      'Flood damage found',
+      'Written late about an old change',
+    ]);
+  });
+
   it('bad input is a 422; dealers, sellers and inspectors are refused; no route changes a row', async () => {
     for (const query of [
       '?page=0',
@@ -104,6 +122,6 @@ describe('the audit log', () => {
     }
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const)
       expect((await ctx.app.inject({ method, url: URL, headers: admin })).statusCode).toBe(404);
-    expect((await get('')).json().meta.pagination.total).toBe(2);
+    expect((await get('')).json().meta.pagination.total).toBe(3);
   });
 });
