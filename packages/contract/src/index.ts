@@ -399,6 +399,8 @@ export {
   type PrivateNoticePage,
 } from './notifications';
 export {
+  MARKET_UTC_OFFSET_HOURS,
+  marketUtcOffsetHours,
   PICKUP_WINDOW_DAYS,
   pickupPhoneOf,
   pickupTimeProblem,

@@ -8,6 +8,23 @@ export const PICKUP_WINDOW_DAYS = 90;
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * Hours each market's wall clock is ahead of UTC; none keeps daylight saving time. A yard's
+ * opening hours, a pickup time and an invoice's year are the market's local time, whatever the
+ * reader's browser or the server says. Indonesia's is Jakarta's (WIB).
+ */
+export const MARKET_UTC_OFFSET_HOURS: Readonly<Record<string, number>> = {
+  MY: 8,
+  SG: 8,
+  HK: 8,
+  ID: 7,
+};
+
+/** How many hours a market's wall clock is ahead of UTC (0 for a market not served). */
+export function marketUtcOffsetHours(market: string): number {
+  return MARKET_UTC_OFFSET_HOURS[market] ?? 0;
+}
+
 /** Why a pickup moment cannot be booked. */
 export type PickupTimeProblem = 'too_soon' | 'too_far' | 'sunday' | 'closed';
 

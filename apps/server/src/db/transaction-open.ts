@@ -1,3 +1,4 @@
+import { marketUtcOffsetHours } from '@autobid/contract';
 import { chargesFor, paymentDueAt, type Discount } from '@autobid/auction';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from './client';
@@ -13,12 +14,9 @@ import {
   transactions,
 } from './schema';
 
-/** Hours each market's clock is ahead of UTC (none keeps daylight saving time). */
-export const MARKET_UTC_OFFSET_HOURS: Record<string, number> = { MY: 8, SG: 8, HK: 8, ID: 7 };
-
 /** The calendar year of a moment in a market's own time: invoices are numbered per that year. */
 export function marketYear(market: string, at: Date): number {
-  const offset = MARKET_UTC_OFFSET_HOURS[market] ?? 0;
+  const offset = marketUtcOffsetHours(market);
   return new Date(at.getTime() + offset * 3_600_000).getUTCFullYear();
 }
 

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../db/audit-log';
 import { changeTransaction, type TransactionRow } from '../../db/transaction-change';
-import { MARKET_UTC_OFFSET_HOURS, openMissingTransactions } from '../../db/transaction-open';
+import { marketUtcOffsetHours } from '@autobid/contract';
+import { openMissingTransactions } from '../../db/transaction-open';
 import {
   auctions,
   floorStockAccounts,
@@ -383,7 +384,7 @@ async function bookPickup(tx: Executor, row: TransactionRow, contact: string, af
     .where(eq(pickupLocations.market, row.market))
     .orderBy(asc(pickupLocations.id))
     .limit(1);
-  const offset = (MARKET_UTC_OFFSET_HOURS[row.market] ?? 0) * HOUR;
+  const offset = marketUtcOffsetHours(row.market) * HOUR;
   const localDay = new Date(after.getTime() + offset + 24 * HOUR);
   localDay.setUTCHours(10, 0, 0, 0);
   await tx

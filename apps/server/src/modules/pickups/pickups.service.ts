@@ -1,7 +1,7 @@
 import type { PickupLocation, PickupPlan } from '@autobid/contract';
 import { recordAudit, type AuditActor } from '../../db/audit-log';
 import { lockTransaction } from '../../db/transaction-change';
-import { MARKET_UTC_OFFSET_HOURS } from '../../db/transaction-open';
+import { marketUtcOffsetHours } from '@autobid/contract';
 import type { Executor } from '../../db/client';
 import type { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -85,7 +85,7 @@ export function createPickupsService(deps: {
     const problem = findPickupTimeProblem({
       pickupAt: input.pickup_at.getTime(),
       now: clock.now(),
-      utcOffsetHours: MARKET_UTC_OFFSET_HOURS[market] ?? 0,
+      utcOffsetHours: marketUtcOffsetHours(market),
       opensAt: location.opensAt,
       closesAt: location.closesAt,
     });

@@ -1,18 +1,10 @@
-import { PICKUP_WINDOW_DAYS } from '@autobid/contract';
+import { marketUtcOffsetHours, PICKUP_WINDOW_DAYS } from '@autobid/contract';
 
-/**
- * The markets' wall clocks: a yard's opening hours and a pickup time are the market's local time,
- * whatever the dealer's browser says. None of these markets keeps daylight saving.
- */
-const UTC_OFFSET_HOURS: Record<string, number> = { MY: 8, SG: 8, HK: 8, ID: 7 };
+export { marketUtcOffsetHours };
+
 const HOUR_MS = 3_600_000;
 
 const two = (value: number) => String(value).padStart(2, '0');
-
-/** How many hours the market's wall clock is ahead of UTC. */
-export function marketUtcOffsetHours(market: string): number {
-  return UTC_OFFSET_HOURS[market] ?? 8;
-}
 
 function offsetMs(market: string): number {
   return marketUtcOffsetHours(market) * HOUR_MS;
