@@ -96,6 +96,15 @@ describe('parseBody', () => {
     expect(Object.keys(error.details.errors as object).sort()).toEqual(['colour', 'name']);
   });
 
+  it('names a field called like a property every object has, and is not led astray by it', () => {
+    const body = JSON.parse('{"toString": 6, "__proto__": {"name": 1}, "constructor": []}');
+    const error = failureOf(() => parseBody(schema, { ...valid, ...body }));
+    const errors = error.details.errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(errors.toString).toEqual(['toString is not a field this request takes']);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+  });
+
   it('leaves the keys of a record and of a loose object free', () => {
     const loose = z.looseObject({ a: z.string() });
     expect(parseBody(loose, { a: 'x', anything: 1 })).toEqual({ a: 'x', anything: 1 });

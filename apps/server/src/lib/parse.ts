@@ -5,23 +5,29 @@ import { AppError } from './app-error';
 // once one of its own schemas is built, so it is set here, before any request is parsed.
 z.config(z.locales.en());
 
-type Errors = Record<string, string[]>;
+// Messages by field in a map: a field is named by the caller (`toString`, `__proto__`), so it
+// must not meet the properties every plain object already has.
+type Errors = Map<string, string[]>;
+
+function addError(errors: Errors, field: string, message: string) {
+  const messages = errors.get(field);
+  if (messages) messages.push(message);
+  else errors.set(field, [message]);
+}
 
 function refuse(errors: Errors): never {
-  const first = Object.entries(errors)[0];
-  const message = first ? `${first[1][0] ?? 'is invalid'}` : 'The request is invalid';
-  throw new AppError('validation_failed', message, { errors });
+  const first = [...errors.values()][0];
+  const message = first ? `${first[0] ?? 'is invalid'}` : 'The request is invalid';
+  throw new AppError('validation_failed', message, { errors: Object.fromEntries(errors) });
 }
 
 function issuesOf<S extends z.core.$ZodType>(schema: S, input: unknown) {
   // zod's own safeParse takes classic schemas and the contract's zod/mini ones alike.
   const result = z.safeParse(schema, input ?? {});
-  const errors: Errors = {};
+  const errors: Errors = new Map();
   if (!result.success)
-    for (const issue of result.error.issues) {
-      const field = issue.path.join('.') || 'body';
-      (errors[field] ??= []).push(issue.message);
-    }
+    for (const issue of result.error.issues)
+      addError(errors, issue.path.join('.') || 'body', issue.message);
   return { result, errors };
 }
 
@@ -110,7 +116,7 @@ export function unknownFields(schema: z.core.$ZodType, value: unknown, path = ''
 export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.infer<S> {
   const { result, errors } = issuesOf(schema, body);
   for (const field of unknownFields(schema, body ?? {}))
-    (errors[field] ??= []).push(`${field} is not a field this request takes`);
-  if (result.success && Object.keys(errors).length === 0) return result.data;
+    addError(errors, field, `${field} is not a field this request takes`);
+  if (result.success && errors.size === 0) return result.data;
   refuse(errors);
 }
