@@ -150,6 +150,17 @@ describe('bad input at the edge', () => {
     expect(res.json().errors).toEqual({ extra: ['extra is not a field this request takes'] });
   });
 
+  it('when a body holds a field named like a property of every object, it answers 422 naming it', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auction/api/v2/dealers/auctions/follow',
+      headers: { ...dealer, 'content-type': 'application/json' },
+      payload: `{"auction_id": ${auctionId}, "toString": 6, "constructor": 1}`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['constructor', 'toString']);
+  });
+
   it('when a body is nested deeper than any request, it answers 422', async () => {
     let nested: unknown = 'x';
     for (let i = 0; i < 40; i += 1) nested = { a: nested };
