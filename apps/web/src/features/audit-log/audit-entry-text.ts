@@ -150,7 +150,7 @@ export function auditFieldValueText(
   if (Array.isArray(value) && labels && value.every((item) => typeof item === 'string'))
     return value.length === 0 ? '—' : value.map(label).join(', ');
   if (typeof value === 'number' && GROUPED.has(field)) return number(value);
-  if (field === 'ratings' && value !== null && typeof value === 'object' && !Array.isArray(value))
+  if (field === 'ratings' && isPlainObject(value))
     return Object.entries(value)
       .map(([section, rating]) => {
         const name = String(t(`inspections.sections.${section}`, { defaultValue: section }));
