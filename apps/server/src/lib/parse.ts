@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from './app-error';
+import { isRecord } from './is-record';
 
 // The contract's schemas are zod/mini ones, which carry no messages; classic zod sets English only
 // once one of its own schemas is built, so it is set here, before any request is parsed.
@@ -40,9 +41,6 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   if (result.success) return result.data;
   refuse(errors);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The keys of `value` its schema does not name, as dotted paths (`fees`, `tiers.0.step`), looked

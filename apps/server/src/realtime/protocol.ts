@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isRecord } from '../lib/is-record';
 
 /**
  * The Pusher Channels protocol, version 7: what clients send, what we answer.
@@ -51,10 +52,6 @@ export function classifyChannel(name: string): ChannelKind {
 /** Random, `\d+\.\d+` as the server SDKs validate it. */
 export function createSocketId(): string {
   return `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Never throws: anything a client sends becomes a message or an `invalid` with a reason. */

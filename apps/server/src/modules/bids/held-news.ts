@@ -1,5 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import type { WholeAuctionChange } from '../auctions/whole-auction';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * What one node's committed batch did to an auction, told to the other nodes so that the ones
@@ -56,8 +57,4 @@ export function decodeHeldNews(message: Buffer): HeldNews | null {
     change.bids.every((bid) => isRecord(bid) && bid.createdAt instanceof Date) &&
     Array.isArray(change.standing);
   return ok ? (value.news as unknown as HeldNews) : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
