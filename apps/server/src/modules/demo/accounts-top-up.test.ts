@@ -2,7 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
-import { inspections, inventories, users } from '../../db/schema';
+import {
+  auctionSessions,
+  auditLog,
+  inspections,
+  inventories,
+  listings,
+  users,
+} from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 
@@ -29,8 +36,29 @@ describe('demo accounts on every start', () => {
 
   it('an installation made before the staff roles gets the role accounts and the second seller on its next start', async () => {
     await seedDemoData(handle.db, { now: NOW });
-    // As an older installation: no role accounts (so no inspector's draft), and staff without roles.
+    // As an older installation: no role accounts (so no inspector's draft, and the staff account
+    // did their work), and staff without roles.
     await handle.db.delete(inspections).where(eq(inspections.status, 'draft'));
+    const [staff] = await handle.db.select().from(users).where(eq(users.email, 'staff@demo.test'));
+    const roleIds = (
+      await handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.email, ROLE_ACCOUNTS.slice(0, 4)))
+    ).map((u) => u.id);
+    await handle.db.delete(auditLog).where(inArray(auditLog.actorId, roleIds));
+    await handle.db
+      .update(auctionSessions)
+      .set({ createdBy: staff!.id })
+      .where(inArray(auctionSessions.createdBy, roleIds));
+    await handle.db
+      .update(listings)
+      .set({ reviewedBy: staff!.id })
+      .where(inArray(listings.reviewedBy, roleIds));
+    await handle.db
+      .update(inspections)
+      .set({ inspectorId: staff!.id })
+      .where(inArray(inspections.inspectorId, roleIds));
     await handle.db.delete(users).where(inArray(users.email, ROLE_ACCOUNTS.slice(0, 4)));
     await handle.db.update(users).set({ staffRoles: [] }).where(eq(users.email, 'staff@demo.test'));
 

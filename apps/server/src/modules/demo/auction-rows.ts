@@ -1,4 +1,6 @@
 import { DEFAULT_DECISION_HOURS } from '@autobid/auction';
+import type { AuditAction } from '@autobid/contract';
+import type { AuditValues } from '../../db/audit-log';
 import type { auctions, bids } from '../../db/schema';
 import type { AuctionPlan, PlannedStatus } from './auction-planner';
 
@@ -95,4 +97,67 @@ function takeId(ids: readonly number[], index: number): number {
   const id = ids[index];
   if (id === undefined) throw new Error(`only ${ids.length} ids were reserved, needed more`);
   return id;
+}
+
+/** A seller's decision on a pending award, as the audit log holds it. */
+export interface AwardDecision {
+  auctionId: number;
+  action: Extract<AuditAction, 'award.accept' | 'award.reject' | 'award.end'>;
+  at: Date;
+  before: AuditValues;
+  after: AuditValues;
+}
+
+/** How long after a below-reserve close the demo's seller turns the top bid down. */
+const REJECT_AFTER_HOURS = 4;
+
+/**
+ * The seller's decisions behind the auctions that closed below the reserve and were then decided,
+ * as the award service writes them: a sale the seller accepted took the top bid when it was won; one
+ * the seller rejected had its top bid turned down and then ended without a sale. None lies in the
+ * future.
+ */
+export function awardDecisionsOf(rows: readonly AuctionInsert[], now: Date): AwardDecision[] {
+  const waiting = { status: 'reserved', phase: 'seller_turn' };
+  return rows.flatMap((row): AwardDecision[] => {
+    if (row.status === 'confirmed' && row.wonAt && row.highestBidId) {
+      return [
+        {
+          auctionId: row.id,
+          action: 'award.accept',
+          at: row.wonAt,
+          before: waiting,
+          after: {
+            status: 'confirmed',
+            award_status: 'won',
+            phase: 'won',
+            bid_id: row.highestBidId,
+            amount: row.highestAmount,
+          },
+        },
+      ];
+    }
+    if (row.status === 'rejected' && row.closedAt) {
+      const at = new Date(
+        Math.min(row.closedAt.getTime() + REJECT_AFTER_HOURS * 3_600_000, now.getTime()),
+      );
+      return [
+        {
+          auctionId: row.id,
+          action: 'award.reject',
+          at,
+          before: waiting,
+          after: { ...waiting, award_status: 'pending_award' },
+        },
+        {
+          auctionId: row.id,
+          action: 'award.end',
+          at: new Date(Math.min(at.getTime() + 120_000, now.getTime())),
+          before: waiting,
+          after: { status: 'rejected', award_status: 'cancelled', phase: 'rejected' },
+        },
+      ];
+    }
+    return [];
+  });
 }

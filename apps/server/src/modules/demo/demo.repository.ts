@@ -1,5 +1,6 @@
 import type { IncrementTable } from '@autobid/auction';
-import { and, desc, eq, gt, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import {
   auctions,
@@ -13,12 +14,41 @@ import {
   models,
   users,
 } from '../../db/schema';
-import type { AuctionInsert, BidInsert } from './auction-rows';
+import type { AuctionInsert, AwardDecision, BidInsert } from './auction-rows';
 
 export type InventoryInsert = typeof inventories.$inferInsert & { id: number };
 export type InspectionInsert = typeof inspections.$inferInsert;
 type GroupInsert = typeof groups.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
+
+/**
+ * Writes the seller's award decisions to the audit log, in the name of the group's first seller
+ * account (the group's own decisions; none are written for a group without one).
+ */
+export async function insertAwardDecisions(
+  db: Database,
+  sellerGroupId: number,
+  decisions: readonly AwardDecision[],
+): Promise<void> {
+  if (decisions.length === 0) return;
+  const [seller] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.activeGroupId, sellerGroupId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (!seller) return;
+  for (const decision of decisions)
+    await recordAudit(db, {
+      actor: { id: seller.id, role: 'seller' },
+      action: decision.action,
+      entityType: 'auction',
+      entityId: decision.auctionId,
+      before: decision.before,
+      after: decision.after,
+      at: decision.at,
+    });
+}
 
 /** A seller's car with the auction it was last listed in, if any. */
 export interface SellerCar {

@@ -3,6 +3,13 @@ import type { Executor } from '../../db/client';
 import { inspections, inventories, listings, makes, models, users } from '../../db/schema';
 import type { PlanContext } from './auction-planner';
 import { DEMO_EMAILS } from './demo-accounts';
+import { recordAudit } from '../../db/audit-log';
+import {
+  auditListingHistory,
+  DEMO_REVIEW_MINUTES,
+  findDemoActors,
+  type DemoActors,
+} from './demo-audit';
 
 /** Cars the inspector always finds waiting in the demo's inspection queue, one of them a draft. */
 const WAITING_TARGET = 3;
@@ -49,10 +56,11 @@ export async function topUpInspections(
     .from(listings)
     .where(waitingWhere)
     .orderBy(asc(listings.id));
+  const actors = await findDemoActors(tx);
   const added = await addApprovedListings(tx, {
     sellerGroupId,
     sellerId,
-    reviewerId: idOf(DEMO_EMAILS.staff) ?? null,
+    actors,
     plan,
     count: Math.max(0, WAITING_TARGET - waiting.length),
   });
@@ -82,30 +90,62 @@ export async function topUpInspections(
       )
       .orderBy(asc(inventories.id))
       .limit(1);
-    if (car) await startDemoDraft(tx, { inventoryId: car.id, inspectorId, at: plan.now });
+    if (car) {
+      const [listing] = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.inventoryId, car.id))
+        .orderBy(asc(listings.id))
+        .limit(1);
+      await startDemoDraft(tx, {
+        inventoryId: car.id,
+        listingId: listing?.id ?? null,
+        inspector: actors.inspector ?? { id: inspectorId, role: 'inspector' },
+        at: plan.now,
+      });
+    }
   }
   return added.length;
 }
 
-/** A first draft, half done: the outside and the cabin rated, the mechanicals still to check. */
+/**
+ * A first draft, half done: the outside and the cabin rated, the mechanicals still to check. Its
+ * start is in the audit log as the inspector's.
+ */
 async function startDemoDraft(
   tx: Executor,
-  options: { inventoryId: number; inspectorId: number; at: Date },
+  options: {
+    inventoryId: number;
+    listingId: number | null;
+    inspector: { id: number; role: string };
+    at: Date;
+  },
 ): Promise<void> {
-  await tx.insert(inspections).values({
-    inventoryId: options.inventoryId,
-    version: 1,
-    status: 'draft',
-    inspectorId: options.inspectorId,
-    score: 88,
-    summary: '',
-    sections: [
-      { key: 'exterior', name: 'Exterior', rating: 75, notes: 'Light scratches on rear bumper.' },
-      { key: 'interior', name: 'Interior', rating: 100, notes: 'Clean; no wear on the seats.' },
-    ],
-    inspectedAt: options.at,
-    publishedAt: null,
-    updatedAt: options.at,
+  const [draft] = await tx
+    .insert(inspections)
+    .values({
+      inventoryId: options.inventoryId,
+      version: 1,
+      status: 'draft',
+      inspectorId: options.inspector.id,
+      score: 88,
+      summary: '',
+      sections: [
+        { key: 'exterior', name: 'Exterior', rating: 75, notes: 'Light scratches on rear bumper.' },
+        { key: 'interior', name: 'Interior', rating: 100, notes: 'Clean; no wear on the seats.' },
+      ],
+      inspectedAt: options.at,
+      publishedAt: null,
+      updatedAt: options.at,
+    })
+    .returning({ id: inspections.id });
+  await recordAudit(tx, {
+    actor: options.inspector,
+    action: 'inspection.start',
+    entityType: 'inspection',
+    entityId: draft!.id,
+    after: { listing_id: options.listingId, version: 1, status: 'draft', copied_from: null },
+    at: options.at,
   });
 }
 
@@ -114,12 +154,12 @@ async function addApprovedListings(
   options: {
     sellerGroupId: number;
     sellerId: number;
-    reviewerId: number | null;
+    actors: DemoActors;
     plan: Pick<PlanContext, 'now' | 'random'>;
     count: number;
   },
 ): Promise<number[]> {
-  const { sellerGroupId, sellerId, reviewerId, plan, count } = options;
+  const { sellerGroupId, sellerId, actors, plan, count } = options;
   if (count === 0) return [];
   const catalog = await tx
     .select({ modelId: models.id, makeId: makes.id })
@@ -134,6 +174,7 @@ async function addApprovedListings(
     const model = catalog[random.int(0, catalog.length - 1)]!;
     const chassisNumber = `INSP${now.getTime().toString(36).toUpperCase()}${index}${random.int(100, 999)}`;
     const at = new Date(now.getTime() - (count - index) * 5_400_000);
+    const reviewedAt = new Date(at.getTime() + DEMO_REVIEW_MINUTES * 60_000);
     const startPrice = random.int(30, 110) * 1_000;
     const [car] = await tx
       .insert(inventories)
@@ -153,21 +194,30 @@ async function addApprovedListings(
         createdAt: at,
       })
       .returning({ id: inventories.id });
-    await tx.insert(listings).values({
-      sellerGroupId,
-      createdBy: sellerId,
-      inventoryId: car!.id,
-      market: 'MY',
-      status: 'approved',
+    const [listing] = await tx
+      .insert(listings)
+      .values({
+        sellerGroupId,
+        createdBy: sellerId,
+        inventoryId: car!.id,
+        market: 'MY',
+        status: 'approved',
+        chassisNumber,
+        location: LOCATIONS[random.int(0, LOCATIONS.length - 1)]!,
+        startPrice,
+        reservePrice: startPrice + random.int(5, 20) * 1_000,
+        reviewedBy: actors.operations?.id ?? null,
+        reviewedAt,
+        version: 2,
+        createdAt: at,
+        updatedAt: reviewedAt,
+      })
+      .returning({ id: listings.id });
+    await auditListingHistory(tx, actors, {
+      id: listing!.id,
       chassisNumber,
-      location: LOCATIONS[random.int(0, LOCATIONS.length - 1)]!,
-      startPrice,
-      reservePrice: startPrice + random.int(5, 20) * 1_000,
-      reviewedBy: reviewerId,
-      reviewedAt: at,
-      version: 2,
       createdAt: at,
-      updatedAt: at,
+      review: { outcome: 'approved', at: reviewedAt, reason: null },
     });
     ids.push(car!.id);
   }

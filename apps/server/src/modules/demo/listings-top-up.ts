@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventories, listings, makes, models, users } from '../../db/schema';
+import { inventories, listings, makes, models } from '../../db/schema';
 import type { PlanContext } from './auction-planner';
-import { DEMO_EMAILS } from './demo-accounts';
+import { auditListingHistory, DEMO_REVIEW_MINUTES, findDemoActors } from './demo-audit';
 
 /** Listings waiting for review that staff always find in the demo's review queue. */
 const PENDING_TARGET = 2;
@@ -16,7 +16,8 @@ const REJECTION =
 /**
  * The seller's listings in the demo (docs/listings.md): at least two waiting for review on every
  * start, so operations always have a review queue; on the first top-up also one approved and one
- * rejected with a reason, so the seller meets every stage. Returns how many it listed.
+ * rejected with a reason, so the seller meets every stage. Each is in the audit log as the seller
+ * sent it and operations reviewed it. Returns how many it listed.
  */
 export async function topUpListings(
   tx: Executor,
@@ -40,12 +41,8 @@ export async function topUpListings(
   ];
   if (outcomes.length === 0) return 0;
 
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [DEMO_EMAILS.seller, DEMO_EMAILS.staff]));
-  const sellerId = people.find((p) => p.email === DEMO_EMAILS.seller)?.id;
-  const staffId = people.find((p) => p.email === DEMO_EMAILS.staff)?.id ?? null;
+  const actors = await findDemoActors(tx);
+  const sellerId = actors.seller?.id;
   if (sellerId === undefined) return 0;
   const catalog = await tx
     .select({ modelId: models.id, makeId: makes.id })
@@ -60,6 +57,7 @@ export async function topUpListings(
     const model = catalog[random.int(0, catalog.length - 1)]!;
     const chassisNumber = `DEMO${now.getTime().toString(36).toUpperCase()}${index}${random.int(100, 999)}`;
     const at = new Date(now.getTime() - (outcomes.length - index) * 3_600_000);
+    const reviewedAt = new Date(at.getTime() + DEMO_REVIEW_MINUTES * 60_000);
     const startPrice = random.int(30, 120) * 1_000;
     const [car] = await tx
       .insert(inventories)
@@ -79,26 +77,38 @@ export async function topUpListings(
         createdAt: at,
       })
       .returning({ id: inventories.id });
-    await tx.insert(listings).values({
-      sellerGroupId,
-      createdBy: sellerId,
-      inventoryId: car!.id,
-      market: 'MY',
-      status: outcome,
+    const [listing] = await tx
+      .insert(listings)
+      .values({
+        sellerGroupId,
+        createdBy: sellerId,
+        inventoryId: car!.id,
+        market: 'MY',
+        status: outcome,
+        chassisNumber,
+        location: LOCATIONS[random.int(0, LOCATIONS.length - 1)]!,
+        startPrice,
+        reservePrice: startPrice + random.int(5, 20) * 1_000,
+        ...(outcome === 'pending'
+          ? {}
+          : {
+              reviewedBy: actors.operations?.id ?? null,
+              reviewedAt,
+              rejectionReason: outcome === 'rejected' ? REJECTION : null,
+              version: 2,
+            }),
+        createdAt: at,
+        updatedAt: outcome === 'pending' ? at : reviewedAt,
+      })
+      .returning({ id: listings.id });
+    await auditListingHistory(tx, actors, {
+      id: listing!.id,
       chassisNumber,
-      location: LOCATIONS[random.int(0, LOCATIONS.length - 1)]!,
-      startPrice,
-      reservePrice: startPrice + random.int(5, 20) * 1_000,
-      ...(outcome === 'pending'
-        ? {}
-        : {
-            reviewedBy: staffId,
-            reviewedAt: at,
-            rejectionReason: outcome === 'rejected' ? REJECTION : null,
-            version: 2,
-          }),
       createdAt: at,
-      updatedAt: at,
+      review:
+        outcome === 'pending'
+          ? null
+          : { outcome, at: reviewedAt, reason: outcome === 'rejected' ? REJECTION : null },
     });
   }
   return outcomes.length;

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, like, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, like, ne } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import {
   auctionSessions,
@@ -8,14 +9,14 @@ import {
   listings,
   makes,
   models,
-  users,
 } from '../../db/schema';
 import type { PlanContext } from './auction-planner';
 import type { DemoMarket } from './car-factory';
-import { DEMO_EMAILS } from './demo-accounts';
+import { auditListingHistory, findDemoActors, type DemoActors } from './demo-audit';
 import { buildInspection } from './inspection-factory';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Lots every demo session holds, and approved listings left waiting beside it. */
 const LOTS_TARGET = 3;
 const WAITING_TARGET = 2;
@@ -46,43 +47,41 @@ const COLORS = ['White', 'Silver', 'Grey', 'Black', 'Blue'] as const;
  * The demo's sale sessions (docs/sessions.md): on every start each demo market has a planned
  * session that has not started, holding a few lots, and a few approved listings wait for operations
  * to schedule them. The demo seller's consignment desk sells in both markets, so it lists in both.
+ * What the seller, operations and the inspector did is in the audit log as the product writes it.
  * Returns how many cars it listed.
  */
 export async function topUpSessions(
   tx: Executor,
   options: { sellerGroupId: number; plan: PlanContext },
 ): Promise<number> {
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [DEMO_EMAILS.seller, DEMO_EMAILS.staff]));
-  const sellerId = people.find((p) => p.email === DEMO_EMAILS.seller)?.id;
-  const staffId = people.find((p) => p.email === DEMO_EMAILS.staff)?.id ?? null;
+  const actors = await findDemoActors(tx);
+  const sellerId = actors.seller?.id;
   if (sellerId === undefined) return 0;
   let listed = 0;
   for (const market of ['MY', 'SG'] as const) {
-    const session = await upcomingSession(tx, market, options.plan.now, staffId);
+    const session = await upcomingSession(tx, market, options.plan.now, actors);
     const lots = await countLots(tx, session.id);
     const approved = await approvedListings(tx, market);
     const toSchedule = Math.max(0, LOTS_TARGET - lots);
     const missing = Math.max(0, toSchedule + WAITING_TARGET - approved.length);
     for (let i = 0; i < missing; i += 1) {
-      approved.push(await listApprovedCar(tx, { ...options, market, sellerId, staffId, index: i }));
+      approved.push(await listApprovedCar(tx, { ...options, market, sellerId, actors, index: i }));
       listed += 1;
     }
     for (const [index, listing] of approved.slice(0, toSchedule).entries())
-      await scheduleLot(tx, { session, listing, position: lots + index, now: options.plan.now });
+      await scheduleLot(tx, {
+        session,
+        listing,
+        position: lots + index,
+        now: options.plan.now,
+        actors,
+      });
   }
   return listed;
 }
 
 /** The market's next planned session that starts at least an hour from now, or a new one tomorrow morning (local). */
-async function upcomingSession(
-  tx: Executor,
-  market: DemoMarket,
-  now: Date,
-  staffId: number | null,
-) {
+async function upcomingSession(tx: Executor, market: DemoMarket, now: Date, actors: DemoActors) {
   const [found] = await tx
     .select()
     .from(auctionSessions)
@@ -110,12 +109,28 @@ async function upcomingSession(
       startsAt,
       firstCloseAt: new Date(startsAt.getTime() + HOUR),
       staggerSeconds: STAGGER_SECONDS,
-      createdBy: staffId,
+      createdBy: actors.operations?.id ?? null,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
-  return created!;
+  const session = created!;
+  await recordAudit(tx, {
+    actor: actors.operations,
+    action: 'session.create',
+    entityType: 'auction_session',
+    entityId: session.id,
+    after: {
+      name: session.name,
+      market: session.market,
+      type: session.type,
+      starts_at: session.startsAt.toISOString(),
+      first_close_at: session.firstCloseAt.toISOString(),
+      stagger_seconds: session.staggerSeconds,
+    },
+    at: now,
+  });
+  return session;
 }
 
 async function countLots(tx: Executor, sessionId: number) {
@@ -150,7 +165,7 @@ async function listApprovedCar(
     plan: PlanContext;
     market: DemoMarket;
     sellerId: number;
-    staffId: number | null;
+    actors: DemoActors;
     index: number;
   },
 ): Promise<ListingRow> {
@@ -164,7 +179,10 @@ async function listApprovedCar(
   const model = random.pick(catalog);
   const spec = MARKETS[input.market];
   const chassisNumber = `${CHASSIS_PREFIX}${input.market}${now.getTime().toString(36).toUpperCase()}${input.index}${random.int(100, 999)}`;
+  // Sent an hour or more ago, approved 20 minutes later, inspected 25 minutes after that.
   const at = new Date(now.getTime() - (input.index + 1) * HOUR);
+  const reviewedAt = new Date(at.getTime() + 20 * MINUTE);
+  const inspectedAt = new Date(reviewedAt.getTime() + 25 * MINUTE);
   const year = random.int(2017, 2023);
   const mileageKm = random.int(15, 120) * 1_000;
   const [car] = await tx
@@ -187,14 +205,17 @@ async function listApprovedCar(
     .returning({ id: inventories.id });
   // A car is scheduled only once it has a published inspection (docs/inspections.md).
   const report = buildInspection({ ageYears: now.getUTCFullYear() - year, mileageKm, random });
-  await tx.insert(inspections).values({
-    inventoryId: car!.id,
-    ...report,
-    inspectedAt: at,
-    status: 'published',
-    inspectorId: input.staffId,
-    publishedAt: at,
-  });
+  const [inspection] = await tx
+    .insert(inspections)
+    .values({
+      inventoryId: car!.id,
+      ...report,
+      inspectedAt,
+      status: 'published',
+      inspectorId: input.actors.inspector?.id ?? null,
+      publishedAt: inspectedAt,
+    })
+    .returning({ id: inspections.id, version: inspections.version, score: inspections.score });
   const startPrice = random.int(spec.prices[0], spec.prices[1]) * 1_000;
   const [row] = await tx
     .insert(listings)
@@ -208,13 +229,33 @@ async function listApprovedCar(
       location: random.pick(spec.locations),
       startPrice,
       reservePrice: startPrice + random.int(5, 15) * 1_000,
-      reviewedBy: input.staffId,
-      reviewedAt: at,
+      reviewedBy: input.actors.operations?.id ?? null,
+      reviewedAt,
       version: 2,
       createdAt: at,
-      updatedAt: at,
+      updatedAt: reviewedAt,
     })
     .returning();
+  await auditListingHistory(tx, input.actors, {
+    id: row!.id,
+    chassisNumber,
+    createdAt: at,
+    review: { outcome: 'approved', at: reviewedAt, reason: null },
+  });
+  await recordAudit(tx, {
+    actor: input.actors.inspector,
+    action: 'inspection.publish',
+    entityType: 'inspection',
+    entityId: inspection!.id,
+    before: { status: 'draft', version: inspection!.version },
+    after: {
+      status: 'published',
+      version: inspection!.version,
+      score: inspection!.score,
+      photos: 0,
+    },
+    at: inspectedAt,
+  });
   return row!;
 }
 
@@ -226,29 +267,48 @@ async function scheduleLot(
     listing: ListingRow;
     position: number;
     now: Date;
+    actors: DemoActors;
   },
 ) {
   const { session, listing, now } = input;
-  await tx.insert(auctions).values({
-    inventoryId: listing.inventoryId,
-    sellerGroupId: listing.sellerGroupId,
-    market: session.market,
-    type: session.type,
-    status: 'preview',
-    location: listing.location,
-    timePreview: now,
-    timeStart: session.startsAt,
-    timeEnd: new Date(
-      session.firstCloseAt.getTime() + input.position * session.staggerSeconds * 1000,
-    ),
-    startPrice: listing.startPrice,
-    reservePrice: listing.reservePrice,
-    sessionId: session.id,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const [auction] = await tx
+    .insert(auctions)
+    .values({
+      inventoryId: listing.inventoryId,
+      sellerGroupId: listing.sellerGroupId,
+      market: session.market,
+      type: session.type,
+      status: 'preview',
+      location: listing.location,
+      timePreview: now,
+      timeStart: session.startsAt,
+      timeEnd: new Date(
+        session.firstCloseAt.getTime() + input.position * session.staggerSeconds * 1000,
+      ),
+      startPrice: listing.startPrice,
+      reservePrice: listing.reservePrice,
+      sessionId: session.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: auctions.id });
   await tx
     .update(listings)
     .set({ status: 'scheduled', version: listing.version + 1, updatedAt: now })
     .where(eq(listings.id, listing.id));
+  await recordAudit(tx, {
+    actor: input.actors.operations,
+    action: 'listing.schedule',
+    entityType: 'listing',
+    entityId: listing.id,
+    before: { status: listing.status },
+    after: {
+      status: 'scheduled',
+      session_id: session.id,
+      auction_id: auction!.id,
+      start_price: listing.startPrice,
+      reserve_price: listing.reservePrice,
+    },
+    at: now,
+  });
 }

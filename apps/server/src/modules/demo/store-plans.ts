@@ -1,9 +1,12 @@
 import type { Database } from '../../db/client';
 import type { AuctionPlan } from './auction-planner';
-import { toAuctionRows } from './auction-rows';
-import { insertAuctionsWithBids, reserveIds } from './demo.repository';
+import { awardDecisionsOf, toAuctionRows } from './auction-rows';
+import { insertAuctionsWithBids, insertAwardDecisions, reserveIds } from './demo.repository';
 
-/** Writes planned auctions and their bids in two batch inserts; returns how many bids it wrote. */
+/**
+ * Writes planned auctions and their bids in two batch inserts, and the seller's decisions on
+ * those that closed below the reserve to the audit log; returns how many bids it wrote.
+ */
 export async function storeAuctionPlans(
   db: Database,
   plans: readonly AuctionPlan[],
@@ -16,5 +19,10 @@ export async function storeAuctionPlans(
     ...options,
   });
   await insertAuctionsWithBids(db, rows.auctions, rows.bids);
+  await insertAwardDecisions(
+    db,
+    options.sellerGroupId,
+    awardDecisionsOf(rows.auctions, options.now),
+  );
   return bidCount;
 }
