@@ -1,8 +1,8 @@
-import { eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { outbox, userInvites, users } from '../../db/schema';
-import { createGroup } from '../../testing/factories';
+import { auditLog, outbox, userInvites, users } from '../../db/schema';
+import { createGroup, createUser } from '../../testing/factories';
 import { createTestDatabase } from '../../testing/test-database';
 import { topUpInvites } from './invites-top-up';
 
@@ -10,9 +10,18 @@ const HOUR = 3_600_000;
 
 describe('the demo keeps one invite waiting (docs/admin.md)', () => {
   let database: DatabaseHandle;
+  let adminId: number;
   beforeAll(async () => {
     database = await createTestDatabase();
     await createGroup(database.db, { name: 'Klang Valley Auto Trading', kind: 'dealer' });
+    adminId = (
+      await createUser(database.db, {
+        email: 'admin@demo.test',
+        role: 'staff',
+        staffRoles: ['admin'],
+        activeGroupId: null,
+      })
+    ).id;
   });
   afterAll(() => database.close());
 
@@ -43,5 +52,20 @@ describe('the demo keeps one invite waiting (docs/admin.md)', () => {
       'new.dealer.2@demo.test',
       'new.dealer@demo.test',
     ]);
+
+    // In the audit log as the admin's invite, new link, and next invite.
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, 'user.%'))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.action, e.actorId, e.actorRole, e.reason])).toEqual([
+      ['user.invite', adminId, 'admin', null],
+      ['user.resend_invite', adminId, 'admin', null],
+      ['user.invite', adminId, 'admin', null],
+    ]);
+    expect(entries[0]!.after).toMatchObject({ email: 'new.dealer@demo.test', status: 'invited' });
+    const invites = await database.db.select().from(userInvites);
+    expect(invites.every((invite) => invite.createdBy === adminId)).toBe(true);
   });
 });

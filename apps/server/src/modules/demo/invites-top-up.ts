@@ -1,10 +1,13 @@
-import { and, asc, eq, gt, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../db/audit-log';
 import { groups, outbox, userInvites, users } from '../../db/schema';
 import { INVITE_TTL_HOURS, inviteLink, inviteMail, newInviteToken } from '../admin/invite-mail';
+import { auditedUser } from '../admin/user-view';
 import { NO_PASSWORD } from '../admin/users.repository';
-import { DEMO_GROUPS } from './demo-accounts';
+import { DEMO_EMAILS, DEMO_GROUPS } from './demo-accounts';
+
+const ADMIN_EMAIL = 'admin@demo.test';
 
 /** The demo's invited dealer: `new.dealer@demo.test`, then `new.dealer.2@demo.test`, … once used. */
 const emailFor = (n: number) => (n === 1 ? 'new.dealer@demo.test' : `new.dealer.${n}@demo.test`);
@@ -12,7 +15,9 @@ const emailFor = (n: number) => (n === 1 ? 'new.dealer@demo.test' : `new.dealer.
 /**
  * Keeps one open invite in the demo (docs/admin.md), so the admin's users page and outbox always
  * show one waiting: when no invite is open, the demo's invited dealer gets a new link, or a new
- * invited dealer is made once the last one set a password. Returns whether it sent one.
+ * invited dealer is made once the last one set a password. The invite is the admin account's (or
+ * the all-roles staff account's), in the audit log as an administrator's invite or new link.
+ * Returns whether it sent one.
  */
 export async function topUpInvites(
   db: Database,
@@ -34,7 +39,15 @@ export async function topUpInvites(
       .from(users)
       .where(like(users.email, 'new.dealer%@demo.test'))
       .orderBy(asc(users.id));
+    const admins = await tx
+      .select({ id: users.id, email: users.email, staffRoles: users.staffRoles })
+      .from(users)
+      .where(inArray(users.email, [ADMIN_EMAIL, DEMO_EMAILS.staff]));
+    const admin =
+      admins.find((a) => a.email === ADMIN_EMAIL) ??
+      admins.find((a) => a.email === DEMO_EMAILS.staff);
     let user = demoInvited.find((u) => u.passwordHash === NO_PASSWORD && !u.disabledAt);
+    const again = user !== undefined;
     if (!user) {
       [user] = await tx
         .insert(users)
@@ -55,6 +68,7 @@ export async function topUpInvites(
     await tx.insert(userInvites).values({
       userId: user!.id,
       tokenHash,
+      createdBy: admin?.id ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + INVITE_TTL_HOURS * 3_600_000),
     });
@@ -72,12 +86,12 @@ export async function topUpInvites(
       createdAt: now,
     });
     await recordAudit(tx, {
-      actor: null,
-      action: 'user.invite',
+      actor: admin ? { id: admin.id, role: admin.staffRoles.join('+') || 'staff' } : null,
+      action: again ? 'user.resend_invite' : 'user.invite',
       entityType: 'user',
       entityId: user!.id,
-      after: { email: user!.email, kind: 'dealer', group_id: group.id, status: 'invited' },
-      reason: 'Demo data: one invite is always waiting.',
+      ...(again ? { before: auditedUser(user!) } : {}),
+      after: auditedUser(user!),
       at: now,
     });
     return true;
