@@ -8,6 +8,7 @@ import { initI18n, loadSideTexts } from '../i18n/i18n';
 import { jsonResponse, setTestRuntimeConfig } from '../testing/test-runtime-config';
 import { AccountRoute } from './account-route';
 import { setupStore } from './store';
+import { NoResizeObserver } from '../testing/no-resize-observer';
 
 type Answer = (init: RequestInit | undefined) => Response;
 let answers: Array<{ method: string; path: RegExp; answer: Answer }>;
@@ -24,13 +25,6 @@ const callsTo = (method: string, path: RegExp) =>
 
 // Ant Design's forms answer slowly in jsdom when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
-
-/** jsdom has no ResizeObserver; Ant Design's text area asks for one. */
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
 
 /** The JSON body of the only call of `method` to `path`. */
 function sentTo(method: string, path: RegExp): unknown {

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { jsonResponse, setTestRuntimeConfig } from '../../testing/test-runtime-config';
 import { itemsForRoles } from '../frame/frame-nav-item';
 import { BackOfficeHome } from './back-office-home';
-import { BACK_OFFICE_NAV } from './back-office-nav';
+import { BACK_OFFICE_NAV, recordPageFor } from './back-office-nav';
 
 /** A signed-in staff user with `roles`, as the store holds it. */
 function staffSession(roles: StaffRole[]): RootState['currentUser'] {
@@ -164,5 +164,23 @@ describe('BackOfficeHome', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('home-inspections')).toBeTruthy();
     expect(screen.queryByTestId('inspections-home-count')).toBeNull();
+  });
+});
+
+describe('where the audit log opens a record', () => {
+  it('opens a session for operations and a transaction for finance, on their own pages', () => {
+    expect(recordPageFor(['operations'])('auction_session', '3')).toBe('/back-office/sessions/3');
+    expect(recordPageFor(['finance'])('transaction', '12')).toBe('/back-office/transactions/12');
+    const everything = recordPageFor(['admin', 'operations', 'inspector', 'finance']);
+    expect(everything('auction_session', '3')).toBe('/back-office/sessions/3');
+    expect(everything('transaction', '12')).toBe('/back-office/transactions/12');
+  });
+
+  it('opens nothing the reader’s roles do not reach, no kind without a page and no id that is not one', () => {
+    expect(recordPageFor(['admin'])('auction_session', '3')).toBeNull();
+    expect(recordPageFor(['operations'])('transaction', '12')).toBeNull();
+    expect(recordPageFor(['operations'])('auction', '5')).toBeNull();
+    expect(recordPageFor(['operations'])('auction_session', 'MY')).toBeNull();
+    expect(recordPageFor(['operations'])('auction_session', '0')).toBeNull();
   });
 });

@@ -12,8 +12,10 @@ import {
   HomeOutlined,
   ScheduleOutlined,
 } from '@ant-design/icons';
-import type { FrameNavItem } from '../frame/frame-nav-item';
+import type { AuditEntityType, StaffRole } from '@autobid/contract';
+import { itemsForRoles, type FrameNavItem } from '../frame/frame-nav-item';
 import { paths } from '../paths';
+import { positiveId } from '../positive-id';
 
 /**
  * The back office's navigation, in order; each page adds its entry here with the staff roles
@@ -117,3 +119,26 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
     roles: ['admin'],
   },
 ];
+
+/** The back office page of each kind of record that has one, and the list it is reached from. */
+const RECORD_PAGES: Partial<
+  Record<AuditEntityType, { via: string; path: (id: number) => string }>
+> = {
+  auction_session: { via: 'sessions', path: paths.backOffice.session.build },
+  transaction: { via: 'transactions', path: paths.backOffice.transaction.build },
+};
+
+/**
+ * Where a user with `roles` opens a record the audit log names: its page, when it has one and
+ * the user's roles reach the list it belongs to; otherwise null.
+ */
+export function recordPageFor(
+  roles: readonly StaffRole[],
+): (type: AuditEntityType, id: string) => string | null {
+  const reachable = new Set(itemsForRoles(BACK_OFFICE_NAV, roles).map((item) => item.key));
+  return (type, id) => {
+    const page = RECORD_PAGES[type];
+    const number = positiveId(id);
+    return page && number !== null && reachable.has(page.via) ? page.path(number) : null;
+  };
+}

@@ -13,10 +13,12 @@ import { InspectionQueuePage } from '../../features/inspections/pages/inspection
 import { RunSheetPage } from '../../features/run-sheet/pages/run-sheet-page';
 import { SessionPage } from '../../features/sale-sessions/pages/session-page';
 import { SessionsPage } from '../../features/sale-sessions/pages/sessions-page';
+import { useAppSelector } from '../../lib/state/hooks';
 import { relativeTo } from '../frame/relative-path';
 import { paths } from '../paths';
 import { positiveId } from '../positive-id';
 import { BackOfficeHome } from './back-office-home';
+import { recordPageFor } from './back-office-nav';
 import { NotFoundView } from '../not-found-view';
 
 /** One transaction of the finance desk at /back-office/transactions/:transactionId. */
@@ -26,6 +28,12 @@ function StaffTransactionRoute() {
   return (
     <StaffTransactionPage key={id} transactionId={id} listPath={paths.backOffice.transactions} />
   );
+}
+
+/** The audit log, whose records open on their own pages where the reader's roles have them. */
+function AuditLogRoute() {
+  const roles = useAppSelector((state) => state.currentUser.user?.staff_roles ?? []);
+  return <AuditLogPage recordPath={recordPageFor(roles)} />;
 }
 
 /** The back office's pages: one chunk with its frame, loaded when staff first open it. */
@@ -64,7 +72,7 @@ const backOfficeRoutes: RouteObject[] = [
     path: relativeTo(paths.backOffice.home, paths.backOffice.transaction.pattern),
     element: <StaffTransactionRoute />,
   },
-  { path: relativeTo(paths.backOffice.home, paths.backOffice.audit), element: <AuditLogPage /> },
+  { path: relativeTo(paths.backOffice.home, paths.backOffice.audit), element: <AuditLogRoute /> },
   { path: relativeTo(paths.backOffice.home, paths.backOffice.users), element: <UsersPage /> },
   {
     path: relativeTo(paths.backOffice.home, paths.backOffice.groups),

@@ -12,6 +12,7 @@ import { removeAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { replayNotice } from '../../lib/realtime';
 import { setupStore } from '../store';
 import { NoticeBell } from './notice-bell';
+import { NoResizeObserver } from '../../testing/no-resize-observer';
 
 // Opening an Ant Design popup in jsdom is slow on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -39,13 +40,6 @@ const USER = {
   loadingFollowedAuctionIds: {},
   overduePaymentCount: 0,
 } as unknown as CurrentUser;
-
-/** jsdom has no ResizeObserver; Ant Design's popover asks for one. */
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
 
 /** A window at desk width (the popover) or phone width (the drawer). */
 function setWide(isWide: boolean): void {

@@ -10,6 +10,8 @@ import {
   auditFieldValueText,
   auditRoleText,
   auditValueText,
+  recordHistorySearch,
+  recordsOfField,
 } from './audit-entry-text';
 
 async function translator(lng: 'en' | 'id' | 'th') {
@@ -141,5 +143,31 @@ describe('a search typed in the reader’s language', () => {
     expect(actionsMatching(id, 'LELANG DIBATALKAN', 'id')).toContain('auction.cancel');
     expect(actionsMatching(th, '   ', 'th')).toEqual([]);
     expect(actionsMatching(th, 'no such words', 'th')).toEqual([]);
+  });
+});
+
+describe('the records a field names', () => {
+  it('names a session, an auction, a listing and a group by their ids, and each auction of a list', () => {
+    expect(recordsOfField('session_id', 3)).toEqual([{ type: 'auction_session', id: '3' }]);
+    expect(recordsOfField('auction_id', '95')).toEqual([{ type: 'auction', id: '95' }]);
+    expect(recordsOfField('listing_id', 11)).toEqual([{ type: 'listing', id: '11' }]);
+    expect(recordsOfField('group_id', 2)).toEqual([{ type: 'group', id: '2' }]);
+    expect(recordsOfField('auction_ids', [4, 5])).toEqual([
+      { type: 'auction', id: '4' },
+      { type: 'auction', id: '5' },
+    ]);
+  });
+
+  it('names nothing for other fields, empty values or values that are not ids', () => {
+    expect(recordsOfField('amount', 3)).toEqual([]);
+    expect(recordsOfField('bid_id', 3)).toEqual([]);
+    for (const value of [null, undefined, '', 0, -1, 1.5, 'MY', [], [4, 'x'], { id: 1 }])
+      expect(recordsOfField('auction_id', value)).toEqual([]);
+  });
+
+  it('builds the address query of one record’s entries', () => {
+    expect(recordHistorySearch('auction_session', '3')).toBe(
+      '?entity_type=auction_session&entity_id=3',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   AUDIT_ENTITY_TYPES,
   AUDIT_FIELDS,
   STAFF_ROLE_NAMES,
+  type AuditEntityType,
 } from '@autobid/contract';
 import type { TFunction } from 'i18next';
 
@@ -48,6 +49,45 @@ export function auditRoleText(t: TFunction, role: string): string {
       return part;
     })
     .join(', ');
+}
+
+/** The kind of record an id-valued field names (`session_id` a session), for a link to its history. */
+const RECORD_FIELDS: Partial<Record<string, AuditEntityType>> = {
+  auction_id: 'auction',
+  auction_ids: 'auction',
+  cancelled_auction_id: 'auction',
+  session_id: 'auction_session',
+  listing_id: 'listing',
+  group_id: 'group',
+};
+
+/**
+ * The records a field's value names, as kind and id, when the field holds ids of a kind the log
+ * can be filtered by; none for any other field or value.
+ */
+export function recordsOfField(
+  field: string,
+  value: unknown,
+): Array<{ type: AuditEntityType; id: string }> {
+  const type = RECORD_FIELDS[field];
+  if (!type) return [];
+  const ids = Array.isArray(value) ? value : [value];
+  const valid = ids.every(
+    (id) => (typeof id === 'number' && Number.isInteger(id) && id > 0) || isIdText(id),
+  );
+  return valid && ids.length > 0 ? ids.map((id) => ({ type, id: String(id) })) : [];
+}
+
+const isIdText = (id: unknown) => typeof id === 'string' && /^[1-9]\d{0,17}$/.test(id);
+
+/** The log's address query that shows one record's entries (`?entity_type=&entity_id=`). */
+export function recordHistorySearch(type: AuditEntityType, id: string): string {
+  return `?${new URLSearchParams({ entity_type: type, entity_id: id }).toString()}`;
+}
+
+/** Whether `type` is a kind of record the log can be filtered by. */
+export function isAuditEntityType(type: string): type is AuditEntityType {
+  return (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
 }
 
 /** The record an entry is about: its kind in the reader's language and its id. */

@@ -1,8 +1,9 @@
-import { AUDIT_ENTITY_TYPES, type AuditEntry } from '@autobid/contract';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@autobid/contract';
 import { Alert, Button, DatePicker, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useRef } from 'react';
+import { Fragment, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -15,6 +16,9 @@ import {
   auditFieldText,
   auditFieldValueText,
   auditRoleText,
+  isAuditEntityType,
+  recordHistorySearch,
+  recordsOfField,
 } from '../audit-entry-text';
 import '../audit-log.css';
 import { beyondDayRange } from '../../../lib/day-range';
@@ -37,8 +41,15 @@ function readQuery(params: URLSearchParams): AuditLogQuery {
   };
 }
 
-/** Every staff action and award decision, searchable; read only. */
-export function AuditLogPage() {
+/**
+ * Every staff action and award decision, searchable; read only. Each record an entry names links
+ * to its own entries; `recordPath` gives the page of a record the reader may open, if any.
+ */
+export function AuditLogPage({
+  recordPath = () => null,
+}: {
+  recordPath?: (type: AuditEntityType, id: string) => string | null;
+}) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { dateTime, integer } = useFormatters();
@@ -51,6 +62,15 @@ export function AuditLogPage() {
   });
   const [params, set] = useQueryParams({ reset: ['page'] });
   const query = readQuery(params);
+  // What is typed in the search and id boxes: the address's values, again whenever the address
+  // changes (a link to a record's entries sets them).
+  const inAddress = { query: query.query, entityId: query.entityId };
+  const [typed, setTyped] = useState(inAddress);
+  const [seen, setSeen] = useState(inAddress);
+  if (seen.query !== inAddress.query || seen.entityId !== inAddress.entityId) {
+    setSeen(inAddress);
+    setTyped(inAddress);
+  }
   const key = params.toString();
   const load = useCallback(
     () => fetchAuditLog(query, actionsMatching(t, query.query, i18n.language)),
@@ -61,6 +81,43 @@ export function AuditLogPage() {
   const shown = useRef<Awaited<ReturnType<typeof fetchAuditLog>> | null>(null);
   if (state.status === 'done') shown.current = state.data;
   const page = shown.current;
+  /** A field's value, each record it names a link to that record's entries. */
+  const valueNode = (e: AuditEntry, field: string, value: unknown): ReactNode => {
+    const records = recordsOfField(field, value);
+    if (records.length === 0) return auditFieldValueText(valueContext(e), field, value);
+    return records.map((record, i) => (
+      <Fragment key={record.id}>
+        {i > 0 ? ', ' : null}
+        <Link
+          to={{ search: recordHistorySearch(record.type, record.id) }}
+          title={`${auditEntityText(t, record.type, record.id)}: ${t('auditLog.recordHistory')}`}
+        >
+          {record.id}
+        </Link>
+      </Fragment>
+    ));
+  };
+  const entityNode = (e: AuditEntry): ReactNode => {
+    const text = auditEntityText(t, e.entity_type, e.entity_id);
+    if (!isAuditEntityType(e.entity_type)) return <span>{text}</span>;
+    const open = recordPath(e.entity_type, e.entity_id);
+    return (
+      <span className="audit-log__record">
+        <Link
+          to={{ search: recordHistorySearch(e.entity_type, e.entity_id) }}
+          title={t('auditLog.recordHistory')}
+          data-testid={`audit-record-${e.id}`}
+        >
+          {text}
+        </Link>
+        {open ? (
+          <Link to={open} data-testid={`audit-open-${e.id}`}>
+            {t('auditLog.openRecord')}
+          </Link>
+        ) : null}
+      </span>
+    );
+  };
   return (
     <section className="audit-log" data-testid="audit-log" aria-busy={state.status === 'loading'}>
       <Typography.Title level={2}>{t('auditLog.title')}</Typography.Title>
@@ -69,7 +126,8 @@ export function AuditLogPage() {
         <Input.Search
           className="audit-log__search"
           allowClear
-          defaultValue={query.query}
+          value={typed.query}
+          onChange={(event) => setTyped({ ...typed, query: event.target.value })}
           placeholder={t('auditLog.search')}
           aria-label={t('auditLog.search')}
           maxLength={100}
@@ -91,7 +149,8 @@ export function AuditLogPage() {
         <Input
           className="audit-log__id"
           allowClear
-          defaultValue={query.entityId}
+          value={typed.entityId}
+          onChange={(event) => setTyped({ ...typed, entityId: event.target.value })}
           placeholder={t('auditLog.entityId')}
           aria-label={t('auditLog.entityId')}
           maxLength={50}
@@ -156,7 +215,7 @@ export function AuditLogPage() {
               render: (_, e) => (
                 <span className="audit-log__stack">
                   <strong title={e.action}>{auditActionText(t, e.action)}</strong>
-                  <span>{auditEntityText(t, e.entity_type, e.entity_id)}</span>
+                  {entityNode(e)}
                 </span>
               ),
             },
@@ -170,7 +229,10 @@ export function AuditLogPage() {
                       <span className="audit-log__field" title={change.field}>
                         {auditFieldText(t, change.field)}
                       </span>
-                      {`: ${auditFieldValueText(valueContext(e), change.field, change.before)} → ${auditFieldValueText(valueContext(e), change.field, change.after)}`}
+                      {': '}
+                      {valueNode(e, change.field, change.before)}
+                      {' → '}
+                      {valueNode(e, change.field, change.after)}
                     </li>
                   ))}
                 </ul>

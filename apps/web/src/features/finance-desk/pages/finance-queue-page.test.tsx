@@ -3,12 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { jsonResponse, setTestRuntimeConfig } from '../../../testing/test-runtime-config';
 import type { FinanceQueue } from '../finance-queue-api';
-import {
-  buildQueue,
-  buildQueuePayment,
-  buildStaffRow,
-  NoResizeObserver,
-} from '../testing/finance-fixtures';
+import { buildQueue, buildQueuePayment, buildStaffRow } from '../testing/finance-fixtures';
+import { NoResizeObserver } from '../../../testing/no-resize-observer';
 import { FinanceQueuePage } from './finance-queue-page';
 
 type Answer = (init: RequestInit | undefined) => Response;

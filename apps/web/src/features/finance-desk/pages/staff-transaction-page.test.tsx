@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { jsonResponse, setTestRuntimeConfig } from '../../../testing/test-runtime-config';
-import { buildStaffTransaction, NoResizeObserver } from '../testing/finance-fixtures';
+import { buildStaffTransaction } from '../testing/finance-fixtures';
+import { NoResizeObserver } from '../../../testing/no-resize-observer';
 import { StaffTransactionPage } from './staff-transaction-page';
 
 type Answer = (init: RequestInit | undefined) => Response;

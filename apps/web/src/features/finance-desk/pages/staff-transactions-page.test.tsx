@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { jsonResponse, setTestRuntimeConfig } from '../../../testing/test-runtime-config';
-import { buildStaffRow, NoResizeObserver } from '../testing/finance-fixtures';
+import { buildStaffRow } from '../testing/finance-fixtures';
+import { NoResizeObserver } from '../../../testing/no-resize-observer';
 import { StaffTransactionsPage } from './staff-transactions-page';
 
 const fetchMock = vi.fn();

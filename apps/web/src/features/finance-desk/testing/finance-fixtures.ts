@@ -116,10 +116,3 @@ export function buildStaffTransaction(overrides: Partial<Transaction> = {}): Tra
     ...overrides,
   };
 }
-
-/** jsdom has no ResizeObserver, which antd's tabs and tables measure with; it does nothing here. */
-export class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}

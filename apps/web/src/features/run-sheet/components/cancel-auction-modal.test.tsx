@@ -2,13 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CancelAuctionModal } from './cancel-auction-modal';
-
-/** jsdom has no ResizeObserver; Ant Design's text area asks for one. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+import { NoResizeObserver } from '../../../testing/no-resize-observer';
 
 describe('cancelling an auction from the run sheet', () => {
   afterEach(() => vi.unstubAllGlobals());

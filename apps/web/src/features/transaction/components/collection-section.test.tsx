@@ -10,6 +10,7 @@ import {
 import { pickupDateRange } from '../market-time';
 import { problemsOf, requestOf } from './collection-form';
 import { CollectionSection } from './collection-section';
+import { NoResizeObserver } from '../../../testing/no-resize-observer';
 
 const fetchMock = vi.fn();
 
@@ -18,14 +19,7 @@ beforeEach(() => {
   setTestRuntimeConfig();
   vi.stubGlobal('fetch', fetchMock);
   // antd's text area measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 
 afterEach(() => {

@@ -12,6 +12,8 @@ export const auditLogEn = {
   allEntities: 'All records',
   entityId: 'Record id',
   system: 'System',
+  recordHistory: 'This record’s changes',
+  openRecord: 'Open',
   entities: {
     auction: 'Auction',
     listing: 'Listing',

@@ -13,6 +13,8 @@ export const auditLogId: Localized<AuditLogTranslation> = {
   allEntities: 'Semua catatan',
   entityId: 'Id catatan',
   system: 'Sistem',
+  recordHistory: 'Perubahan catatan ini',
+  openRecord: 'Buka',
   entities: {
     auction: 'Lelang',
     listing: 'Daftar mobil',

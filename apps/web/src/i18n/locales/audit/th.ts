@@ -11,6 +11,8 @@ export const auditLogTh: Localized<AuditLogTranslation> = {
   allEntities: 'ทุกรายการ',
   entityId: 'รหัสรายการ',
   system: 'ระบบ',
+  recordHistory: 'การเปลี่ยนแปลงของรายการนี้',
+  openRecord: 'เปิด',
   entities: {
     auction: 'การประมูล',
     listing: 'รายการรถ',
