@@ -25,6 +25,7 @@ interface CollectionFormProps {
   locations: PickupLocation[];
   plan: PickupPlan | null;
   defaultContactName: string;
+  defaultContactPhone: string;
   onSaved: (options: CollectionOptions) => void;
   onCancel?: () => void;
 }
@@ -148,6 +149,7 @@ export function CollectionForm({
   locations,
   plan,
   defaultContactName,
+  defaultContactPhone,
   onSaved,
   onCancel,
 }: CollectionFormProps) {
@@ -163,7 +165,7 @@ export function CollectionForm({
   const [time, setTime] = useState(planned?.time ?? '');
   const [address, setAddress] = useState(plan?.delivery_address ?? '');
   const [contactName, setContactName] = useState(plan?.contact_name ?? defaultContactName);
-  const [contactPhone, setContactPhone] = useState(plan?.contact_phone ?? '');
+  const [contactPhone, setContactPhone] = useState(plan?.contact_phone ?? defaultContactPhone);
   const [missing, setMissing] = useState<readonly Field[]>([]);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   /** Fields the server refused for a reason the form does not know. */

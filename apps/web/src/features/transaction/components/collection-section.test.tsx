@@ -134,6 +134,22 @@ describe('CollectionSection', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
+  it('offers the dealer’s own name and phone as the contact of a first booking', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { data: { locations: [buildPickupLocation()], plan: null } }),
+    );
+    await renderWithProviders(
+      <CollectionSection
+        transaction={buildTransaction()}
+        defaultContactName="Aisyah"
+        defaultContactPhone="+60123456701"
+      />,
+    );
+    fireEvent.click(await screen.findByTestId('trx-collection-book'));
+    expect(value('trx-contact-name')).toBe('Aisyah');
+    expect(value('trx-contact-phone')).toBe('+60123456701');
+  });
+
   it('offers pickup dates from the market’s today to the end of the booking window', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, { data: { locations: [buildPickupLocation()], plan: null } }),

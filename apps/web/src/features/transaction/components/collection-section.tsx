@@ -42,10 +42,16 @@ function PlanSummary({ plan, market }: { plan: PickupPlan; market: string }) {
 interface CollectionSectionProps {
   transaction: Transaction;
   defaultContactName: string;
+  /** The dealer's own phone, offered as the contact's; empty when their profile has none. */
+  defaultContactPhone?: string;
 }
 
 /** How and when the dealer takes the car: booked ahead, released once payment is confirmed. */
-export function CollectionSection({ transaction, defaultContactName }: CollectionSectionProps) {
+export function CollectionSection({
+  transaction,
+  defaultContactName,
+  defaultContactPhone = '',
+}: CollectionSectionProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const load = useCallback(() => getCollection(transaction.id), [transaction.id]);
@@ -84,6 +90,7 @@ export function CollectionSection({ transaction, defaultContactName }: Collectio
           locations={options.locations}
           plan={options.plan}
           defaultContactName={defaultContactName}
+          defaultContactPhone={defaultContactPhone}
           onSaved={handleSaved}
           onCancel={() => setIsEditing(false)}
         />

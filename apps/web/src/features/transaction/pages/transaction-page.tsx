@@ -94,6 +94,7 @@ function TransactionContent({
 }: TransactionContentProps) {
   const [now] = useState(() => Date.now());
   const userName = useAppSelector((s) => s.currentUser.user?.name ?? '');
+  const userPhone = useAppSelector((s) => s.currentUser.user?.phone ?? '');
   const payOnline = usePayOnline(transaction.id);
   const isUnpaid = transaction.status === 'awaiting_payment';
   const canPayOnline = isUnpaid && transaction.online_payment;
@@ -133,7 +134,11 @@ function TransactionContent({
             />
           ) : null}
           {COLLECTION_STATUSES.has(transaction.status) ? (
-            <CollectionSection transaction={transaction} defaultContactName={userName} />
+            <CollectionSection
+              transaction={transaction}
+              defaultContactName={userName}
+              defaultContactPhone={userPhone}
+            />
           ) : null}
           {transaction.handover ? <HandoverRecord handover={transaction.handover} /> : null}
         </div>
