@@ -12,17 +12,44 @@ const entry = (to: TransactionStatusValue, at: string): TransactionStatusEntry =
 
 describe('transactionSteps', () => {
   it('marks the steps before the current one done, with the time each was reached', () => {
+    const steps = transactionSteps('ready_for_release', [
+      entry('awaiting_payment', '2030-01-01T11:00:00Z'),
+      entry('payment_submitted', '2030-01-01T15:00:00Z'),
+      entry('paid', '2030-01-02T09:00:00Z'),
+      entry('ready_for_release', '2030-01-02T10:00:00Z'),
+    ]);
+    expect(steps.map((s) => [s.status, s.state, s.at])).toEqual([
+      ['awaiting_payment', 'done', '2030-01-01T11:00:00Z'],
+      ['payment_submitted', 'done', '2030-01-01T15:00:00Z'],
+      ['paid', 'done', '2030-01-02T09:00:00Z'],
+      ['ready_for_release', 'current', '2030-01-02T10:00:00Z'],
+      ['handed_over', 'ahead', null],
+      ['completed', 'ahead', null],
+    ]);
+  });
+
+  it('leaves out the slip step of a purchase paid online or by financing, which went past it', () => {
     const steps = transactionSteps('paid', [
       entry('awaiting_payment', '2030-01-01T11:00:00Z'),
       entry('paid', '2030-01-02T09:00:00Z'),
     ]);
     expect(steps.map((s) => [s.status, s.state, s.at])).toEqual([
       ['awaiting_payment', 'done', '2030-01-01T11:00:00Z'],
-      ['payment_submitted', 'done', null],
       ['paid', 'current', '2030-01-02T09:00:00Z'],
       ['ready_for_release', 'ahead', null],
       ['handed_over', 'ahead', null],
       ['completed', 'ahead', null],
+    ]);
+  });
+
+  it('keeps every step of the path when no status log came with the purchase', () => {
+    expect(transactionSteps('paid', []).map((s) => [s.status, s.state])).toEqual([
+      ['awaiting_payment', 'done'],
+      ['payment_submitted', 'done'],
+      ['paid', 'current'],
+      ['ready_for_release', 'ahead'],
+      ['handed_over', 'ahead'],
+      ['completed', 'ahead'],
     ]);
   });
 

@@ -26,8 +26,10 @@ function reachedAt(log: readonly TransactionStatusEntry[], status: TransactionSt
 }
 
 /**
- * The steps of the timeline: the whole path with the current status marked; a cancelled
- * transaction shows the steps it reached and ends with its cancellation.
+ * The steps of the timeline: the whole path with the current status marked; a step the
+ * transaction went past without reaching (no slip to submit when paid online or by floor-stock
+ * financing) is left out, as far as its status log tells. A cancelled transaction shows the steps
+ * it reached and ends with its cancellation.
  */
 export function transactionSteps(
   status: TransactionStatusValue,
@@ -46,9 +48,17 @@ export function transactionSteps(
     ];
   }
   const current = STATUS_PATH.indexOf(status);
-  return STATUS_PATH.map((step, index) => ({
-    status: step,
-    state: index < current ? 'done' : index === current ? 'current' : 'ahead',
-    at: index <= current ? reachedAt(log, step) : null,
-  }));
+  return STATUS_PATH.flatMap((step, index): TransactionStep[] => {
+    const at = index <= current ? reachedAt(log, step) : null;
+    const passedOver =
+      index < current && at === null && step !== 'awaiting_payment' && log.length > 0;
+    if (passedOver) return [];
+    return [
+      {
+        status: step,
+        state: index < current ? 'done' : index === current ? 'current' : 'ahead',
+        at,
+      },
+    ];
+  });
 }
