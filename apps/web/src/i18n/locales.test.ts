@@ -86,4 +86,10 @@ describe('translations', () => {
       expect(copied).toEqual([]);
     },
   );
+
+  it('Thai names floor-stock financing one way, in Thai script, on every side', () => {
+    const thai = [...flatten(resources.th.translation)];
+    expect(thai.filter(([, text]) => /floor\s*stock/i.test(String(text)))).toEqual([]);
+    expect(thai.filter(([, text]) => String(text).includes('ฟลอร์สต็อก')).length).toBeGreaterThan(5);
+  });
 });

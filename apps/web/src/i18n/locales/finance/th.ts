@@ -4,7 +4,7 @@ import type { FinanceDeskTranslation } from './en';
 export const financeDeskTh: Localized<FinanceDeskTranslation> = {
   nav: { queue: 'การเงิน', transactions: 'รายการซื้อขาย' },
   description: {
-    queue: 'สลิปที่ต้องตรวจ สินเชื่อ floor stock ที่ต้องตัดสิน รถที่ชำระแล้วรอปล่อย และยอดที่ต้องเรียกเก็บ',
+    queue: 'สลิปที่ต้องตรวจ สินเชื่อฟลอร์สต็อก ที่ต้องตัดสิน รถที่ชำระแล้วรอปล่อย และยอดที่ต้องเรียกเก็บ',
     transactions: 'ทุกการขายหลังชนะประมูล ตามสถานะและตลาด: ใบแจ้งหนี้ การชำระเงิน และการส่งมอบ',
   },
   home: {
@@ -117,7 +117,7 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
       paidAt: 'ชำระเมื่อ',
       paidBy: 'ชำระโดย',
     },
-    paidBy: { bank_transfer: 'โอนผ่านธนาคาร', online: 'ชำระออนไลน์', floor_stock: 'Floor stock' },
+    paidBy: { bank_transfer: 'โอนผ่านธนาคาร', online: 'ชำระออนไลน์', floor_stock: 'สินเชื่อฟลอร์สต็อก' },
     bill: { title: 'ใบแจ้งหนี้', total: 'ยอดรวม', discount: '{{name}} (ส่วนลด)' },
     lines: {
       hammer: 'ราคาประมูลสุดท้าย',
@@ -152,7 +152,7 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
       reject_proof: 'สลิปถูกปฏิเสธ',
       verify_proof: 'ยืนยันสลิปแล้ว',
       online_payment_confirmed: 'ชำระออนไลน์แล้ว',
-      floor_stock_approved: 'อนุมัติ floor stock แล้ว',
+      floor_stock_approved: 'อนุมัติสินเชื่อฟลอร์สต็อกแล้ว',
       release: 'ปล่อยรถแล้ว',
       hand_over: 'ส่งมอบแล้ว',
       complete: 'เสร็จสิ้น',
@@ -189,8 +189,8 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
       open: 'รูปถ่ายการส่งมอบที่ {{number}}: เปิดภาพเต็ม',
     },
     floorStock: {
-      title: 'วงเงิน floor stock',
-      none: 'กลุ่มผู้ซื้อไม่มีวงเงิน floor stock',
+      title: 'วงเงินฟลอร์สต็อก',
+      none: 'กลุ่มผู้ซื้อไม่มีวงเงินฟลอร์สต็อก',
       available: 'คงเหลือ',
       limit: 'วงเงินสินเชื่อ',
       used: 'ใช้ไปแล้ว',
