@@ -41,6 +41,7 @@ describe('an audit entry in the reader’s words', () => {
     expect(auditActionText(t, 'auction.teleport')).toBe('auction.teleport');
     expect(auditEntityText(t, 'transaction', '42')).toBe('รายการซื้อขาย #42');
     expect(auditEntityText(t, 'warehouse', '7')).toBe('warehouse #7');
+    expect(auditEntityText(t, 'market', 'MY')).toBe('ตลาด MY');
     expect(auditRoleText(t, 'operations+inspector')).toBe('ปฏิบัติการ, ผู้ตรวจสภาพ');
     expect(auditRoleText(t, 'seller')).toBe('ผู้ขาย');
     expect(auditRoleText(t, 'system')).toBe('');

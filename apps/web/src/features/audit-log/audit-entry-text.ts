@@ -90,12 +90,15 @@ export function isAuditEntityType(type: string): type is AuditEntityType {
   return (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
 }
 
-/** The record an entry is about: its kind in the reader's language and its id. */
+/**
+ * The record an entry is about: its kind in the reader's language and its id, numbered (`Auction
+ * #95`) or named by its code (`Market MY`).
+ */
 export function auditEntityText(t: TFunction, type: string, id: string): string {
   const kind = (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)
     ? t(`auditLog.entities.${type as (typeof AUDIT_ENTITY_TYPES)[number]}`)
     : type;
-  return `${kind} #${id}`;
+  return /^\d+$/.test(id) ? `${kind} #${id}` : `${kind} ${id}`;
 }
 
 /**
