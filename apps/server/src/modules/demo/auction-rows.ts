@@ -114,8 +114,9 @@ const REJECT_AFTER_HOURS = 4;
 /**
  * The seller's decisions behind the auctions that closed below the reserve and were then decided,
  * as the award service writes them: a sale the seller accepted took the top bid when it was won; one
- * the seller rejected had its top bid turned down and then ended without a sale. None lies in the
- * future.
+ * the seller rejected had its top bid turned down, which ends it when no other dealer bid, and
+ * otherwise leaves the runner-up to offer, which the seller then declined by ending without a sale.
+ * None lies in the future.
  */
 export function awardDecisionsOf(rows: readonly AuctionInsert[], now: Date): AwardDecision[] {
   const waiting = { status: 'reserved', phase: 'seller_turn' };
@@ -141,6 +142,9 @@ export function awardDecisionsOf(rows: readonly AuctionInsert[], now: Date): Awa
       const at = new Date(
         Math.min(row.closedAt.getTime() + REJECT_AFTER_HOURS * 3_600_000, now.getTime()),
       );
+      const ended = { status: 'rejected', award_status: 'cancelled', phase: 'rejected' };
+      if ((row.biddersCount ?? 0) < 2)
+        return [{ auctionId: row.id, action: 'award.reject', at, before: waiting, after: ended }];
       return [
         {
           auctionId: row.id,
@@ -154,7 +158,7 @@ export function awardDecisionsOf(rows: readonly AuctionInsert[], now: Date): Awa
           action: 'award.end',
           at: new Date(Math.min(at.getTime() + 120_000, now.getTime())),
           before: waiting,
-          after: { status: 'rejected', award_status: 'cancelled', phase: 'rejected' },
+          after: ended,
         },
       ];
     }

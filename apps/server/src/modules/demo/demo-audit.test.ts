@@ -118,6 +118,17 @@ describe("the demo's audit log beyond finance", () => {
         action: 'inspection.start',
         actorId: inspector,
         actorRole: 'inspector',
+        after: expect.objectContaining({ status: 'draft', version: 1 }),
+      }),
+      expect.objectContaining({
+        action: 'inspection.save',
+        actorId: inspector,
+        at: drafts[0]!.updatedAt,
+        after: {
+          revision: drafts[0]!.revision,
+          score: 88,
+          ratings: { exterior: 75, interior: 100 },
+        },
       }),
     ]);
     const published = afterFirstStart.filter((e) => e.action === 'inspection.publish');
@@ -133,6 +144,13 @@ describe("the demo's audit log beyond finance", () => {
         at: report!.publishedAt,
         after: { status: 'published', score: report!.score },
       });
+      const history = entriesFor('inspection', [report!.id]);
+      expect(history.map((e) => e.action)).toEqual([
+        'inspection.start',
+        'inspection.save',
+        'inspection.publish',
+      ]);
+      expect(history[0]!.at < history[1]!.at && history[1]!.at < history[2]!.at).toBe(true);
     }
   });
 
@@ -161,9 +179,12 @@ describe("the demo's audit log beyond finance", () => {
             }),
           }),
         ]);
-      } else {
+      } else if (auction.biddersCount > 1) {
         expect(entries.map((e) => e.action)).toEqual(['award.reject', 'award.end']);
         expect(entries[1]).toMatchObject({ after: { status: 'rejected', phase: 'rejected' } });
+      } else {
+        expect(entries.map((e) => e.action)).toEqual(['award.reject']);
+        expect(entries[0]).toMatchObject({ after: { status: 'rejected', phase: 'rejected' } });
       }
     }
   });
@@ -212,13 +233,34 @@ describe('awardDecisionsOf', () => {
     ]);
   });
 
-  it('turns a rejected auction closed a moment ago into a rejection and an end no later than now', () => {
+  it('turns a rejected auction with a runner-up, closed a moment ago, into a rejection and an end no later than now', () => {
     const decisions = awardDecisionsOf(
-      [row({ status: 'rejected', wonAt: null, closedAt: new Date(NOW.getTime() - 60_000) })],
+      [
+        row({
+          status: 'rejected',
+          wonAt: null,
+          biddersCount: 2,
+          closedAt: new Date(NOW.getTime() - 60_000),
+        }),
+      ],
       NOW,
     );
     expect(decisions.map((d) => d.action)).toEqual(['award.reject', 'award.end']);
+    expect(decisions[0]!.after).toMatchObject({ phase: 'seller_turn' });
     for (const d of decisions) expect(d.at.getTime()).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('turns a rejected auction with one bidder into the one rejection that ended it', () => {
+    const decisions = awardDecisionsOf(
+      [row({ status: 'rejected', wonAt: null, biddersCount: 1 })],
+      NOW,
+    );
+    expect(decisions).toEqual([
+      expect.objectContaining({
+        action: 'award.reject',
+        after: { status: 'rejected', award_status: 'cancelled', phase: 'rejected' },
+      }),
+    ]);
   });
 
   it('writes nothing for auctions no seller decided', () => {

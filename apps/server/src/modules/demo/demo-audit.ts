@@ -78,3 +78,57 @@ export async function auditListingHistory(
     at: listing.review.at,
   });
 }
+
+/**
+ * A demo inspection's history as the inspector's work writes it: the draft started (empty), its
+ * ratings saved once (revision 1 to 2), and, for a published report, its publication.
+ */
+export async function auditInspectionHistory(
+  tx: Executor,
+  actors: DemoActors,
+  report: {
+    id: number;
+    listingId: number | null;
+    version: number;
+    score: number;
+    sections: ReadonlyArray<{ key: string; rating: number | null }>;
+    startedAt: Date;
+    savedAt: Date;
+    publishedAt: Date | null;
+  },
+): Promise<void> {
+  const entity = { entityType: 'inspection' as const, entityId: report.id };
+  await recordAudit(tx, {
+    actor: actors.inspector,
+    action: 'inspection.start',
+    ...entity,
+    after: {
+      listing_id: report.listingId,
+      version: report.version,
+      status: 'draft',
+      copied_from: null,
+    },
+    at: report.startedAt,
+  });
+  await recordAudit(tx, {
+    actor: actors.inspector,
+    action: 'inspection.save',
+    ...entity,
+    before: { revision: 1, score: null },
+    after: {
+      revision: 2,
+      score: report.score,
+      ratings: Object.fromEntries(report.sections.map((s) => [s.key, s.rating])),
+    },
+    at: report.savedAt,
+  });
+  if (!report.publishedAt) return;
+  await recordAudit(tx, {
+    actor: actors.inspector,
+    action: 'inspection.publish',
+    ...entity,
+    before: { status: 'draft', version: report.version },
+    after: { status: 'published', version: report.version, score: report.score, photos: 0 },
+    at: report.publishedAt,
+  });
+}

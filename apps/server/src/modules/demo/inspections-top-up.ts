@@ -1,10 +1,18 @@
 import { and, asc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inspections, inventories, listings, makes, models, users } from '../../db/schema';
+import {
+  inspections,
+  inventories,
+  listings,
+  makes,
+  models,
+  users,
+  type InspectionSectionRow,
+} from '../../db/schema';
 import type { PlanContext } from './auction-planner';
 import { DEMO_EMAILS } from './demo-accounts';
-import { recordAudit } from '../../db/audit-log';
 import {
+  auditInspectionHistory,
   auditListingHistory,
   DEMO_REVIEW_MINUTES,
   findDemoActors,
@@ -100,7 +108,8 @@ export async function topUpInspections(
       await startDemoDraft(tx, {
         inventoryId: car.id,
         listingId: listing?.id ?? null,
-        inspector: actors.inspector ?? { id: inspectorId, role: 'inspector' },
+        actors,
+        inspectorId,
         at: plan.now,
       });
     }
@@ -109,43 +118,48 @@ export async function topUpInspections(
 }
 
 /**
- * A first draft, half done: the outside and the cabin rated, the mechanicals still to check. Its
- * start is in the audit log as the inspector's.
+ * A first draft, half done: the outside and the cabin rated, the mechanicals still to check. In
+ * the audit log the inspector started it ten minutes ago and saved these ratings now.
  */
 async function startDemoDraft(
   tx: Executor,
   options: {
     inventoryId: number;
     listingId: number | null;
-    inspector: { id: number; role: string };
+    actors: DemoActors;
+    inspectorId: number;
     at: Date;
   },
 ): Promise<void> {
+  const sections: InspectionSectionRow[] = [
+    { key: 'exterior', name: 'Exterior', rating: 75, notes: 'Light scratches on rear bumper.' },
+    { key: 'interior', name: 'Interior', rating: 100, notes: 'Clean; no wear on the seats.' },
+  ];
   const [draft] = await tx
     .insert(inspections)
     .values({
       inventoryId: options.inventoryId,
       version: 1,
+      revision: 2,
       status: 'draft',
-      inspectorId: options.inspector.id,
+      inspectorId: options.inspectorId,
       score: 88,
       summary: '',
-      sections: [
-        { key: 'exterior', name: 'Exterior', rating: 75, notes: 'Light scratches on rear bumper.' },
-        { key: 'interior', name: 'Interior', rating: 100, notes: 'Clean; no wear on the seats.' },
-      ],
+      sections,
       inspectedAt: options.at,
       publishedAt: null,
       updatedAt: options.at,
     })
     .returning({ id: inspections.id });
-  await recordAudit(tx, {
-    actor: options.inspector,
-    action: 'inspection.start',
-    entityType: 'inspection',
-    entityId: draft!.id,
-    after: { listing_id: options.listingId, version: 1, status: 'draft', copied_from: null },
-    at: options.at,
+  await auditInspectionHistory(tx, options.actors, {
+    id: draft!.id,
+    listingId: options.listingId,
+    version: 1,
+    score: 88,
+    sections,
+    startedAt: new Date(options.at.getTime() - 10 * 60_000),
+    savedAt: options.at,
+    publishedAt: null,
   });
 }
 

@@ -12,7 +12,12 @@ import {
 } from '../../db/schema';
 import type { PlanContext } from './auction-planner';
 import type { DemoMarket } from './car-factory';
-import { auditListingHistory, findDemoActors, type DemoActors } from './demo-audit';
+import {
+  auditInspectionHistory,
+  auditListingHistory,
+  findDemoActors,
+  type DemoActors,
+} from './demo-audit';
 import { buildInspection } from './inspection-factory';
 
 const MINUTE = 60_000;
@@ -179,7 +184,7 @@ async function listApprovedCar(
   const model = random.pick(catalog);
   const spec = MARKETS[input.market];
   const chassisNumber = `${CHASSIS_PREFIX}${input.market}${now.getTime().toString(36).toUpperCase()}${input.index}${random.int(100, 999)}`;
-  // Sent an hour or more ago, approved 20 minutes later, inspected 25 minutes after that.
+  // Sent an hour or more ago, approved 20 minutes later, inspected in the 25 minutes after that.
   const at = new Date(now.getTime() - (input.index + 1) * HOUR);
   const reviewedAt = new Date(at.getTime() + 20 * MINUTE);
   const inspectedAt = new Date(reviewedAt.getTime() + 25 * MINUTE);
@@ -214,6 +219,7 @@ async function listApprovedCar(
       status: 'published',
       inspectorId: input.actors.inspector?.id ?? null,
       publishedAt: inspectedAt,
+      revision: 2,
     })
     .returning({ id: inspections.id, version: inspections.version, score: inspections.score });
   const startPrice = random.int(spec.prices[0], spec.prices[1]) * 1_000;
@@ -242,19 +248,15 @@ async function listApprovedCar(
     createdAt: at,
     review: { outcome: 'approved', at: reviewedAt, reason: null },
   });
-  await recordAudit(tx, {
-    actor: input.actors.inspector,
-    action: 'inspection.publish',
-    entityType: 'inspection',
-    entityId: inspection!.id,
-    before: { status: 'draft', version: inspection!.version },
-    after: {
-      status: 'published',
-      version: inspection!.version,
-      score: inspection!.score,
-      photos: 0,
-    },
-    at: inspectedAt,
+  await auditInspectionHistory(tx, input.actors, {
+    id: inspection!.id,
+    listingId: row!.id,
+    version: inspection!.version,
+    score: inspection!.score,
+    sections: report.sections,
+    startedAt: new Date(reviewedAt.getTime() + 5 * MINUTE),
+    savedAt: new Date(inspectedAt.getTime() - 2 * MINUTE),
+    publishedAt: inspectedAt,
   });
   return row!;
 }
