@@ -64,15 +64,32 @@ describe('the audit log’s links to a record’s entries', () => {
   it('links each id a change names to that record’s entries, and a market by its code', async () => {
     await renderWithProviders(<AuditLogPage />);
     const row = within(await screen.findByTestId('audit-row-1'));
-    expect(row.getByRole('link', { name: '3' }).getAttribute('href')).toBe(
-      '/?entity_type=auction_session&entity_id=3',
-    );
-    expect(row.getByRole('link', { name: '95' }).getAttribute('href')).toBe(
-      '/?entity_type=auction&entity_id=95',
-    );
+    const session = row.getByRole('link', { name: 'Session #3: This record’s changes' });
+    expect(session.textContent).toBe('3');
+    expect(session.getAttribute('href')).toBe('/?entity_type=auction_session&entity_id=3');
+    expect(
+      row.getByRole('link', { name: 'Auction #95: This record’s changes' }).getAttribute('href'),
+    ).toBe('/?entity_type=auction&entity_id=95');
     expect(screen.getByTestId('audit-record-3').getAttribute('href')).toBe(
       '/?entity_type=market&entity_id=MY',
     );
+  });
+
+  it('keeps what is typed in the search box when the id box is sent, and the id when a search is', async () => {
+    await renderWithProviders(<AuditLogPage />);
+    await screen.findByTestId('audit-record-2');
+    const search = screen.getByLabelText<HTMLInputElement>('Search reason, action or person');
+    const id = screen.getByLabelText<HTMLInputElement>('Record id');
+    fireEvent.change(search, { target: { value: 'flood' } });
+    fireEvent.change(id, { target: { value: '17' } });
+    fireEvent.keyDown(id, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastQuery().get('entity_id')).toBe('17'));
+    expect(search.value).toBe('flood');
+    fireEvent.change(id, { target: { value: '18' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastQuery().get('query')).toBe('flood'));
+    expect(lastQuery().get('entity_id')).toBe('17');
+    expect(id.value).toBe('18');
   });
 
   it('offers to open only the records the page is given a path for', async () => {
@@ -81,7 +98,9 @@ describe('the audit log’s links to a record’s entries', () => {
         recordPath={(type, id) => (type === 'auction_session' ? `/sessions/${id}` : null)}
       />,
     );
-    expect((await screen.findByTestId('audit-open-2')).getAttribute('href')).toBe('/sessions/3');
+    const open = await screen.findByTestId('audit-open-2');
+    expect(open.getAttribute('href')).toBe('/sessions/3');
+    expect(open.getAttribute('aria-label')).toBe('Open: Session #3');
     expect(screen.queryByTestId('audit-open-1')).toBeNull();
     expect(screen.queryByTestId('audit-open-3')).toBeNull();
   });

@@ -62,14 +62,17 @@ export function AuditLogPage({
   });
   const [params, set] = useQueryParams({ reset: ['page'] });
   const query = readQuery(params);
-  // What is typed in the search and id boxes: the address's values, again whenever the address
-  // changes (a link to a record's entries sets them).
+  // What is typed in the search and id boxes: each box takes the address's value again when that
+  // value changes (a link to a record's entries sets the id), and keeps what is typed otherwise.
   const inAddress = { query: query.query, entityId: query.entityId };
   const [typed, setTyped] = useState(inAddress);
   const [seen, setSeen] = useState(inAddress);
   if (seen.query !== inAddress.query || seen.entityId !== inAddress.entityId) {
     setSeen(inAddress);
-    setTyped(inAddress);
+    setTyped({
+      query: seen.query !== inAddress.query ? inAddress.query : typed.query,
+      entityId: seen.entityId !== inAddress.entityId ? inAddress.entityId : typed.entityId,
+    });
   }
   const key = params.toString();
   const load = useCallback(
@@ -91,6 +94,7 @@ export function AuditLogPage({
         <Link
           to={{ search: recordHistorySearch(record.type, record.id) }}
           title={`${auditEntityText(t, record.type, record.id)}: ${t('auditLog.recordHistory')}`}
+          aria-label={`${auditEntityText(t, record.type, record.id)}: ${t('auditLog.recordHistory')}`}
         >
           {record.id}
         </Link>
@@ -111,7 +115,11 @@ export function AuditLogPage({
           {text}
         </Link>
         {open ? (
-          <Link to={open} data-testid={`audit-open-${e.id}`}>
+          <Link
+            to={open}
+            aria-label={`${t('auditLog.openRecord')}: ${text}`}
+            data-testid={`audit-open-${e.id}`}
+          >
             {t('auditLog.openRecord')}
           </Link>
         ) : null}
@@ -180,8 +188,8 @@ export function AuditLogPage({
           action={<Button onClick={reload}>{t('app.retry')}</Button>}
         />
       ) : null}
-      {/* The table scrolls sideways on a phone; its rows hold no control, so the scroller itself
-          takes the keyboard focus (arrow keys scroll it) and is named for a screen reader. */}
+      {/* The table scrolls sideways on a phone; the scroller itself takes the keyboard focus (arrow
+          keys scroll it, whichever row's links are in view) and is named for a screen reader. */}
       <div className="audit-log__scroll" role="region" aria-label={t('auditLog.nav')} tabIndex={0}>
         <Table<AuditEntry>
           rowKey="id"
