@@ -42,6 +42,37 @@ describe('transactionSteps', () => {
     ]);
   });
 
+  it('leaves out a slip that was rejected before the car was paid online, so the times read in order', () => {
+    const steps = transactionSteps('paid', [
+      entry('awaiting_payment', '2030-01-01T11:00:00Z'),
+      entry('payment_submitted', '2030-01-01T15:00:00Z'),
+      entry('awaiting_payment', '2030-01-02T08:00:00Z'),
+      entry('paid', '2030-01-02T09:00:00Z'),
+    ]);
+    expect(steps.map((s) => [s.status, s.state, s.at])).toEqual([
+      ['awaiting_payment', 'done', '2030-01-02T08:00:00Z'],
+      ['paid', 'current', '2030-01-02T09:00:00Z'],
+      ['ready_for_release', 'ahead', null],
+      ['handed_over', 'ahead', null],
+      ['completed', 'ahead', null],
+    ]);
+  });
+
+  it('keeps the slip that was sent again after a rejection and led to the payment', () => {
+    const steps = transactionSteps('paid', [
+      entry('awaiting_payment', '2030-01-01T11:00:00Z'),
+      entry('payment_submitted', '2030-01-01T15:00:00Z'),
+      entry('awaiting_payment', '2030-01-02T08:00:00Z'),
+      entry('payment_submitted', '2030-01-02T08:30:00Z'),
+      entry('paid', '2030-01-02T09:00:00Z'),
+    ]);
+    expect(steps.slice(0, 3).map((s) => [s.status, s.at])).toEqual([
+      ['awaiting_payment', '2030-01-02T08:00:00Z'],
+      ['payment_submitted', '2030-01-02T08:30:00Z'],
+      ['paid', '2030-01-02T09:00:00Z'],
+    ]);
+  });
+
   it('keeps every step of the path when no status log came with the purchase', () => {
     expect(transactionSteps('paid', []).map((s) => [s.status, s.state])).toEqual([
       ['awaiting_payment', 'done'],

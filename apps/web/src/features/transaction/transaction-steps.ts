@@ -26,10 +26,12 @@ function reachedAt(log: readonly TransactionStatusEntry[], status: TransactionSt
 }
 
 /**
- * The steps of the timeline: the whole path with the current status marked; a step the
+ * The steps of the timeline: the whole path with the current status marked. A step the
  * transaction went past without reaching (no slip to submit when paid online or by floor-stock
- * financing) is left out, as far as its status log tells. A cancelled transaction shows the steps
- * it reached and ends with its cancellation.
+ * financing) is left out, as far as its status log tells, and so is one it reached only before
+ * going back to an earlier step (a slip rejected, then the car paid online): each step shows when
+ * the transaction last arrived there, so the times read in order. A cancelled transaction shows
+ * the steps it reached and ends with its cancellation.
  */
 export function transactionSteps(
   status: TransactionStatusValue,
@@ -48,11 +50,16 @@ export function transactionSteps(
     ];
   }
   const current = STATUS_PATH.indexOf(status);
+  let previousAt: string | null = null;
   return STATUS_PATH.flatMap((step, index): TransactionStep[] => {
     const at = index <= current ? reachedAt(log, step) : null;
     const passedOver =
-      index < current && at === null && step !== 'awaiting_payment' && log.length > 0;
+      index < current &&
+      step !== 'awaiting_payment' &&
+      log.length > 0 &&
+      (at === null || (previousAt !== null && Date.parse(at) < Date.parse(previousAt)));
     if (passedOver) return [];
+    if (at !== null) previousAt = at;
     return [
       {
         status: step,
