@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
+import type { AuditActor } from '../../db/audit-log';
 import type { Executor } from '../../db/client';
 import {
   inspections,
@@ -6,11 +7,9 @@ import {
   listings,
   makes,
   models,
-  users,
   type InspectionSectionRow,
 } from '../../db/schema';
 import type { PlanContext } from './auction-planner';
-import { DEMO_EMAILS } from './demo-accounts';
 import {
   auditInspectionHistory,
   auditListingHistory,
@@ -21,7 +20,6 @@ import {
 
 /** Cars the inspector always finds waiting in the demo's inspection queue, one of them a draft. */
 const WAITING_TARGET = 3;
-const INSPECTOR_EMAIL = 'inspector@demo.test';
 const COLORS = ['White', 'Silver', 'Grey', 'Blue'] as const;
 const LOCATIONS = ['Shah Alam, Selangor', 'Klang, Selangor', 'Seremban, Negeri Sembilan'];
 
@@ -46,14 +44,10 @@ export async function topUpInspections(
   options: { sellerGroupId: number; plan: Pick<PlanContext, 'now' | 'random'> },
 ): Promise<number> {
   const { sellerGroupId, plan } = options;
-  const people = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [DEMO_EMAILS.seller, DEMO_EMAILS.staff, INSPECTOR_EMAIL]));
-  const idOf = (email: string) => people.find((p) => p.email === email)?.id;
-  const sellerId = idOf(DEMO_EMAILS.seller);
-  const inspectorId = idOf(INSPECTOR_EMAIL) ?? idOf(DEMO_EMAILS.staff);
-  if (sellerId === undefined || inspectorId === undefined) return 0;
+  const actors = await findDemoActors(tx);
+  const sellerId = actors.seller?.id;
+  const inspector = actors.inspector;
+  if (sellerId === undefined || !inspector) return 0;
 
   const waitingWhere = and(
     inArray(listings.status, ['pending', 'approved']),
@@ -64,7 +58,6 @@ export async function topUpInspections(
     .from(listings)
     .where(waitingWhere)
     .orderBy(asc(listings.id));
-  const actors = await findDemoActors(tx);
   const added = await addApprovedListings(tx, {
     sellerGroupId,
     sellerId,
@@ -108,8 +101,7 @@ export async function topUpInspections(
       await startDemoDraft(tx, {
         inventoryId: car.id,
         listingId: listing?.id ?? null,
-        actors,
-        inspectorId,
+        actors: { ...actors, inspector },
         at: plan.now,
       });
     }
@@ -126,8 +118,7 @@ async function startDemoDraft(
   options: {
     inventoryId: number;
     listingId: number | null;
-    actors: DemoActors;
-    inspectorId: number;
+    actors: DemoActors & { inspector: AuditActor };
     at: Date;
   },
 ): Promise<void> {
@@ -142,7 +133,7 @@ async function startDemoDraft(
       version: 1,
       revision: 2,
       status: 'draft',
-      inspectorId: options.inspectorId,
+      inspectorId: options.actors.inspector.id,
       score: 88,
       summary: '',
       sections,
