@@ -95,9 +95,7 @@ export function isAuditEntityType(type: string): type is AuditEntityType {
  * #95`) or named by its code (`Market MY`).
  */
 export function auditEntityText(t: TFunction, type: string, id: string): string {
-  const kind = (AUDIT_ENTITY_TYPES as readonly string[]).includes(type)
-    ? t(`auditLog.entities.${type as (typeof AUDIT_ENTITY_TYPES)[number]}`)
-    : type;
+  const kind = isAuditEntityType(type) ? t(`auditLog.entities.${type}`) : type;
   return /^\d+$/.test(id) ? `${kind} #${id}` : `${kind} ${id}`;
 }
 

@@ -32,7 +32,7 @@ function readQuery(params: URLSearchParams): AuditLogQuery {
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     query: (params.get('query') ?? '').slice(0, 100),
-    entityType: (AUDIT_ENTITY_TYPES as readonly string[]).includes(params.get('entity_type') ?? '')
+    entityType: isAuditEntityType(params.get('entity_type') ?? '')
       ? params.get('entity_type')!
       : '',
     entityId: (params.get('entity_id') ?? '').slice(0, 50),
@@ -88,18 +88,21 @@ export function AuditLogPage({
   const valueNode = (e: AuditEntry, field: string, value: unknown): ReactNode => {
     const records = recordsOfField(field, value);
     if (records.length === 0) return auditFieldValueText(valueContext(e), field, value);
-    return records.map((record, i) => (
-      <Fragment key={record.id}>
-        {i > 0 ? ', ' : null}
-        <Link
-          to={{ search: recordHistorySearch(record.type, record.id) }}
-          title={`${auditEntityText(t, record.type, record.id)}: ${t('auditLog.recordHistory')}`}
-          aria-label={`${auditEntityText(t, record.type, record.id)}: ${t('auditLog.recordHistory')}`}
-        >
-          {record.id}
-        </Link>
-      </Fragment>
-    ));
+    return records.map((record, i) => {
+      const label = `${auditEntityText(t, record.type, record.id)}: ${t('auditLog.recordHistory')}`;
+      return (
+        <Fragment key={record.id}>
+          {i > 0 ? ', ' : null}
+          <Link
+            to={{ search: recordHistorySearch(record.type, record.id) }}
+            title={label}
+            aria-label={label}
+          >
+            {record.id}
+          </Link>
+        </Fragment>
+      );
+    });
   };
   const entityNode = (e: AuditEntry): ReactNode => {
     const text = auditEntityText(t, e.entity_type, e.entity_id);
