@@ -105,6 +105,26 @@ test.describe('the admin’s users and invites', () => {
     await dealer.close();
   });
 
+  test('an admin opens a group’s accounts from its member count: the filter names the group and clears to every group', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto(`/back-office/groups?q=${encodeURIComponent(DEALER_GROUP)}`);
+    const group = page.locator('[data-testid^="group-row-"]', { hasText: DEALER_GROUP });
+    await group.getByRole('link').click();
+    await expect(page).toHaveURL(/\/back-office\/users\?group_id=\d+$/);
+    const filter = page.getByTestId('users-filter-group');
+    await expect(filter).toHaveText(`Group: ${DEALER_GROUP}`);
+    const rows = page.locator('[data-testid^="user-row-"]');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText(DEALER_GROUP);
+
+    await filter.getByRole('img', { name: 'Show every group' }).click();
+    await expect(filter).toBeHidden();
+    await expect(page).toHaveURL(/\/back-office\/users$/);
+    await expect(rows.filter({ hasNotText: DEALER_GROUP }).first()).toBeVisible();
+  });
+
   test('on a phone in Indonesian, the users page shows no English', async ({
     browser,
     request,

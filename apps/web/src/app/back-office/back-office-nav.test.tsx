@@ -176,6 +176,12 @@ describe('where the audit log opens a record', () => {
     expect(everything('transaction', '12')).toBe('/back-office/transactions/12');
   });
 
+  it('opens a group as its accounts for the admin and operations, who reach the users', () => {
+    expect(recordPageFor(['admin'])('group', '4')).toBe('/back-office/users?group_id=4');
+    expect(recordPageFor(['operations'])('group', '4')).toBe('/back-office/users?group_id=4');
+    expect(recordPageFor(['finance'])('group', '4')).toBeNull();
+  });
+
   it('opens nothing the reader’s roles do not reach, no kind without a page and no id that is not one', () => {
     expect(recordPageFor(['admin'])('auction_session', '3')).toBeNull();
     expect(recordPageFor(['operations'])('transaction', '12')).toBeNull();

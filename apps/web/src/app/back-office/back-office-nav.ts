@@ -120,12 +120,16 @@ export const BACK_OFFICE_NAV: FrameNavItem[] = [
   },
 ];
 
-/** The back office page of each kind of record that has one, and the list it is reached from. */
+/**
+ * The back office page of each kind of record that has one, and the list it is reached from. A
+ * group opens as its accounts, the list the groups page links its member count to.
+ */
 const RECORD_PAGES: Partial<
   Record<AuditEntityType, { via: string; path: (id: number) => string }>
 > = {
   auction_session: { via: 'sessions', path: paths.backOffice.session.build },
   transaction: { via: 'transactions', path: paths.backOffice.transaction.build },
+  group: { via: 'users', path: (id) => `${paths.backOffice.users}?group_id=${id}` },
 };
 
 /**

@@ -208,6 +208,36 @@ describe('the notifications bell in the header', () => {
     expect(bell.getAttribute('aria-label')).toBe('Notifikasi, 2 belum dibaca');
   });
 
+  it('a seller group’s stage notices say what happened to the auction, not only its stage', async () => {
+    const stage = (id: number, auctionId: number, status: string, sellerStage: string) => ({
+      id,
+      event: 'seller.auction_stage',
+      data: { auction_id: auctionId, status, stage: sellerStage, updated_at: 'x' },
+      read_at: null,
+    });
+    stored = [
+      stage(7, 51, 'ended', 'ended'),
+      stage(8, 52, 'reserved', 'ended'),
+      stage(9, 53, 'awarded', 'completed'),
+    ];
+    const bell = await renderBell();
+    await waitFor(() => expect(screen.getByTestId('notice-bell-count').textContent).toBe('3'));
+    fireEvent.click(bell);
+    const items = await screen.findAllByTestId('notice-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Your car sold (Unread) Auction #53 sold at the close; the buyer'),
+      expect.stringContaining(
+        'Your auction ended (Unread) Auction #52 ended below the reserve and awaits your decision.',
+      ),
+      expect.stringContaining('Your auction ended (Unread) Auction #51 ended without a bid.'),
+    ]);
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/seller/auctions/53',
+      '/seller/auctions/52',
+      '/seller/auctions/51',
+    ]);
+  });
+
   it('“Mark all as read” posts the newest id and clears the badge (desk: a popover the keyboard enters)', async () => {
     setWide(true);
     const bell = await renderBell();

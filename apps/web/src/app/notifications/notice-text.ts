@@ -134,10 +134,10 @@ export function describeNotice(notice: PrivateNotice, ctx: NoticeTextContext): N
       const parsed = sellerAuctionStageEventSchema.safeParse(data);
       if (!parsed.success) break;
       return {
-        title: t('noticePanel.sellerStageTitle'),
+        title: t(`noticePanel.sellerStageTitle.${parsed.data.stage}`),
         body: t('noticePanel.sellerStageBody', {
           car,
-          stage: t(`noticePanel.stage.${parsed.data.stage}`),
+          change: t(`noticePanel.sellerStatus.${parsed.data.status}`),
         }),
         href: paths.seller.auction.build(parsed.data.auction_id),
       };

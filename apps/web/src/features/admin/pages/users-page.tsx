@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { ACCOUNT_KINDS, USER_STATUSES, type AdminUser } from '@autobid/contract';
 import { Alert, Button, Input, Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -44,6 +45,10 @@ export function UsersPage() {
   const { state, reload } = useApiCall(load);
   const [isInviting, setInviting] = useState(false);
   const [rolesOf, setRolesOf] = useState<AdminUser | null>(null);
+  const groupName =
+    state.status === 'done'
+      ? state.data.data.find((user) => String(user.group?.id) === query.group_id)?.group?.name
+      : undefined;
   const filter = (
     name: string,
     label: string,
@@ -90,6 +95,16 @@ export function UsersPage() {
           t(`admin.status.${v as 'active'}`),
         )}
         {filter('market', t('admin.market'), SUPPORTED_COUNTRIES, (v) => t(`country.${v as 'MY'}`))}
+        {query.group_id ? (
+          <Tag
+            closable
+            onClose={() => set({ group_id: null })}
+            closeIcon={<CloseOutlined aria-label={t('admin.users.groupClear')} />}
+            data-testid="users-filter-group"
+          >
+            {t('admin.users.group')}: {groupName ?? `#${query.group_id}`}
+          </Tag>
+        ) : null}
       </div>
       {state.status === 'failed' ? (
         <Alert

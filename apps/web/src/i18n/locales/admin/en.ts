@@ -36,6 +36,7 @@ export const adminEn = {
       actions: 'Actions',
     },
     group: 'Group',
+    groupClear: 'Show every group',
     statusLabel: 'Status',
     inviteUntil: 'Link open until {{time}}',
     disable: 'Disable',

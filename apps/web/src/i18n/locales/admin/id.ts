@@ -39,6 +39,7 @@ export const adminId: Localized<AdminTranslation> = {
       actions: 'Tindakan',
     },
     group: 'Grup',
+    groupClear: 'Tampilkan semua grup',
     statusLabel: 'Status',
     inviteUntil: 'Tautan berlaku sampai {{time}}',
     disable: 'Nonaktifkan',

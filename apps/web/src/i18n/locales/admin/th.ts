@@ -37,6 +37,7 @@ export const adminTh: Localized<AdminTranslation> = {
       actions: 'การดำเนินการ',
     },
     group: 'กลุ่ม',
+    groupClear: 'แสดงทุกกลุ่ม',
     statusLabel: 'สถานะ',
     inviteUntil: 'ลิงก์ใช้ได้ถึง {{time}}',
     disable: 'ปิดใช้งาน',
