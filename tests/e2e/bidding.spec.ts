@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   amountIn,
   apiToken,
+  bidMinimumViaApi,
   DEALER_A,
   DEALER_B,
   findQuietAuction,
@@ -57,6 +58,48 @@ test('two dealers bid on one car and each sees the other live', async ({ browser
   await expect(a.page.getByText('You have been outbid')).toBeVisible();
 
   await a.context.close();
+  await b.context.close();
+});
+
+test('a bid placed while a dealer’s page is still joining the auction’s channel reaches it: the page reads the auction again once the channel is confirmed', async ({
+  browser,
+  request,
+}) => {
+  const auctionId = await findQuietAuction(request, await apiToken(request, DEALER_A.email), [20]);
+  const b = await signedInPage(browser, DEALER_B.email);
+  // B's subscription to the auction's channel is held at the socket until A's bid is committed and
+  // published: the page has read the auction without the bid, and the bid's event never reaches it.
+  let releaseSubscribe: () => void = () => undefined;
+  const subscribeHeld = new Promise<void>((resolve) => {
+    void b.page.routeWebSocket(/\/app\//, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => socket.send(message));
+      socket.onMessage((message) => {
+        const text = typeof message === 'string' ? message : message.toString();
+        if (text.includes('pusher:subscribe') && text.includes(`"auction.${auctionId}"`)) {
+          releaseSubscribe = () => server.send(message);
+          resolve();
+        } else server.send(message);
+      });
+    });
+  });
+  await b.page.goto(`/auctions/${auctionId}`);
+  await expect(b.page.getByTestId('auction-detail')).toBeVisible();
+  await subscribeHeld;
+  await expect(b.page.getByTestId('bid-count')).toHaveText('0');
+
+  const placed = await bidMinimumViaApi(
+    request,
+    await apiToken(request, DEALER_A.email),
+    auctionId,
+  );
+  // The event went out while B was not yet on the channel.
+  await b.page.waitForTimeout(500);
+  releaseSubscribe();
+
+  await expect(b.page.getByTestId('bid-count')).toHaveText('1', { timeout: 5_000 });
+  expect(amountIn(await b.page.getByTestId('highest-bid').textContent())).toBe(placed);
+  await expect(b.page.getByTestId('bid-history-row')).toHaveCount(1);
   await b.context.close();
 });
 

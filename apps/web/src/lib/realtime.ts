@@ -10,6 +10,8 @@ interface Subscription {
   handler: Handler;
   /** The handler as bound to the channel: drops a private notice this subscription already had. */
   bound: Handler;
+  /** Called each time the server confirms the channel, the first time and after every drop. */
+  onSubscribed: (() => void) | undefined;
 }
 
 export type RealtimeStatus = 'offline' | 'connecting' | 'connected' | 'unavailable';
@@ -64,11 +66,16 @@ export function oncePerNotice(handler: Handler, remembered = REMEMBERED_NOTICES)
 function attach(client: Pusher, sub: Subscription): void {
   const existing = client.channel(sub.channel);
   const channel = existing ?? client.subscribe(sub.channel);
-  if (!existing && sub.channel.startsWith('private-')) {
-    // Fires on every (re)subscription: what was sent while it was down is read from the list.
-    channel.bind('pusher:subscription_succeeded', () =>
-      privateSubscribedListeners.forEach((listener) => listener()),
-    );
+  if (!existing) {
+    // Fires on every (re)subscription. Events sent before it never reach this page, so what they
+    // changed is read again: a private channel's notices from the list, a page's auction by its
+    // own `onSubscribed`.
+    channel.bind('pusher:subscription_succeeded', () => {
+      if (sub.channel.startsWith('private-'))
+        privateSubscribedListeners.forEach((listener) => listener());
+      for (const other of [...subscriptions])
+        if (other.app === sub.app && other.channel === sub.channel) other.onSubscribed?.();
+    });
   }
   channel.bind(sub.event, sub.bound);
 }
@@ -161,14 +168,26 @@ export function disconnectRealtime(): void {
   setStatus('offline');
 }
 
-/** Listens to one event on one channel; returns the unsubscribe function. */
+/**
+ * Listens to one event on one channel; returns the unsubscribe function. `onSubscribed` runs each
+ * time the server confirms the channel: whatever changed before that was never sent to this page,
+ * so a page that read its data before subscribing reads it again there.
+ */
 export function subscribeRealtime(
   app: RealtimeApp,
   channel: string,
   event: string,
   handler: Handler,
+  options: { onSubscribed?: () => void } = {},
 ): () => void {
-  const sub: Subscription = { app, channel, event, handler, bound: oncePerNotice(handler) };
+  const sub: Subscription = {
+    app,
+    channel,
+    event,
+    handler,
+    bound: oncePerNotice(handler),
+    onSubscribed: options.onSubscribed,
+  };
   subscriptions.add(sub);
   const client = clients[app];
   if (client) attach(client, sub);

@@ -64,6 +64,26 @@ describe('auction detail state (spec §4)', () => {
       expect(state).toEqual({ auction, loading: false, error: null });
     });
 
+    it('keeps a newer stored state when a read of the same auction answers with an older one', () => {
+      const stored = buildAuction({ id: 7, updated_at: '2030-01-01T10:00:10.000Z', bid_count: 5 });
+      const older = buildAuction({ id: 7, updated_at: '2030-01-01T10:00:05.000Z', bid_count: 4 });
+      const state = reduce(withAuction(stored), fetchAuctionDetail.fulfilled(older, 'r', 7));
+      expect(state.auction).toEqual(stored);
+      expect(state.loading).toBe(false);
+    });
+
+    it('takes a read as new or as recent as the stored auction, and any read of another auction', () => {
+      const stored = buildAuction({ id: 7, updated_at: '2030-01-01T10:00:05.000Z', bid_count: 4 });
+      const same = buildAuction({ id: 7, updated_at: '2030-01-01T10:00:05.000Z', bid_count: 4 });
+      const other = buildAuction({ id: 8, updated_at: '2020-01-01T10:00:00.000Z' });
+      expect(reduce(withAuction(stored), fetchAuctionDetail.fulfilled(same, 'r', 7)).auction).toBe(
+        same,
+      );
+      expect(reduce(withAuction(stored), fetchAuctionDetail.fulfilled(other, 'r', 8)).auction).toBe(
+        other,
+      );
+    });
+
     it('stores the error and stops loading when the server refuses the fetch', () => {
       const notFound: ApiFailure = { status: 404, code: 'not_found', message: 'Not found' };
       const action = fetchAuctionDetail.rejected(null, 'r', 7, { failure: notFound });

@@ -1,7 +1,12 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DealerAuction, PublicAuction } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
-import { applyPublicUpdate, isNewerOrUnknown, mergeBidResponse } from '../../lib/auction-updates';
+import {
+  applyPublicUpdate,
+  isLater,
+  isNewerOrUnknown,
+  mergeBidResponse,
+} from '../../lib/auction-updates';
 import { bidThunks } from '../../lib/state/bid-actions';
 import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
 import { sessionEnded } from '../../lib/state/session-actions';
@@ -36,6 +41,16 @@ function applyLiveUpdate(state: AuctionDetailState, update: PublicAuction): void
   if (!stored || stored.id !== update.id) return;
   if (!isNewerOrUnknown(update.updated_at, stored.updated_at)) return;
   state.auction = applyPublicUpdate(stored, update);
+}
+
+/**
+ * A read of the auction replaces what the page holds, unless it holds the same auction in a newer
+ * state (a live update, a bid answer or a later read that came while this read was under way):
+ * reading again never takes a bid back.
+ */
+function applyRead(state: AuctionDetailState, read: DealerAuction): void {
+  const stored = state.auction?.id === read.id ? state.auction : null;
+  if (!stored || !isLater(stored.updated_at, read.updated_at)) state.auction = read;
 }
 
 /** Spec §4: after any bid call, answered or refused, the auction it carries is merged in. */
@@ -73,7 +88,7 @@ export const auctionDetailSlice = createSlice({
       })
       .addCase(fetchAuctionDetail.fulfilled, (state, action) => {
         state.loading = false;
-        state.auction = action.payload;
+        applyRead(state, action.payload);
       })
       .addCase(fetchAuctionDetail.rejected, (state, action) => {
         state.loading = false;

@@ -1,12 +1,18 @@
 import { auctionUpdatedEventSchema, channels, EVENTS } from '@autobid/contract';
 import { useEffect } from 'react';
 import { onRealtimeReconnected, subscribeRealtime } from '../../../lib/realtime';
-import { useAppDispatch } from '../../../lib/state/hooks';
+import { useAppDispatch, useAppStore } from '../../../lib/state/hooks';
 import { auctionLiveUpdated, fetchAuctionDetail } from '../auction-detail-slice';
 
-/** Feeds `auction.updated` for the open auction into the store; re-reads it after a dropped connection. */
+/**
+ * Feeds `auction.updated` for the open auction into the store. The page reads the auction as it
+ * opens, before its channel is confirmed: a bid in between is never sent to it, so the auction is
+ * read again once the channel is confirmed, and after a dropped connection. An update that comes
+ * before any read has answered is read again too: the reads under way may be older than it.
+ */
 export function useAuctionRealtime(auctionId: number): void {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   useEffect(() => {
     const stopUpdates = subscribeRealtime(
       'auction',
@@ -14,8 +20,12 @@ export function useAuctionRealtime(auctionId: number): void {
       EVENTS.auctionUpdated,
       (data) => {
         const parsed = auctionUpdatedEventSchema.safeParse(data);
-        if (parsed.success) dispatch(auctionLiveUpdated(parsed.data));
+        if (!parsed.success) return;
+        if (store.getState().auctionDetail.auction?.id === auctionId)
+          dispatch(auctionLiveUpdated(parsed.data));
+        else void dispatch(fetchAuctionDetail(auctionId));
       },
+      { onSubscribed: () => void dispatch(fetchAuctionDetail(auctionId)) },
     );
     const stopReconnected = onRealtimeReconnected(
       () => void dispatch(fetchAuctionDetail(auctionId)),
@@ -24,5 +34,5 @@ export function useAuctionRealtime(auctionId: number): void {
       stopUpdates();
       stopReconnected();
     };
-  }, [dispatch, auctionId]);
+  }, [dispatch, store, auctionId]);
 }
