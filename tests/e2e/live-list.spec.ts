@@ -46,4 +46,27 @@ test.describe('live auctions list', () => {
       .toBe(amount);
     await expect(card).toContainText('Highest bid');
   });
+
+  test('a dealer’s own bid from another device turns the listed car from outbid to winning', async ({
+    page,
+    request,
+  }) => {
+    const tokenA = await apiToken(request, DEALER_A.email);
+    const tokenB = await apiToken(request, DEALER_B.email);
+    const auctionId = await findQuietAuction(request, tokenB);
+    await bidMinimumViaApi(request, tokenA, auctionId);
+    await signIn(page, DEALER_A.email);
+    await waitForRealtime(page);
+    const card = page.locator(`[data-testid="auction-card"][data-auction-id="${auctionId}"]`);
+    const badge = card.getByTestId('position-badge');
+    await expect(badge).toHaveAttribute('data-position', 'winning');
+
+    await bidMinimumViaApi(request, tokenB, auctionId);
+    await expect(badge).toHaveAttribute('data-position', 'outbid', { timeout: 5_000 });
+
+    // The public event does not say whose bid leads; the list reads the car again to know.
+    const own = await bidMinimumViaApi(request, tokenA, auctionId);
+    await expect(badge).toHaveAttribute('data-position', 'winning', { timeout: 5_000 });
+    expect(amountIn(await card.getByTestId('card-highest-bid').textContent())).toBe(own);
+  });
 });

@@ -19,6 +19,7 @@ import {
   type AuctionListsState,
   type AuctionListState,
 } from './auction-lists-slice';
+import { refreshBiddingList } from './bidding-list-slice';
 import { auctionEventReceived } from './list-events';
 
 const reduce = auctionListsSlice.reducer;
@@ -55,6 +56,23 @@ const endsAt = (id: number, minute: number) =>
   buildAuction({ id, time_end: `2030-01-01T11:${String(minute).padStart(2, '0')}:00.000Z` });
 
 describe('the live, preview and pinned lists', () => {
+  it('a read of held auctions by id replaces each listed copy, unless the copy is newer, and drops one that left the list', () => {
+    const stale = buildAuction({ id: 1, updated_at: '2030-01-01T10:00:05.000Z', bid_count: 2 });
+    const newer = buildAuction({ id: 2, updated_at: '2030-01-01T10:00:09.000Z', bid_count: 7 });
+    const leaving = buildAuction({ id: 3, updated_at: '2030-01-01T10:00:05.000Z' });
+    const before = lists({ live: held([stale, newer, leaving]), pinned: held([stale]) });
+    const read = [
+      buildAuction({ id: 1, updated_at: '2030-01-01T10:00:06.000Z', bid_count: 3 }),
+      buildAuction({ id: 2, updated_at: '2030-01-01T10:00:06.000Z', bid_count: 6 }),
+      buildAuction({ id: 3, updated_at: '2030-01-01T10:00:06.000Z', status: 'ended' }),
+    ];
+    const after = reduce(before, refreshBiddingList.fulfilled(read, 'r', [1, 2, 3]));
+    expect(after.live.data[1]).toBe(read[0]);
+    expect(after.pinned.data[1]).toBe(read[0]);
+    expect(after.live.data[2]).toBe(newer);
+    expect(after.live.ids).toEqual([1, 2]);
+  });
+
   it('is loading with the new filters while a fetch is pending', () => {
     const state = reduce(
       initialAuctionListsState,

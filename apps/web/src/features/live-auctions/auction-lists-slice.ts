@@ -1,12 +1,13 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DealerAuction, Pagination } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
-import { applyPublicUpdate, mergeBidResponse } from '../../lib/auction-updates';
+import { applyPublicUpdate, isLater, mergeBidResponse } from '../../lib/auction-updates';
 import { bidThunks } from '../../lib/state/bid-actions';
 import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
 import { pinAuction, unpinAuction } from '../../lib/state/follow-actions';
 import { sessionEnded } from '../../lib/state/session-actions';
 import { getAuctionList } from './api/get-auction-list';
+import { refreshBiddingList } from './bidding-list-slice';
 import type { ListFilters } from './list-filters';
 import {
   auctionEventReceived,
@@ -187,6 +188,16 @@ export const auctionListsSlice = createSlice({
       .addCase(fetchListArrivals.fulfilled, (state, action) => {
         const name = action.meta.arg.list;
         for (const auction of action.payload.data) insert(state[name], name, auction);
+      })
+      .addCase(refreshBiddingList.fulfilled, (state, action) => {
+        // A read of held auctions by id: each replaces what a list holds unless that is newer.
+        for (const auction of action.payload)
+          each(state, (list, name) => {
+            const stored = list.data[auction.id];
+            if (!stored || isLater(stored.updated_at, auction.updated_at)) return;
+            if (belongsIn(name, auction.status)) list.data[auction.id] = auction;
+            else remove(list, auction.id);
+          });
       })
       .addCase(auctionEventReceived, (state, action) => {
         const update = action.payload;

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DealerAuction, PublicAuction } from '@autobid/contract';
 import type { ApiFailure } from '../../lib/api-error';
-import { applyPublicUpdate, isNewerOrUnknown } from '../../lib/auction-updates';
+import { applyPublicUpdate, isLater, isNewerOrUnknown } from '../../lib/auction-updates';
 import { bidThunks, buttonLoadingBidThunks } from '../../lib/state/bid-actions';
 import { createAppAsyncThunk, failureOf, rejectCall } from '../../lib/state/create-app-thunk';
 import { followAuction, unfollowAuction } from '../../lib/state/follow-actions';
@@ -138,9 +138,11 @@ export const biddingListSlice = createSlice({
         if (stored && !holdsOwnStake(stored)) removeId(state, action.meta.arg);
       })
       .addCase(refreshBiddingList.fulfilled, (state, action) => {
+        // A read never takes back a newer live update or bid answer that came while it ran.
         for (const auction of action.payload) {
           const stored = state.data[auction.id];
-          if (stored) state.data[auction.id] = { ...stored, ...auction };
+          if (stored && !isLater(stored.updated_at, auction.updated_at))
+            state.data[auction.id] = { ...stored, ...auction };
         }
       })
       .addMatcher(isAnyOf(...buttonLoadingBidThunks.map((thunk) => thunk.pending)), (state) => {

@@ -3,16 +3,21 @@ import {
   auctionUpdatedEventSchema,
   channels,
   EVENTS,
+  type DealerAuction,
   type PublicAuction,
 } from '@autobid/contract';
 import { createSelector } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
+import { ownBidderNo } from '../../lib/auction-updates';
 import { onRealtimeReconnected, subscribeRealtime } from '../../lib/realtime';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/state/hooks';
 import type { AppStore, RootState } from '../../lib/state/root-state';
 import { fetchAuctionList, fetchListArrivals, HELD_LISTS } from './auction-lists-slice';
 import { refreshBiddingList } from './bidding-list-slice';
 import { auctionEventReceived } from './list-events';
+
+// Channels confirmed and leaders to identify within this time share one read.
+const REREAD_MS = 300;
 
 /** Every auction any open list holds, as one stable text: the channels to listen on. */
 const selectWatchedKey = createSelector(
@@ -32,10 +37,29 @@ function wasInPreview(state: RootState, id: number): boolean {
   return [...held, state.biddingList.data[id]].some((auction) => auction?.status === 'preview');
 }
 
-function handleUpdate(store: AppStore, update: PublicAuction): void {
-  const startedNow = update.status === 'active' && wasInPreview(store.getState(), update.id);
-  store.dispatch(auctionEventReceived(update));
-  if (startedNow) void store.dispatch(fetchListArrivals({ list: 'live', ids: [update.id] }));
+function heldCopies(state: RootState, id: number): DealerAuction[] {
+  return [
+    state.auctionLists.live.data[id],
+    state.auctionLists.preview.data[id],
+    state.auctionLists.pinned.data[id],
+    state.biddingList.data[id],
+  ].filter((auction): auction is DealerAuction => auction !== undefined);
+}
+
+/**
+ * Whether a new leader may be the dealer's own bid from another tab or device: a list holds no
+ * bid history, so once outbid the dealer's anonymous number is unknown to it. A leader already
+ * seen outbidding the dealer (`rivals`) is not; any other is read from the server.
+ */
+function leaderUnknown(
+  stored: DealerAuction,
+  update: PublicAuction,
+  rivals: ReadonlySet<number> | undefined,
+): boolean {
+  const leader = update.highest_bid;
+  if (stored.type !== 'open' || !leader || stored.user_bids.length === 0) return false;
+  if (stored.user_bids.some((bid) => bid.id === leader.id)) return false;
+  return ownBidderNo(stored) === null && !rivals?.has(leader.bidder_no);
 }
 
 function handlePublished(store: AppStore, auction: PublicAuction): void {
@@ -66,6 +90,23 @@ export function useOpenListsRealtime(): void {
   const dispatch = useAppDispatch();
   const watchedKey = useAppSelector(selectWatchedKey);
   const subscriptions = useRef(new Map<number, () => void>());
+  const rereads = useRef<{ ids: Set<number>; timer: ReturnType<typeof setTimeout> | null }>({
+    ids: new Set(),
+    timer: null,
+  });
+  /** Per auction, the bidder numbers seen leading while the dealer was outbid. */
+  const rivals = useRef(new Map<number, Set<number>>());
+
+  useEffect(() => {
+    const pending = rereads.current;
+    const known = rivals.current;
+    return () => {
+      if (pending.timer) clearTimeout(pending.timer);
+      pending.timer = null;
+      pending.ids.clear();
+      known.clear();
+    };
+  }, []);
 
   useEffect(() => {
     const wanted = new Set(watchedKey === '' ? [] : watchedKey.split(',').map(Number));
@@ -75,6 +116,25 @@ export function useOpenListsRealtime(): void {
       stop();
       held.delete(id);
     }
+    // One read, a moment later, of every auction that asked for one meanwhile.
+    const reread = (auctionId: number) => {
+      const pending = rereads.current;
+      pending.ids.add(auctionId);
+      pending.timer ??= setTimeout(() => {
+        const ids = [...pending.ids];
+        pending.ids.clear();
+        pending.timer = null;
+        void store.dispatch(refreshBiddingList(ids)).then((action) => {
+          if (!refreshBiddingList.fulfilled.match(action)) return;
+          for (const auction of action.payload) {
+            if (auction.position !== 'outbid' || !auction.highest_bid) continue;
+            const seen = rivals.current.get(auction.id) ?? new Set<number>();
+            seen.add(auction.highest_bid.bidder_no);
+            rivals.current.set(auction.id, seen);
+          }
+        });
+      }, REREAD_MS);
+    };
     for (const id of wanted) {
       if (held.has(id)) continue;
       const stop = subscribeRealtime(
@@ -83,8 +143,20 @@ export function useOpenListsRealtime(): void {
         EVENTS.auctionUpdated,
         (data) => {
           const parsed = auctionUpdatedEventSchema.safeParse(data);
-          if (parsed.success) handleUpdate(store, parsed.data);
+          if (!parsed.success) return;
+          const update = parsed.data;
+          const state = store.getState();
+          const startedNow = update.status === 'active' && wasInPreview(state, update.id);
+          const unknownLeader = heldCopies(state, update.id).some((stored) =>
+            leaderUnknown(stored, update, rivals.current.get(update.id)),
+          );
+          store.dispatch(auctionEventReceived(update));
+          if (startedNow)
+            void store.dispatch(fetchListArrivals({ list: 'live', ids: [update.id] }));
+          if (unknownLeader) reread(update.id);
         },
+        // The lists were read before this channel was confirmed: a bid in between never came.
+        { onSubscribed: () => reread(id) },
       );
       held.set(id, stop);
     }
