@@ -119,7 +119,7 @@ test.describe('the admin’s users and invites', () => {
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) await expect(row).toContainText(DEALER_GROUP);
 
-    await filter.getByRole('img', { name: 'Show every group' }).click();
+    await filter.getByRole('button', { name: 'Show every group' }).click();
     await expect(filter).toBeHidden();
     await expect(page).toHaveURL(/\/back-office\/users$/);
     await expect(rows.filter({ hasNotText: DEALER_GROUP }).first()).toBeVisible();

@@ -16,14 +16,34 @@ interface AmountInputProps {
   /** The phone layout: no currency prefix and no spinner buttons, so the digits get the room. */
   compact?: boolean;
   className?: string;
+  /** Told as the dealer types whether the text is no amount (the field's value is then null). */
+  onTextProblem?: (problem: AmountTextProblem | null) => void;
+}
+
+/** Why a typed amount is no amount: a letter or sign in it, or cents after a decimal point. */
+export type AmountTextProblem = 'not_digits' | 'not_whole';
+
+/**
+ * What is wrong with a typed amount, or null when it is digits in any grouping (`45,000`,
+ * `45.000`, `45 000`) or empty. A point or comma followed by one or two final digits (`46100.50`,
+ * `46.100,5`) is cents: amounts are whole units (spec §5), so it is refused rather than read as
+ * 4,610,050.
+ */
+export function amountTextProblem(text: string): AmountTextProblem | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (/[^\d.,\s\u00a0\u202f]/.test(trimmed)) return 'not_digits';
+  if (/[.,]\d{1,2}$/.test(trimmed)) return 'not_whole';
+  return /\d/.test(trimmed) ? null : 'not_digits';
 }
 
 /**
- * The digits of what the dealer typed, whatever the grouping (`45,000`, `45.000`). No digits at
- * all parse as the empty string, which the field reports as null: a cleared field is empty, not 0.
+ * The digits of what the dealer typed, whatever the grouping. Nothing, or text that is no amount,
+ * parses as the empty string, which the field reports as null: a cleared field is empty, not 0.
  */
 function parseDigits(text: string | undefined): number {
-  const digits = (text ?? '').replace(/\D/g, '');
+  const raw = text ?? '';
+  const digits = amountTextProblem(raw) ? '' : raw.replace(/\D/g, '');
   // The field's own contract: an empty parse means "no value" (it then calls onChange(null)).
   return (digits === '' ? '' : Number(digits)) as number;
 }
@@ -42,6 +62,7 @@ export function AmountInput({
   disabled = false,
   compact = false,
   className,
+  onTextProblem,
 }: AmountInputProps) {
   const { integer } = useFormatters();
   return (
@@ -63,6 +84,9 @@ export function AmountInput({
       }
       parser={parseDigits}
       onChange={(next) => onChange(next === null ? null : Math.trunc(next))}
+      onInput={(text) => onTextProblem?.(amountTextProblem(text))}
+      // Leaving the field puts back the last amount it read: the text that was none is gone.
+      onBlur={() => onTextProblem?.(null)}
       {...(onPressEnter ? { onPressEnter } : {})}
       status={isInvalid ? 'error' : undefined}
       disabled={disabled}

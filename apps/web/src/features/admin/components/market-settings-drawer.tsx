@@ -1,6 +1,8 @@
+import { MAX_AMOUNT } from '@autobid/auction';
 import type { MarketSettings, MarketSettingsInput } from '@autobid/contract';
 import { Button, Drawer, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { saveMarketSettings } from '../markets-api';
 import { validValues } from '../../../lib/form-values';
@@ -36,11 +38,14 @@ export function MarketSettingsDrawer({
     if (await run('save', () => saveMarketSettings(market.code, values), t('admin.markets.saved')))
       onDone();
   };
-  const whole = (min: number, max: number) => ({
+  const { integer } = useFormatters();
+  // The field takes what is typed; a value out of range is refused with a message, never clamped.
+  const whole = { precision: 0, className: 'admin-number' };
+  const inRange = (min: number, max: number) => ({
+    type: 'integer' as const,
     min,
     max,
-    precision: 0,
-    className: 'admin-number',
+    message: t('admin.markets.outOfRange', { min: integer(min), max: integer(max) }),
   });
   const field = (
     name: keyof MarketSettingsInput,
@@ -53,9 +58,10 @@ export function MarketSettingsDrawer({
       name={name}
       label={label}
       extra={extra}
-      rules={[{ required: true, message: t('admin.inviteForm.required') }]}
+      validateFirst
+      rules={[{ required: true, message: t('admin.inviteForm.required') }, inRange(min, max)]}
     >
-      <InputNumber {...whole(min, max)} data-testid={`market-${name}`} />
+      <InputNumber {...whole} data-testid={`market-${name}`} />
     </Form.Item>
   );
   return (
@@ -104,20 +110,28 @@ export function MarketSettingsDrawer({
                   <div className="admin-tier" key={tier.key}>
                     <Form.Item
                       name={[tier.name, 'from']}
-                      rules={[{ required: true, message: t('admin.inviteForm.required') }]}
+                      validateFirst
+                      rules={[
+                        { required: true, message: t('admin.inviteForm.required') },
+                        inRange(0, MAX_AMOUNT),
+                      ]}
                     >
                       <InputNumber
-                        {...whole(0, 1_000_000_000_000)}
+                        {...whole}
                         aria-label={t('admin.markets.from')}
                         data-testid={`tier-from-${index}`}
                       />
                     </Form.Item>
                     <Form.Item
                       name={[tier.name, 'increment']}
-                      rules={[{ required: true, message: t('admin.inviteForm.required') }]}
+                      validateFirst
+                      rules={[
+                        { required: true, message: t('admin.inviteForm.required') },
+                        inRange(1, MAX_AMOUNT),
+                      ]}
                     >
                       <InputNumber
-                        {...whole(1, 1_000_000_000_000)}
+                        {...whole}
                         aria-label={t('admin.markets.increment')}
                         data-testid={`tier-increment-${index}`}
                       />

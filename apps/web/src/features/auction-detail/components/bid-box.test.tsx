@@ -110,6 +110,55 @@ describe('BidBox', () => {
     expect(screen.getAllByTestId('quick-bid')).toHaveLength(3);
   });
 
+  it('refuses letters typed in the amount, and Enter sends nothing rather than the minimum', async () => {
+    const fetchMock = stubFetchWithTerms(null);
+    await renderBox();
+    const field = screen.getByTestId('bid-amount');
+    fireEvent.change(field, { target: { value: 'abc' } });
+    expect(screen.getByTestId('amount-text-problem').textContent).toMatch(
+      /Type the amount in digits only, such as 40,500\./,
+    );
+    expect(submitButton<HTMLButtonElement>().disabled).toBe(true);
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(submitButton());
+    expect(callsBesidesTerms(fetchMock)).toEqual([]);
+  });
+
+  it('refuses cents instead of reading 46100.50 as 4,610,050', async () => {
+    const fetchMock = stubFetchWithTerms(null);
+    await renderBox();
+    fireEvent.change(screen.getByTestId('bid-amount'), { target: { value: '46100.50' } });
+    expect(screen.getByTestId('amount-text-problem').textContent).toBe(
+      'Amounts are in whole MYR, without cents.',
+    );
+    expect(submitButton<HTMLButtonElement>().disabled).toBe(true);
+    expect(submitButton().textContent).not.toMatch(/4,610,050/);
+    fireEvent.click(submitButton());
+    expect(callsBesidesTerms(fetchMock)).toEqual([]);
+  });
+
+  it('asks before sending a bid one and a half times the minimum or more, and sends nothing when told to change it', async () => {
+    const fetchMock = stubFetchWithTerms(null);
+    await renderBox();
+    fireEvent.change(screen.getByTestId('bid-amount'), { target: { value: '999,999,999' } });
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toMatch(/Bid MYR\s999,999,999\?/);
+    expect(dialog.textContent).toMatch(
+      /That is MYR\s999,959,499 above the minimum next bid of MYR\s40,500\./,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change the amount' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsBesidesTerms(fetchMock)).toEqual([]);
+
+    fireEvent.click(submitButton());
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Place the bid' }));
+    });
+    const body = JSON.parse(callsBesidesTerms(fetchMock)[0]?.[1]?.body as string) as unknown;
+    expect(body).toEqual({ auction_id: 1, amount: 999_999_999 });
+  });
+
   it('does not offer a bid to the dealer who already leads', async () => {
     await renderBox({ position: 'winning' });
     expect(submitButton<HTMLButtonElement>().disabled).toBe(true);

@@ -1,12 +1,13 @@
 import type { DealerAuction } from '@autobid/contract';
 import { quickBidAmounts, minimumNextBid, type IncrementTable } from '@autobid/auction';
-import { Alert, Button } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { usePlaceBid } from '../hooks/use-place-bid';
-import { AmountInput } from '../../../components/amount-input';
+import { AmountInput, type AmountTextProblem } from '../../../components/amount-input';
+import { AmountTextHint } from './amount-text-hint';
 import { AllInLine, useAllIn } from './all-in-line';
 
 interface BidBoxProps {
@@ -18,6 +19,8 @@ interface BidBoxProps {
 
 // Three quick amounts: the minimum and one and two increments above it.
 const QUICK_BID_COUNT = 3;
+/** A typed bid this many times the minimum or more is asked about first: a slip of a finger costs a car. */
+export const JUMP_CONFIRM_FACTOR = 1.5;
 
 /**
  * The bid input. With no amount typed the button bids the current minimum, and its label always
@@ -28,7 +31,9 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
   const { t } = useTranslation();
   const { money, integer } = useFormatters();
   const errorText = useErrorText();
+  const { modal } = App.useApp();
   const [typed, setTyped] = useState<number | null>(null);
+  const [textProblem, setTextProblem] = useState<AmountTextProblem | null>(null);
   const { submitting, failure, clearFailure, submit } = usePlaceBid(auction.id, auction.currency);
 
   const rules = {
@@ -46,9 +51,23 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
   // Phone: above the input row, so the bid button keeps its place when the price or a warning changes.
   const allInLine = <AllInLine quote={allIn} testId="bid-all-in" />;
 
-  const handleBid = async () => {
-    if (isBelowMinimum || isWinning || isOverBuyingPower) return;
+  const cannotBid = isBelowMinimum || isWinning || isOverBuyingPower || textProblem !== null;
+  const place = async () => {
     if (await submit(amount)) setTyped(null);
+  };
+  const handleBid = () => {
+    if (cannotBid || submitting) return;
+    if (typed === null || typed < minimum * JUMP_CONFIRM_FACTOR) return void place();
+    void modal.confirm({
+      title: t('bid.jumpTitle', { amount: money(amount, auction.currency) }),
+      content: t('bid.jumpBody', {
+        above: money(amount - minimum, auction.currency),
+        minimum: money(minimum, auction.currency),
+      }),
+      okText: t('bid.jumpConfirm'),
+      cancelText: t('bid.jumpCancel'),
+      onOk: place,
+    });
   };
 
   return (
@@ -100,8 +119,9 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
             setTyped(value);
             clearFailure();
           }}
-          onPressEnter={() => void handleBid()}
-          isInvalid={isBelowMinimum}
+          onTextProblem={setTextProblem}
+          onPressEnter={handleBid}
+          isInvalid={isBelowMinimum || textProblem !== null}
           disabled={isWinning}
         />
         <Button
@@ -109,15 +129,22 @@ export function BidBox({ auction, increments, compact = false }: BidBoxProps) {
           size="large"
           className="bid-box__submit num"
           loading={submitting}
-          disabled={isBelowMinimum || isWinning || isOverBuyingPower}
-          onClick={() => void handleBid()}
+          disabled={cannotBid}
+          onClick={handleBid}
           data-testid="bid-submit"
         >
           {t('bid.submit', { amount: compact ? integer(amount) : money(amount, auction.currency) })}
         </Button>
       </div>
       {compact ? null : allInLine}
-      {isBelowMinimum ? (
+      {textProblem ? (
+        <AmountTextHint
+          problem={textProblem}
+          example={minimum}
+          currency={auction.currency}
+          className="bid-box__hint bid-box__hint--error"
+        />
+      ) : isBelowMinimum ? (
         <div className="bid-box__hint bid-box__hint--error" role="alert">
           {t('bid.belowMinimum', { amount: money(minimum, auction.currency) })}
         </div>

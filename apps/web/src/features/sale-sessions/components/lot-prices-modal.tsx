@@ -41,6 +41,7 @@ export function LotPricesModal({ lot, currency, busy, onSubmit, onClose }: LotPr
           <Form.Item
             name="start_price"
             label={t('saleSessions.lotPrices.start')}
+            validateFirst
             rules={[{ required: true, type: 'integer', min: 1 }]}
           >
             <MoneyField
@@ -53,6 +54,7 @@ export function LotPricesModal({ lot, currency, busy, onSubmit, onClose }: LotPr
             name="reserve_price"
             label={t('saleSessions.lotPrices.reserve')}
             dependencies={['start_price']}
+            validateFirst
             rules={[
               { required: true, type: 'integer', min: 1 },
               ({ getFieldValue }) => ({
@@ -94,6 +96,7 @@ function MoneyField(props: {
       step={500}
       label={props.label}
       testId={props.testId}
+      className="lot-prices__amount"
     />
   );
 }

@@ -119,6 +119,7 @@ export const adminEn = {
     maxOffers: 'Offers per auction',
     saved: 'Market settings saved.',
     tiersInvalid: 'Tiers must start at 0 and each must start above the one before.',
+    outOfRange: 'Enter a whole number from {{min}} to {{max}}.',
     tierSummary: 'from {{from}}: +{{increment}}',
   },
 };

@@ -131,6 +131,7 @@ export const adminId: Localized<AdminTranslation> = {
     maxOffers: 'Penawaran per lelang',
     saved: 'Pengaturan pasar disimpan.',
     tiersInvalid: 'Tingkat harus mulai dari 0 dan masing-masing mulai di atas tingkat sebelumnya.',
+    outOfRange: 'Masukkan bilangan bulat dari {{min}} sampai {{max}}.',
     tierSummary: 'mulai {{from}}: +{{increment}}',
   },
 };

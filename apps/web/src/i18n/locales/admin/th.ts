@@ -117,6 +117,7 @@ export const adminTh: Localized<AdminTranslation> = {
     maxOffers: 'ข้อเสนอต่อการประมูล',
     saved: 'บันทึกการตั้งค่าตลาดแล้ว',
     tiersInvalid: 'ช่วงแรกต้องเริ่มที่ 0 และแต่ละช่วงต้องเริ่มสูงกว่าช่วงก่อนหน้า',
+    outOfRange: 'โปรดใส่จำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',
     tierSummary: 'ตั้งแต่ {{from}}: +{{increment}}',
   },
 };

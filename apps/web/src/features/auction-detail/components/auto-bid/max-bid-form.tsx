@@ -7,7 +7,8 @@ import { useErrorText } from '../../../../lib/error-text';
 import { useFormatters } from '../../../../lib/format';
 import { placeMaxBid, removeMaxBid } from '../../../../lib/state/bid-actions';
 import { useBidCall } from '../../hooks/use-bid-call';
-import { AmountInput } from '../../../../components/amount-input';
+import { AmountInput, type AmountTextProblem } from '../../../../components/amount-input';
+import { AmountTextHint } from '../amount-text-hint';
 import { AllInLine, useAllIn } from '../all-in-line';
 
 interface MaxBidFormProps {
@@ -56,6 +57,7 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
   const place = useBidCall();
   const remove = useBidCall();
   const [typed, setTyped] = useState<number | null>(null);
+  const [textProblem, setTextProblem] = useState<AmountTextProblem | null>(null);
 
   const ceiling = auction.max_bid;
   const minimumNext = minimumNextBid({
@@ -128,7 +130,8 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
             place.clearFailure();
           }}
           onPressEnter={() => void handlePlace()}
-          isInvalid={isTooLow}
+          onTextProblem={setTextProblem}
+          isInvalid={isTooLow || textProblem !== null}
         />
         <Button
           type="primary"
@@ -148,14 +151,23 @@ export function MaxBidForm({ auction, increments }: MaxBidFormProps) {
               })}
         </Button>
       </div>
-      <div
-        className={`auto-bid__hint${isTooLow ? ' auto-bid__hint--error' : ''}`}
-        role={isTooLow ? 'alert' : undefined}
-      >
-        {t(ceiling ? 'maxBid.atLeastRaise' : 'maxBid.atLeast', {
-          amount: money(minimum, auction.currency),
-        })}
-      </div>
+      {textProblem ? (
+        <AmountTextHint
+          problem={textProblem}
+          example={minimum}
+          currency={auction.currency}
+          className="auto-bid__hint auto-bid__hint--error"
+        />
+      ) : (
+        <div
+          className={`auto-bid__hint${isTooLow ? ' auto-bid__hint--error' : ''}`}
+          role={isTooLow ? 'alert' : undefined}
+        >
+          {t(ceiling ? 'maxBid.atLeastRaise' : 'maxBid.atLeast', {
+            amount: money(minimum, auction.currency),
+          })}
+        </div>
+      )}
       <AllInLine quote={allIn} isCeiling testId="max-bid-all-in" />
       {ceiling ? (
         <div className="auto-bid__remove">

@@ -8,7 +8,8 @@ import { useFormatters } from '../../../../lib/format';
 import { placeClosedBid } from '../../../../lib/state/bid-actions';
 import { ownSealedBids } from '../../auction-phase';
 import { useBidCall } from '../../hooks/use-bid-call';
-import { AmountInput } from '../../../../components/amount-input';
+import { AmountInput, type AmountTextProblem } from '../../../../components/amount-input';
+import { AmountTextHint } from '../amount-text-hint';
 import { AllInLine, useAllIn } from '../all-in-line';
 import './sealed.css';
 
@@ -32,6 +33,7 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
   const call = useBidCall();
   const [bidType, setBidType] = useState<BidType>('whole_car');
   const [typed, setTyped] = useState<number | null>(null);
+  const [textProblem, setTextProblem] = useState<AmountTextProblem | null>(null);
 
   const current = ownSealedBids(auction)[bidType];
   const minimum = current ? current.amount + 1 : auction.start_price;
@@ -104,7 +106,8 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
             call.clearFailure();
           }}
           onPressEnter={() => void handleSubmit()}
-          isInvalid={isTooLow}
+          onTextProblem={setTextProblem}
+          isInvalid={isTooLow || textProblem !== null}
         />
         <Button
           type="primary"
@@ -120,14 +123,23 @@ export function SealedBidForm({ auction, compact = false }: SealedBidFormProps) 
             : t(current ? 'sealed.raise' : 'sealed.place', { amount: show(typed) })}
         </Button>
       </div>
-      <div
-        className={`sealed-form__hint${isTooLow ? ' sealed-form__hint--error' : ''}`}
-        role={isTooLow ? 'alert' : undefined}
-      >
-        {current
-          ? t('sealed.atLeastRaise', { amount: money(minimum, auction.currency) })
-          : t('sealed.atLeast', { amount: money(minimum, auction.currency) })}
-      </div>
+      {textProblem ? (
+        <AmountTextHint
+          problem={textProblem}
+          example={minimum}
+          currency={auction.currency}
+          className="sealed-form__hint sealed-form__hint--error"
+        />
+      ) : (
+        <div
+          className={`sealed-form__hint${isTooLow ? ' sealed-form__hint--error' : ''}`}
+          role={isTooLow ? 'alert' : undefined}
+        >
+          {current
+            ? t('sealed.atLeastRaise', { amount: money(minimum, auction.currency) })
+            : t('sealed.atLeast', { amount: money(minimum, auction.currency) })}
+        </div>
+      )}
       {compact ? null : allInLine}
     </div>
   );
