@@ -56,6 +56,7 @@ function TransactionRoute() {
       key={id}
       transactionId={id}
       backPath={paths.successAuctions}
+      historyPath={paths.historyAuctions}
       notFound={<NotFoundView />}
     />
   );

@@ -11,6 +11,18 @@ const entry = (to: TransactionStatusValue, at: string): TransactionStatusEntry =
 });
 
 describe('transactionSteps', () => {
+  it('marks every step of a completed purchase done, the last one too', () => {
+    const steps = transactionSteps('completed', [
+      entry('awaiting_payment', '2030-01-01T11:00:00Z'),
+      entry('payment_submitted', '2030-01-01T15:00:00Z'),
+      entry('paid', '2030-01-02T09:00:00Z'),
+      entry('ready_for_release', '2030-01-02T10:00:00Z'),
+      entry('handed_over', '2030-01-03T10:00:00Z'),
+      entry('completed', '2030-01-03T10:05:00Z'),
+    ]);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
+  });
+
   it('marks the steps before the current one done, with the time each was reached', () => {
     const steps = transactionSteps('ready_for_release', [
       entry('awaiting_payment', '2030-01-01T11:00:00Z'),

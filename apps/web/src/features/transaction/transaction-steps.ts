@@ -26,7 +26,8 @@ function reachedAt(log: readonly TransactionStatusEntry[], status: TransactionSt
 }
 
 /**
- * The steps of the timeline: the whole path with the current status marked. A step the
+ * The steps of the timeline: the whole path with the current status marked (a completed
+ * transaction's last step is done). A step the
  * transaction went past without reaching (no slip to submit when paid online or by floor-stock
  * financing) is left out, as far as its status log tells, and so is one it reached only before
  * going back to an earlier step (a slip rejected, then the car paid online): each step shows when
@@ -63,7 +64,13 @@ export function transactionSteps(
     return [
       {
         status: step,
-        state: index < current ? 'done' : index === current ? 'current' : 'ahead',
+        // The last step reached is the journey's end: done, not under way.
+        state:
+          index < current || (index === current && index === STATUS_PATH.length - 1)
+            ? 'done'
+            : index === current
+              ? 'current'
+              : 'ahead',
         at,
       },
     ];

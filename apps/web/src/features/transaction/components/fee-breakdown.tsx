@@ -31,13 +31,21 @@ function lineLabel(t: TFunction, line: ChargeLineItem, taxLabel: string | null):
   return feeName(t, line.name);
 }
 
+/** The bill is owed until it is paid, then paid; a cancelled one is neither. */
+function feesTitle(status: Transaction['status']) {
+  if (status === 'cancelled') return 'transaction.fees.titleCancelled' as const;
+  return status === 'awaiting_payment' || status === 'payment_submitted'
+    ? ('transaction.fees.title' as const)
+    : ('transaction.fees.titlePaid' as const);
+}
+
 /** Every line of the buyer's bill in order, discounts taken off, and the total. */
 export function FeeBreakdown({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   const { currency } = transaction;
   return (
-    <Card size="small" className="panel trx-fees" title={t('transaction.fees.title')}>
+    <Card size="small" className="panel trx-fees" title={t(feesTitle(transaction.status))}>
       <dl className="trx-fees__list" data-testid="trx-fees">
         {transaction.fees.map((line, index) => {
           const amount = line.kind === 'discount' ? -Math.abs(line.amount) : line.amount;

@@ -16,12 +16,16 @@ export function StatusSteps({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const steps = transactionSteps(transaction.status, transaction.status_log ?? []);
+  // The step that is highlighted: the one under way, or the last one the purchase reached.
+  const under = steps.findIndex((step) => step.state === 'current' || step.state === 'cancelled');
+  const current = under >= 0 ? under : steps.findLastIndex((step) => step.state === 'done');
   return (
     <Steps
       className="trx-steps"
       data-testid="trx-steps"
       orientation="vertical"
       size="small"
+      current={Math.max(current, 0)}
       items={steps.map((step) => ({
         key: step.status,
         status: STEP_STATUS[step.state],

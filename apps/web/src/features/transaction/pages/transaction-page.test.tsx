@@ -73,6 +73,7 @@ async function renderPage(path = '/transactions/12') {
                   <TransactionPage
                     transactionId={12}
                     backPath="/purchases/success"
+                    historyPath="/purchases/history"
                     notFound={<p>not found</p>}
                   />
                   <Address />
@@ -117,6 +118,49 @@ describe('TransactionPage', () => {
     expect(text(screen.getByTestId('trx-total'))).toBe('MYR 55,170');
     expect(text(screen.getByTestId('trx-invoice-number'))).toBe('Invoice INV-MY-000012');
     expect(screen.getByTestId('trx-status').textContent).toBe('Awaiting payment');
+  });
+
+  it('after a direct visit leads back to the wins to complete, or to the history once the purchase is over', async () => {
+    serve(buildTransaction());
+    const open = await renderPage();
+    const back = await screen.findByRole('link', { name: /Won, to complete/ });
+    expect(back.getAttribute('href')).toBe('/purchases/success');
+    open.unmount();
+    answers = [];
+    serve(buildTransaction({ status: 'completed' }));
+    await renderPage();
+    const over = await screen.findByRole('link', { name: /Purchase history/ });
+    expect(over.getAttribute('href')).toBe('/purchases/history');
+  });
+
+  it('a cancelled purchase says so with the reason staff gave, and its bill is no longer what the dealer owes', async () => {
+    serve(
+      buildTransaction({
+        status: 'cancelled',
+        status_log: [
+          {
+            event: 'cancel',
+            from_status: 'awaiting_payment',
+            to_status: 'cancelled',
+            note: 'The seller withdrew the car after a flood report.',
+            at: '2030-01-02T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    await renderPage();
+    expect(text(await screen.findByTestId('trx-cancelled'))).toContain(
+      'This purchase was cancelled.Reason: The seller withdrew the car after a flood report.',
+    );
+    expect(screen.getByText('The cancelled bill')).toBeTruthy();
+    expect(screen.queryByText('What you owe')).toBeNull();
+  });
+
+  it('a paid purchase’s bill reads as what the dealer paid', async () => {
+    serve(buildTransaction({ status: 'paid' }));
+    await renderPage();
+    expect(await screen.findByText('What you paid')).toBeTruthy();
+    expect(screen.queryByTestId('trx-cancelled')).toBeNull();
   });
 
   it('opens the invoice in the page’s language in a new tab', async () => {

@@ -31,17 +31,36 @@ interface TransactionPageProps {
   transactionId: number;
   /** Where the back link goes after a direct visit: the list of wins to complete. */
   backPath: string;
+  /** Where it goes instead for a purchase that is completed or cancelled: the purchase history. */
+  historyPath: string;
   /** What the app shows for a page that does not exist. */
   notFound: ReactNode;
 }
 
 /** A won car's purchase: what the dealer owes, how to pay it, the documents and the collection. */
-export function TransactionPage({ transactionId, backPath, notFound }: TransactionPageProps) {
+export function TransactionPage({
+  transactionId,
+  backPath,
+  historyPath,
+  notFound,
+}: TransactionPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { state, refresh, show } = useTransaction(transactionId);
   const check = useOnlinePaymentReturn(refresh);
-  const back = <BackLink fallback={{ path: backPath, labelKey: 'transaction.back' }} />;
+  // After a direct visit a purchase that is over leads back to the history, not the wins to complete.
+  const isOver =
+    state.status === 'done' &&
+    (state.data.status === 'completed' || state.data.status === 'cancelled');
+  const back = (
+    <BackLink
+      fallback={
+        isOver
+          ? { path: historyPath, labelKey: 'portal.nav.history' }
+          : { path: backPath, labelKey: 'transaction.back' }
+      }
+    />
+  );
 
   if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
   if (state.status !== 'done') {
@@ -123,6 +142,9 @@ function TransactionContent({
       <div className="trx-layout">
         <div className="trx-layout__main">
           <TransactionHeader transaction={transaction} now={now} />
+          {transaction.status === 'cancelled' ? (
+            <CancelledNotice transaction={transaction} />
+          ) : null}
           <PaymentRecord transaction={transaction} />
           {isUnpaid ? (
             <PaySection
@@ -149,5 +171,23 @@ function TransactionContent({
         </aside>
       </div>
     </section>
+  );
+}
+
+/** Why a purchase was cancelled, as staff wrote it when they cancelled it. */
+function CancelledNotice({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
+  const reason = (transaction.status_log ?? [])
+    .filter((entry) => entry.to_status === 'cancelled')
+    .at(-1)?.note;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="page-alert"
+      title={t('transaction.cancelled.title')}
+      description={reason ? t('transaction.cancelled.reason', { reason }) : undefined}
+      data-testid="trx-cancelled"
+    />
   );
 }

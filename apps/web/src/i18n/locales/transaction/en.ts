@@ -10,6 +10,8 @@ export const transactionEn = {
 
   fees: {
     title: 'What you owe',
+    titlePaid: 'What you paid',
+    titleCancelled: 'The cancelled bill',
     total: 'Total',
     hammer: 'Winning bid',
     buyer_premium: 'Buyer’s premium',
@@ -19,6 +21,10 @@ export const transactionEn = {
     listing_fee: 'Listing fee',
     tax: 'Tax',
     discountOn: 'Discount on {{fee}}',
+  },
+  cancelled: {
+    title: 'This purchase was cancelled.',
+    reason: 'Reason: {{reason}}',
   },
   documents: {
     title: 'Documents',

@@ -12,6 +12,8 @@ export const transactionId: Localized<typeof transactionEn> = {
 
   fees: {
     title: 'Yang harus Anda bayar',
+    titlePaid: 'Yang Anda bayar',
+    titleCancelled: 'Tagihan yang dibatalkan',
     total: 'Total',
     hammer: 'Tawaran pemenang',
     buyer_premium: 'Premi pembeli',
@@ -21,6 +23,10 @@ export const transactionId: Localized<typeof transactionEn> = {
     listing_fee: 'Biaya listing',
     tax: 'Pajak',
     discountOn: 'Diskon untuk {{fee}}',
+  },
+  cancelled: {
+    title: 'Pembelian ini dibatalkan.',
+    reason: 'Alasan: {{reason}}',
   },
   documents: {
     title: 'Dokumen',

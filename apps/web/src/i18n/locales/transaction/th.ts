@@ -12,6 +12,8 @@ export const transactionTh: Localized<typeof transactionEn> = {
 
   fees: {
     title: 'ยอดที่ต้องชำระ',
+    titlePaid: 'ยอดที่คุณชำระ',
+    titleCancelled: 'บิลที่ถูกยกเลิก',
     total: 'รวมทั้งสิ้น',
     hammer: 'ราคาประมูลที่ชนะ',
     buyer_premium: 'ค่าธรรมเนียมผู้ซื้อ',
@@ -21,6 +23,10 @@ export const transactionTh: Localized<typeof transactionEn> = {
     listing_fee: 'ค่าลงประกาศ',
     tax: 'ภาษี',
     discountOn: 'ส่วนลด{{fee}}',
+  },
+  cancelled: {
+    title: 'การซื้อนี้ถูกยกเลิกแล้ว',
+    reason: 'เหตุผล: {{reason}}',
   },
   documents: {
     title: 'เอกสาร',
