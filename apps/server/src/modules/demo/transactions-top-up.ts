@@ -401,7 +401,12 @@ async function bookPickup(tx: Executor, row: TransactionRow, contact: string, af
     .onConflictDoNothing();
 }
 
-/** Each demo dealer group has a floor-stock line; dealer B also has a standing rebate. */
+/**
+ * Each demo dealer group has a floor-stock line; dealer B also has a standing rebate. The SG line
+ * is large enough that, after the SG dealer's unpaid demo wins, a bid on a Singapore car is still
+ * within its buying power: SG refuses bids above it, and the demo shows that on a big max bid,
+ * not on every bid.
+ */
 async function ensureAccount(db: Database, groupId: number, email: string) {
   const isSg = email === DEMO_EMAILS.dealerSg;
   await db
@@ -409,7 +414,7 @@ async function ensureAccount(db: Database, groupId: number, email: string) {
     .values({
       groupId,
       provider: isSg ? 'Lion City Motor Credit' : 'Maju Auto Finance Berhad',
-      creditLimit: isSg ? 150_000 : 600_000,
+      creditLimit: isSg ? 800_000 : 600_000,
       deposit: isSg ? 10_000 : 20_000,
     })
     .onConflictDoNothing();

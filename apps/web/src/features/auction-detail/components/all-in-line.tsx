@@ -20,6 +20,8 @@ export interface AllInQuote {
   power: BuyingPowerState | null;
   /** What the dealer can still spend, never shown below 0. */
   available: number;
+  /** What the group's unpaid wins hold of its power (0 without a line). */
+  owed: number;
   /** The market's name for its tax line (`SST 8%`), when it has one. */
   taxLabel: string | null;
 }
@@ -39,6 +41,7 @@ export function useAllIn(amount: number | null, currency: string): AllInQuote | 
       price,
       power: buyingPowerState(price.total, terms),
       available: Math.max(0, terms.buying_power?.available ?? 0),
+      owed: terms.buying_power?.owed_on_unpaid_wins ?? 0,
       taxLabel: terms.tax_label,
     };
   }, [amount, currency, terms]);
@@ -94,7 +97,13 @@ export function AllInLine({ quote, isCeiling = false, testId }: AllInLineProps) 
   const [isOpen, setOpen] = useState(false);
   const linesId = useId();
   if (!quote) return null;
-  const { currency, price, power, available } = quote;
+  const { currency, price, power, available, owed } = quote;
+  const owedText =
+    owed > 0 ? (
+      <span className="all-in__owed" data-testid={`${testId}-owed`}>
+        {fillText(texts.owed, { amount: money(owed, currency) })}
+      </span>
+    ) : null;
   const isOver = power === 'warn' || power === 'refuse';
   return (
     <div className="all-in" data-testid={testId}>
@@ -109,7 +118,10 @@ export function AllInLine({ quote, isCeiling = false, testId }: AllInLineProps) 
           ) : (
             <ExclamationCircleFilled aria-hidden className="all-in__over-icon" />
           )}
-          {fillText(texts.over, { amount: money(price.total - available, currency) })}
+          <span>
+            {fillText(texts.over, { amount: money(price.total - available, currency) })}
+            {owedText}
+          </span>
         </div>
       ) : null}
       <button
@@ -149,6 +161,7 @@ export function AllInLine({ quote, isCeiling = false, testId }: AllInLineProps) 
           {power !== null ? (
             <p className="all-in__available" data-testid={`${testId}-available`}>
               {fillText(texts.available, { amount: money(available, currency) })}
+              {isOver ? null : owedText}
             </p>
           ) : null}
         </div>

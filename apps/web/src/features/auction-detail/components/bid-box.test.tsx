@@ -224,6 +224,26 @@ describe('BidBox all-in price and buying power (TRX-8, TRX-13)', () => {
     );
   });
 
+  it('when unpaid wins hold the whole buying power, says so beside the refusal', async () => {
+    stubFetchWithTerms(
+      buildBuyingTerms({
+        credit_check: 'refuse',
+        buying_power: {
+          credit_available: 150_000,
+          deposit: 10_000,
+          owed_on_unpaid_wins: 395_558,
+          available: -235_558,
+        },
+      }),
+    );
+    await renderBox();
+    await waitFor(() => expect(screen.getByTestId('bid-all-in-over')).toBeTruthy());
+    expect(screen.getByTestId('bid-all-in-over').textContent).toMatch(
+      /^Above your buying power by MYR\s42,190MYR\s395,558 of your buying power is held by wins you have not paid for yet\.$/,
+    );
+    expect(submitButton<HTMLButtonElement>().disabled).toBe(true);
+  });
+
   it('prices the amount the dealer types, and again when it changes', async () => {
     stubFetchWithTerms(buildBuyingTerms());
     await renderBox();

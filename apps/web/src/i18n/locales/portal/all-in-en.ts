@@ -19,6 +19,8 @@ export const allInEn = {
     total: 'All-in',
   },
   available: 'Available to spend {{amount}}',
+  /** Why the power is small: what unpaid wins hold of it. */
+  owed: '{{amount}} of your buying power is held by wins you have not paid for yet.',
   /** A warning where the market lets such a bid through, an error that blocks it where it refuses. */
   over: 'Above your buying power by {{amount}}',
 };

@@ -16,5 +16,6 @@ export const allInId: Localized<AllInTranslation> = {
     total: 'Total bayar',
   },
   available: 'Daya beli tersedia {{amount}}',
+  owed: '{{amount}} dari daya beli Anda tertahan oleh kemenangan yang belum Anda bayar.',
   over: 'Melebihi daya beli Anda sebesar {{amount}}',
 };

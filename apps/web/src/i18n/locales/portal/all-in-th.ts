@@ -16,5 +16,6 @@ export const allInTh: Localized<AllInTranslation> = {
     total: 'รวมทั้งหมด',
   },
   available: 'กำลังซื้อคงเหลือ {{amount}}',
+  owed: 'กำลังซื้อ {{amount}} ถูกกันไว้สำหรับรถที่คุณชนะแต่ยังไม่ได้ชำระเงิน',
   over: 'เกินกำลังซื้อของคุณ {{amount}}',
 };
