@@ -86,12 +86,14 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Due date 27 Nov 2026');
   });
 
-  it('in Thai the title ใบแจ้งหนี้, the Thai line names and the Buddhist-era dates read back', async () => {
+  it('in Thai the title ใบแจ้งหนี้, the Thai line names, Gregorian dates with Thai month words and กม. read back', async () => {
     const text = await readPdfText(await renderInvoicePdf(buildInvoice(), 'th'));
     expect(text).toContain('ใบแจ้งหนี้ INV-MY-2026-000001');
     expect(text).toContain(squash('ค่าดำเนินการโอนกรรมสิทธิ์ MYR 200'));
     expect(text).toContain(squash('ยอดที่ต้องชำระ MYR 53,832'));
-    expect(text).toContain('25 พ.ย. 2569');
+    expect(text).toContain('25 พ.ย. 2026');
+    expect(text).not.toContain('2569');
+    expect(text).toContain('กม.');
   });
 
   it('in Indonesian the labels are translated and amounts grouped with dots', async () => {

@@ -20,7 +20,7 @@ export function formatMoney(amount: number, currency: string, language: PdfLangu
   return `${amount < 0 ? '-' : ''}${currency} ${digits}`;
 }
 
-/** `25 Nov 2026` (`25 พ.ย. 2569` in Thai), on the calendar day of the time zone given. */
+/** `25 Nov 2026` (`25 พ.ย. 2026` in Thai), on the calendar day of the time zone given. */
 export function formatDate(date: Date, language: PdfLanguage, timeZone: string): string {
   return date.toLocaleDateString(PDF_LOCALES[language], {
     day: 'numeric',
@@ -30,7 +30,9 @@ export function formatDate(date: Date, language: PdfLanguage, timeZone: string):
   });
 }
 
-/** `84,500 km`, grouped as the language groups numbers. */
+const KM: Record<PdfLanguage, string> = { en: 'km', id: 'km', th: 'กม.' };
+
+/** `84,500 km` (`84,500 กม.` in Thai), grouped as the language groups numbers. */
 export function formatKm(km: number, language: PdfLanguage): string {
-  return `${km.toLocaleString(PDF_LOCALES[language])} km`;
+  return `${km.toLocaleString(PDF_LOCALES[language])} ${KM[language]}`;
 }

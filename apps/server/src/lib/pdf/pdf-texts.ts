@@ -2,7 +2,12 @@
 export type PdfLanguage = 'en' | 'id' | 'th';
 
 /** Intl locale of each language, for dates. */
-export const PDF_LOCALES: Record<PdfLanguage, string> = { en: 'en-GB', id: 'id-ID', th: 'th-TH' };
+// Thai month words on the Gregorian calendar: the page and the market's own papers count years so.
+export const PDF_LOCALES: Record<PdfLanguage, string> = {
+  en: 'en-GB',
+  id: 'id-ID',
+  th: 'th-TH-u-ca-gregory',
+};
 
 /** The words of an invoice in one language. */
 export interface InvoiceTexts {

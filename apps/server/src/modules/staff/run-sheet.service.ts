@@ -51,6 +51,18 @@ function present(row: RunSheetAuctionRow): RunSheetRow {
   };
 }
 
+/**
+ * The rows in close-time order (the query's), except those coming up: they take the same places
+ * in opening-time order, which is what operations watch them for.
+ */
+function comingUpByOpening(rows: RunSheetRow[]): RunSheetRow[] {
+  const upcoming = rows
+    .filter((row) => row.section === 'upcoming')
+    .sort((a, b) => Date.parse(a.time_start) - Date.parse(b.time_start) || a.id - b.id);
+  let next = 0;
+  return rows.map((row) => (row.section === 'upcoming' ? upcoming[next++]! : row));
+}
+
 /** The day's run sheet of one market: what is live, coming up, awaiting sellers and finished. */
 export function createRunSheetService(deps: { repo: RunSheetRepository; clock: Clock }) {
   return {
@@ -59,7 +71,9 @@ export function createRunSheetService(deps: { repo: RunSheetRepository; clock: C
       if (!market) throw new AppError('not_found', `Market ${query.market} does not exist.`);
       const date = query.date ?? localDateOf(market.code, deps.clock.now());
       const { from, until } = localDay(market.code, date);
-      const rows = (await deps.repo.findDay(market.code, from, until)).map(present);
+      const rows = comingUpByOpening(
+        (await deps.repo.findDay(market.code, from, until)).map(present),
+      );
       const counts = Object.fromEntries(
         RUN_SHEET_SECTIONS.map((section) => [
           section,

@@ -90,6 +90,35 @@ describe("the day's run sheet", () => {
     expect(JSON.stringify(data)).not.toContain('31000');
   });
 
+  it('lists what is coming up by opening time, what is live by closing time', async () => {
+    const now = ctx.clock.now();
+    const date = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+    const { from } = localDay('MY', date);
+    const at = (minutes: number) => new Date(from.getTime() + 14 * 3_600_000 + minutes * 60_000);
+    const base = { sellerGroupId, now, status: 'preview' as const };
+    // Opening last but closing first, then the reverse: close order would list them wrongly.
+    const opensLate = await createAuction(ctx.db, { ...base, timeStart: at(50), timeEnd: at(60) });
+    const opensEarly = await createAuction(ctx.db, { ...base, timeStart: at(10), timeEnd: at(90) });
+    const opensMiddle = await createAuction(ctx.db, {
+      ...base,
+      timeStart: at(30),
+      timeEnd: at(70),
+    });
+
+    const { data } = (await sheet(`market=MY&date=${date}`)).json();
+    const ours = new Set([opensLate.id, opensEarly.id, opensMiddle.id]);
+    const upcoming = data.auctions
+      .filter(
+        (row: { id: number; section: string }) => row.section === 'upcoming' && ours.has(row.id),
+      )
+      .map((row: { id: number }) => row.id);
+    expect(upcoming).toEqual([opensEarly.id, opensMiddle.id, opensLate.id]);
+    const live = data.auctions
+      .filter((row: { section: string }) => row.section === 'live')
+      .map((row: { time_end: string }) => Date.parse(row.time_end));
+    expect(live).toEqual([...live].sort((a, b) => a - b));
+  });
+
   it('bad input is a 422, a dealer or inspector a 403', async () => {
     for (const query of ['', 'market=XX', 'market=MY&date=2026-02-30', 'market=MY&date=tomorrow'])
       expect((await sheet(query)).statusCode).toBe(422);

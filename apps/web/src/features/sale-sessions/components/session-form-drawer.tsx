@@ -200,7 +200,7 @@ export function SessionFormDrawer({ session, market, onClose, onSaved }: Session
               type: 'integer',
               min: SESSION_LIMITS.minStaggerSeconds,
               max: SESSION_LIMITS.maxStaggerSeconds,
-              message: t('saleSessions.form.staggerHelp', {
+              message: t('saleSessions.form.staggerInvalid', {
                 min: SESSION_LIMITS.minStaggerSeconds,
                 max: SESSION_LIMITS.maxStaggerSeconds,
               }),

@@ -135,7 +135,7 @@ export const auditLogId: Localized<AuditLogTranslation> = {
     key: 'Berkas tersimpan',
     kind: 'Jenis',
     language: 'Bahasa',
-    listing_id: 'Listing',
+    listing_id: 'Daftar mobil',
     location_id: 'Pool',
     lots: 'Lot',
     market: 'Pasar',

@@ -113,7 +113,7 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
       registration: 'Nomor polisi',
       chassis: 'Nomor rangka',
       mileage: 'Jarak tempuh saat didaftarkan',
-      total: 'Dibayar pembeli',
+      total: 'Tagihan pembeli',
       wonAt: 'Dimenangkan',
       dueAt: 'Jatuh tempo',
       paidAt: 'Dibayar',

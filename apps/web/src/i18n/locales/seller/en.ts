@@ -87,7 +87,7 @@ export const sellerAuctionEn = {
     acceptBody: 'The car is sold to bidder #{{bidder}} for {{amount}}. This cannot be undone.',
     rejectTitle: 'Reject the award?',
     rejectBody:
-      'The best bid of {{amount}} (bidder #{{bidder}}) is refused and the car stays yours. You can restart the auction later.',
+      'The best bid of {{amount}} (bidder #{{bidder}}) is refused and the car stays yours. Operations can put it up for auction again.',
     acceptDone: 'Accepted: the car is sold.',
     rejectDone: 'Rejected: the car is not sold.',
   },

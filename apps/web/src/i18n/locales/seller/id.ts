@@ -88,7 +88,7 @@ export const sellerAuctionId: Localized<SellerAuctionTranslation> = {
       'Mobil dijual kepada penawar #{{bidder}} seharga {{amount}}. Ini tidak dapat dibatalkan.',
     rejectTitle: 'Tolak tawaran ini?',
     rejectBody:
-      'Tawaran terbaik {{amount}} (penawar #{{bidder}}) ditolak dan mobil tetap milik Anda. Anda dapat memulai ulang lelang nanti.',
+      'Tawaran terbaik {{amount}} (penawar #{{bidder}}) ditolak dan mobil tetap milik Anda. Tim operasional dapat melelangnya kembali.',
     acceptDone: 'Diterima: mobil terjual.',
     rejectDone: 'Ditolak: mobil tidak terjual.',
   },

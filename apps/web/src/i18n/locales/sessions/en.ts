@@ -34,6 +34,7 @@ export const saleSessionsEn = {
     firstCloseAt: 'First lot closes at',
     stagger: 'Seconds between closes',
     staggerHelp: 'From {{min}} to {{max}} seconds.',
+    staggerInvalid: 'Enter a whole number of seconds from {{min}} to {{max}}.',
     timesHelp: 'Times are in your local time zone.',
     nameRequired: 'Give the session a name of at least 2 characters.',
     startRequired: 'Choose when the session opens, in the future.',

@@ -35,6 +35,7 @@ export const saleSessionsId: Localized<SaleSessionsTranslation> = {
     firstCloseAt: 'Lot pertama ditutup pada',
     stagger: 'Jeda antar penutupan (detik)',
     staggerHelp: 'Dari {{min}} sampai {{max}} detik.',
+    staggerInvalid: 'Masukkan jumlah detik berupa bilangan bulat dari {{min}} sampai {{max}}.',
     timesHelp: 'Waktu mengikuti zona waktu Anda.',
     nameRequired: 'Beri nama sesi minimal 2 karakter.',
     startRequired: 'Pilih kapan sesi dibuka, di masa mendatang.',

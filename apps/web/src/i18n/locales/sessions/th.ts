@@ -34,6 +34,7 @@ export const saleSessionsTh: Localized<SaleSessionsTranslation> = {
     firstCloseAt: 'เวลาปิดล็อตแรก',
     stagger: 'ระยะห่างระหว่างการปิดแต่ละล็อต (วินาที)',
     staggerHelp: 'ตั้งแต่ {{min}} ถึง {{max}} วินาที',
+    staggerInvalid: 'โปรดใส่จำนวนวินาทีเป็นจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',
     timesHelp: 'เวลาแสดงตามเขตเวลาของคุณ',
     nameRequired: 'ตั้งชื่อรอบอย่างน้อย 2 ตัวอักษร',
     startRequired: 'เลือกเวลาเปิดรอบที่อยู่ในอนาคต',
