@@ -52,6 +52,11 @@ test.describe('the seller negotiates an award below the reserve', () => {
     await expect(seller.getByTestId('offer-waiting')).toContainText(
       'Your counter-offer of MYR 15,000 to bidder #2 waits for an answer',
     );
+    // The seller has moved: the auction waits on the dealer, and its clock is the offer's.
+    await expect(seller.locator('.seller-auction__head').getByTestId('seller-status')).toHaveText(
+      'Your offer awaits the dealer',
+    );
+    await expect(seller.getByTestId('seller-decide-in')).toContainText('Offer stands');
 
     // The top bidder is told at once and answers on the page; the runner-up is offered nothing.
     await expect(topBidder.getByText('An offer from the seller')).toBeVisible();

@@ -98,6 +98,11 @@ export const sellerAuctionSchema = z.object({
    */
   decision_deadline: z.nullable(z.string()),
   decision_seconds_left: z.nullable(z.int()),
+  /**
+   * A pending award only: whose move the deadline waits for, the seller's (accept, reject or
+   * make an offer) or a dealer's (an offer the seller made stands until it).
+   */
+  decision_by: z.nullable(z.enum(['seller', 'dealer'])),
   winner: z.nullable(sellerWinnerSchema),
   inventory: inventorySchema,
 });

@@ -88,11 +88,17 @@ describe('the seller negotiates an award below the reserve (docs/seller-offers.m
       offers_made: 0,
       max_offers: 3,
     });
+    expect((await detail(auction.id)).decision_by).toBe('seller');
 
     const before = ctx.published.length;
     const made = await counter(auction.id, top, 28_000);
     expect(made.statusCode).toBe(200);
     expect(made.json().data).toMatchObject({ phase: 'offer_open', offers_made: 1 });
+    // The deadline now waits on the dealer's answer, not on the seller.
+    expect(await detail(auction.id)).toMatchObject({
+      decision_by: 'dealer',
+      decision_deadline: made.json().data.offers.at(-1).expires_at,
+    });
     const [received] = eventsSince(before, 'offer.received');
     expect(received).toMatchObject({
       channel: `private-user.${topBidder.user.id}`,

@@ -5,6 +5,7 @@ import {
   type SellerAuction,
   type SellerBid,
 } from '@autobid/contract';
+import type { StoredNegotiation } from '../awards/awards.repository';
 import { decisionDeadlineOf } from '../awards/decision-deadline';
 import { presentInventory } from '../auctions/auction-presenter';
 import type { SellerBidRow, SellerViewRow } from './sellers.repository';
@@ -37,6 +38,11 @@ function presentBid(bid: BidColumns | SellerBidRow | null): SellerBid | null {
  * bid of an open auction while it runs; on a sealed auction only the counts until the close, then
  * the best bid of each type; bidders by their anonymous number, the dealer named only once won.
  */
+/** Whether the stored negotiation waits on a dealer's answer to the seller's offer. */
+function isOfferOpen(stored: unknown): boolean {
+  return (stored as StoredNegotiation | null)?.state.phase === 'offer_open';
+}
+
 export function presentSellerAuction(
   row: SellerViewRow,
   sealedBest: SellerBidRow[],
@@ -87,6 +93,7 @@ export function presentSellerAuction(
     decision_deadline: deadline === null ? null : new Date(deadline).toISOString(),
     decision_seconds_left:
       deadline === null ? null : Math.max(0, Math.floor((deadline - now) / 1000)),
+    decision_by: deadline === null ? null : isOfferOpen(auction.negotiation) ? 'dealer' : 'seller',
     winner:
       auction.awardStatus === 'won' && awarded && row.winner.groupId !== null
         ? {

@@ -48,9 +48,11 @@ export function SellerStatusTag({ auction }: { auction: SellerAuction }) {
   const { t } = useTranslation();
   return (
     <Tag color={STATUS_COLORS[auction.status] ?? 'default'} data-testid="seller-status">
-      {auction.status === 'reserved'
-        ? t('sellerAuctions.awaitingYou')
-        : t(`status.${auction.status}`)}
+      {auction.status !== 'reserved'
+        ? t(`status.${auction.status}`)
+        : auction.decision_by === 'dealer'
+          ? t('sellerAuctions.awaitingDealer')
+          : t('sellerAuctions.awaitingYou')}
     </Tag>
   );
 }
@@ -102,9 +104,12 @@ export function SellerTimeCell({ auction }: { auction: SellerAuction }) {
     return (
       <span className="seller-decide" data-testid="seller-decide-in">
         {left > 0
-          ? t('sellerAuctions.decideWithin', {
-              time: formatRemaining(left, (count) => t('countdown.days', { count })),
-            })
+          ? t(
+              auction.decision_by === 'dealer'
+                ? 'sellerAuctions.offerStandsFor'
+                : 'sellerAuctions.decideWithin',
+              { time: formatRemaining(left, (count) => t('countdown.days', { count })) },
+            )
           : t('sellerAuctions.decisionExpired')}
       </span>
     );

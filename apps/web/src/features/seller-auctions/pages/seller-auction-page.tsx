@@ -112,7 +112,9 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
                           ? t('sellerAuction.facts.startsIn')
                           : isRunning
                             ? t('sellerAuction.facts.timeLeft')
-                            : t('sellerAuction.facts.decision'),
+                            : auction.decision_by === 'dealer'
+                              ? t('sellerAuction.facts.offer')
+                              : t('sellerAuction.facts.decision'),
                       children: <SellerTimeCell auction={auction} />,
                     },
                   ]

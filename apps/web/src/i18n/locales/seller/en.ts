@@ -30,6 +30,7 @@ export const sellerEn = {
   start: 'Start {{amount}}',
   reserve: 'Reserve {{amount}}',
   awaitingYou: 'Awaiting your decision',
+  awaitingDealer: 'Your offer awaits the dealer',
   noBid: 'No bids',
   sealedHidden: 'Sealed until the close',
   reserveMet: 'Reserve met',
@@ -39,6 +40,7 @@ export const sellerEn = {
   bidderCount_one: '{{count}} bidder',
   bidderCount_other: '{{count}} bidders',
   decideWithin: 'Decide within {{time}}',
+  offerStandsFor: 'Offer stands {{time}}',
   decisionExpired: 'Decision time is over',
   filters: {
     search: 'Search make or model',
@@ -73,6 +75,7 @@ export const sellerAuctionEn = {
     timeLeft: 'Time left',
     startsIn: 'Opening',
     decision: 'Your decision',
+    offer: 'Your offer',
     location: 'Location',
     winner: 'Sold to',
   },

@@ -32,6 +32,7 @@ export const sellerId: Localized<SellerTranslation> = {
   start: 'Awal {{amount}}',
   reserve: 'Cadangan {{amount}}',
   awaitingYou: 'Menunggu keputusan Anda',
+  awaitingDealer: 'Penawaran Anda menunggu dealer',
   noBid: 'Tidak ada tawaran',
   sealedHidden: 'Tertutup sampai lelang selesai',
   reserveMet: 'Cadangan tercapai',
@@ -39,6 +40,7 @@ export const sellerId: Localized<SellerTranslation> = {
   bidCount_other: '{{count}} tawaran',
   bidderCount_other: '{{count}} penawar',
   decideWithin: 'Putuskan dalam {{time}}',
+  offerStandsFor: 'Penawaran berlaku {{time}}',
   decisionExpired: 'Waktu keputusan telah habis',
   filters: {
     search: 'Cari merek atau model',
@@ -73,6 +75,7 @@ export const sellerAuctionId: Localized<SellerAuctionTranslation> = {
     timeLeft: 'Sisa waktu',
     startsIn: 'Pembukaan',
     decision: 'Keputusan Anda',
+    offer: 'Penawaran Anda',
     location: 'Lokasi',
     winner: 'Terjual kepada',
   },

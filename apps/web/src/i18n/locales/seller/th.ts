@@ -32,6 +32,7 @@ export const sellerTh: Localized<SellerTranslation> = {
   start: 'เริ่มต้น {{amount}}',
   reserve: 'ราคาสงวน {{amount}}',
   awaitingYou: 'รอการตัดสินใจของคุณ',
+  awaitingDealer: 'ข้อเสนอของคุณรอผู้ค้าตอบ',
   noBid: 'ไม่มีการเสนอราคา',
   sealedHidden: 'ปิดไว้จนกว่าจะจบการประมูล',
   reserveMet: 'ถึงราคาสงวนแล้ว',
@@ -39,6 +40,7 @@ export const sellerTh: Localized<SellerTranslation> = {
   bidCount_other: '{{count}} ครั้ง',
   bidderCount_other: 'ผู้เสนอ {{count}} ราย',
   decideWithin: 'ตัดสินใจภายใน {{time}}',
+  offerStandsFor: 'ข้อเสนอมีผลอีก {{time}}',
   decisionExpired: 'หมดเวลาตัดสินใจแล้ว',
   filters: {
     search: 'ค้นหายี่ห้อหรือรุ่น',
@@ -73,6 +75,7 @@ export const sellerAuctionTh: Localized<SellerAuctionTranslation> = {
     timeLeft: 'เวลาที่เหลือ',
     startsIn: 'เปิดประมูล',
     decision: 'การตัดสินใจของคุณ',
+    offer: 'ข้อเสนอของคุณ',
     location: 'สถานที่',
     winner: 'ขายให้',
   },
