@@ -39,6 +39,36 @@ describe('PortalCard', () => {
     expect(screen.getByTestId('portal-card-purchase').textContent).toBe('View purchase');
   });
 
+  it('an unpaid win shows when payment is due and no purchase status beside "Won"', async () => {
+    await renderWithProviders(
+      <PortalCard
+        auction={buildPortalAuctionDetail({
+          transactions: [unpaid],
+          payment_due_at: '2030-01-04T11:00:00.000Z',
+        })}
+        href="/auctions/1/summary"
+        transactionPath={transactionPath}
+      />,
+    );
+    expect(screen.getByTestId('fact-due')).toBeTruthy();
+    expect(screen.queryByTestId('purchase-status-tag')).toBeNull();
+  });
+
+  it('a paid or finished purchase shows its status instead of a due date that no longer matters', async () => {
+    await renderWithProviders(
+      <PortalCard
+        auction={buildPortalAuctionDetail({
+          transactions: [{ ...unpaid, status: 'handed_over' }],
+          payment_due_at: '2030-01-04T11:00:00.000Z',
+        })}
+        href="/auctions/1/summary"
+        transactionPath={transactionPath}
+      />,
+    );
+    expect(screen.getByTestId('purchase-status-tag').textContent).toBe('Handed over');
+    expect(screen.queryByTestId('fact-due')).toBeNull();
+  });
+
   it('shows no purchase link for an auction without a transaction of the dealer', async () => {
     await renderWithProviders(
       <PortalCard

@@ -1,4 +1,4 @@
-import type { PortalAuction } from '@autobid/contract';
+import type { PortalAuction, TransactionStatusValue } from '@autobid/contract';
 import type { BackTo } from '../../../lib/back-to';
 import { CarOutlined, CreditCardOutlined, WarningFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
@@ -14,6 +14,17 @@ interface Fact {
   label: string;
   value: string;
 }
+
+/** A purchase's status beside the win: blue while it moves, green once done, red if cancelled. */
+const PURCHASE_TAG_COLORS: Record<TransactionStatusValue, string> = {
+  awaiting_payment: 'default',
+  payment_submitted: 'processing',
+  paid: 'processing',
+  ready_for_release: 'processing',
+  handed_over: 'success',
+  completed: 'success',
+  cancelled: 'error',
+};
 
 /** An auction after its close: the result, the amount, when it was won and when payment is due. */
 export const PortalCard = memo(function PortalCard({
@@ -52,7 +63,12 @@ export const PortalCard = memo(function PortalCard({
   if (auction.won_at)
     facts.push({ key: 'won', label: t('portal.card.wonOn'), value: date(auction.won_at) });
   else facts.push({ key: 'ended', label: t('portal.card.endedOn'), value: date(auction.time_end) });
-  if (auction.payment_due_at)
+  // Once the purchase is paid (or over) its due date is history: the purchase's status says more.
+  const isUnpaid =
+    !transaction ||
+    transaction.status === 'awaiting_payment' ||
+    transaction.status === 'payment_submitted';
+  if (auction.payment_due_at && isUnpaid)
     facts.push({
       key: 'due',
       label: t('portal.card.paymentDue'),
@@ -85,6 +101,14 @@ export const PortalCard = memo(function PortalCard({
             </h3>
             <div className="portal-card__tags">
               <ResultTag result={auction.result} />
+              {transaction && transaction.status !== 'awaiting_payment' ? (
+                <Tag
+                  color={PURCHASE_TAG_COLORS[transaction.status]}
+                  data-testid="purchase-status-tag"
+                >
+                  {t(`purchase.status.${transaction.status}`)}
+                </Tag>
+              ) : null}
               {auction.is_payment_overdue ? (
                 <Tag color="error" icon={<WarningFilled />} data-testid="overdue-tag">
                   {t('portal.card.overdue')}
