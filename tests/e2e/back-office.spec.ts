@@ -114,4 +114,24 @@ test.describe('the back office run sheet', () => {
     await expect(page.getByTestId('run-sheet')).toContainText('ตารางการประมูลประจำวัน');
     await expect(page.getByTestId('run-sheet-tab-live')).toContainText('กำลังประมูล');
   });
+
+  test('on a phone the run sheet and the review queue pin no column: the car gets its width and the row scrolls whole', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInPage(browser, OPERATIONS, { width: 390, height: 844 });
+    for (const path of ['/back-office/run-sheet', '/back-office/review']) {
+      await page.goto(path);
+      const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+      await expect(row).toBeVisible();
+      await expect(page.locator('.ant-table-cell-fix-right, .ant-table-cell-fix-end')).toHaveCount(
+        0,
+      );
+      // No column is squeezed to a sliver beside a pinned one.
+      const widths = await row
+        .locator('td')
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+      expect(Math.min(...widths), path).toBeGreaterThan(40);
+    }
+    await context.close();
+  });
 });

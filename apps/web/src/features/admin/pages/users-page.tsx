@@ -15,6 +15,7 @@ import { RolesModal } from '../components/roles-modal';
 import { UserActions } from '../components/user-actions';
 import { fetchUsers } from '../users-api';
 import '../admin.css';
+import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 const STATUS_COLOR = { active: 'green', invited: 'gold', disabled: 'red' } as const;
 const pick = <T extends string>(allowed: readonly T[], value: string | null) =>
@@ -26,6 +27,7 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null) =>
  */
 export function UsersPage() {
   const { t } = useTranslation();
+  const pinActions = usePinnedActions();
   const errorText = useErrorText();
   const { dateTime } = useFormatters();
   const me = useAppSelector((state) => state.currentUser.user);
@@ -175,8 +177,8 @@ export function UsersPage() {
           },
           {
             key: 'actions',
-            // Kept in sight while a narrow screen scrolls the other columns.
-            fixed: 'right' as const,
+            // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
+            fixed: pinActions,
             title: t('admin.users.columns.actions'),
             render: (_v, user) => (
               <UserActions

@@ -6,6 +6,7 @@ import { collect, type QueueCollection } from '../finance-queue-api';
 import { collectionLabel } from '../line-name';
 import type { useDeskAction } from '../use-desk-action';
 import { TransactionStatusTag } from './transaction-status-tag';
+import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 interface CollectionsSectionProps {
   collections: QueueCollection[];
@@ -20,6 +21,7 @@ export function CollectionsSection({
   transactionPath,
 }: CollectionsSectionProps) {
   const { t } = useTranslation();
+  const pinActions = usePinnedActions();
   const { money } = useFormatters();
   const { busy, run } = desk;
   return (
@@ -61,8 +63,8 @@ export function CollectionsSection({
         },
         {
           key: 'actions',
-          // Kept in sight while a narrow screen scrolls the other columns.
-          fixed: 'right' as const,
+          // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
+          fixed: pinActions,
           title: t('financeDesk.columns.actions'),
           render: (_, row) => (
             <Button

@@ -6,6 +6,7 @@ import { useFormatters } from '../../../lib/format';
 import { approveCase, declineCase, type FinancingCase } from '../finance-queue-api';
 import type { useDeskAction } from '../use-desk-action';
 import { ReasonModal } from './reason-modal';
+import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 interface FinancingSectionProps {
   cases: FinancingCase[];
@@ -16,6 +17,7 @@ interface FinancingSectionProps {
 /** Floor-stock requests: the amount against what the group's line can still take. */
 export function FinancingSection({ cases, desk, transactionPath }: FinancingSectionProps) {
   const { t } = useTranslation();
+  const pinActions = usePinnedActions();
   const { money, dateTime } = useFormatters();
   const [declining, setDeclining] = useState<FinancingCase | null>(null);
   const { busy, run } = desk;
@@ -70,8 +72,8 @@ export function FinancingSection({ cases, desk, transactionPath }: FinancingSect
           },
           {
             key: 'actions',
-            // Kept in sight while a narrow screen scrolls the other columns.
-            fixed: 'right' as const,
+            // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
+            fixed: pinActions,
             title: t('financeDesk.columns.actions'),
             render: (_, c) => (
               <Space wrap className="finance-actions">

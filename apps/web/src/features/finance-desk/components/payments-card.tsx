@@ -7,6 +7,7 @@ import { verifyPayment } from '../finance-queue-api';
 import type { useDeskAction } from '../use-desk-action';
 import { RejectSlipModal } from './reject-slip-modal';
 import { SlipViewer } from './slip-viewer';
+import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 const STATUS_COLORS: Record<Payment['status'], string> = {
   pending: 'blue',
@@ -23,6 +24,7 @@ interface PaymentsCardProps {
 /** Every payment made or tried on the sale; a slip still to check can be seen and decided here. */
 export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
   const { t } = useTranslation();
+  const pinActions = usePinnedActions();
   const { money, dateTime } = useFormatters();
   const [viewing, setViewing] = useState<Payment | null>(null);
   const [rejecting, setRejecting] = useState<Payment | null>(null);
@@ -90,8 +92,8 @@ export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
           },
           {
             key: 'actions',
-            // Kept in sight while a narrow screen scrolls the other columns.
-            fixed: 'right' as const,
+            // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
+            fixed: pinActions,
             title: t('financeDesk.columns.actions'),
             render: (_, p) => (
               <Space wrap className="finance-actions">

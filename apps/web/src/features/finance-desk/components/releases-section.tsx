@@ -5,6 +5,7 @@ import { useFormatters } from '../../../lib/format';
 import { releaseTransaction, type StaffTransactionRow } from '../staff-transactions-api';
 import type { useDeskAction } from '../use-desk-action';
 import { StaffCarCell } from './staff-car-cell';
+import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 interface ReleasesSectionProps {
   releases: StaffTransactionRow[];
@@ -15,6 +16,7 @@ interface ReleasesSectionProps {
 /** Paid cars the yard may let go once finance releases them. */
 export function ReleasesSection({ releases, desk, transactionPath }: ReleasesSectionProps) {
   const { t } = useTranslation();
+  const pinActions = usePinnedActions();
   const { money, dateTime } = useFormatters();
   const { busy, run } = desk;
   return (
@@ -53,8 +55,8 @@ export function ReleasesSection({ releases, desk, transactionPath }: ReleasesSec
         },
         {
           key: 'actions',
-          // Kept in sight while a narrow screen scrolls the other columns.
-          fixed: 'right' as const,
+          // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
+          fixed: pinActions,
           title: t('financeDesk.columns.actions'),
           render: (_, row) => (
             <Button

@@ -12,6 +12,7 @@ import { RejectListingModal } from '../components/reject-listing-modal';
 import { ReviewFiles } from '../components/review-files';
 import { approveListing, fetchReviewQueue, type ReviewTab } from '../review-api';
 import '../review-queue.css';
+import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 const TABS: ReviewTab[] = ['pending', 'approved', 'rejected'];
 const carOf = (listing: Listing) =>
@@ -20,6 +21,7 @@ const carOf = (listing: Listing) =>
 /** Operations' review queue: the cars sellers listed, oldest first, to approve or reject with a reason. */
 export function ReviewQueuePage() {
   const { t } = useTranslation();
+  const pinActions = usePinnedActions();
   const { modal } = App.useApp();
   const errorText = useErrorText();
   const { money, dateTime } = useFormatters();
@@ -125,8 +127,8 @@ export function ReviewQueuePage() {
             ? [
                 {
                   key: 'actions',
-                  // Kept in sight while a narrow screen scrolls the other columns.
-                  fixed: 'right' as const,
+                  // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
+                  fixed: pinActions,
                   width: 210,
                   title: t('listingReview.columns.actions'),
                   render: (_value: unknown, listing: Listing) => (

@@ -5,6 +5,7 @@ import { Countdown } from '../../../components/countdown';
 import { formatRemaining } from '../../../components/countdown-format';
 import { useFormatters } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
+import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 const CANCELLABLE = new Set(['scheduled', 'preview', 'active', 'ended', 'reserved', 'restarting']);
 const RESTARTABLE = new Set(['ended', 'rejected']);
@@ -38,6 +39,7 @@ function TimeCell({ row }: { row: RunSheetRow }) {
 /** The day's auctions of one section, each with what operations may do to it. */
 export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetTableProps) {
   const { t } = useTranslation();
+  const pinActions = usePinnedActions();
   const { money } = useFormatters();
   const columns: TableColumnsType<RunSheetRow> = [
     {
@@ -95,8 +97,8 @@ export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetT
     { key: 'time', title: t('runSheet.columns.time'), render: (_, row) => <TimeCell row={row} /> },
     {
       key: 'actions',
-      // Kept in sight while a narrow screen scrolls the other columns.
-      fixed: 'right' as const,
+      // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
+      fixed: pinActions,
       title: t('runSheet.columns.actions'),
       render: (_, row) => (
         <Space wrap>
