@@ -94,7 +94,8 @@ export interface FieldProblem {
 }
 
 type ProblemText =
-  | { key: 'tooSoon' | 'sunday' | 'phone' }
+  | { key: 'tooSoon' | 'pastDate' | 'sunday' }
+  | { key: 'phone'; example: string }
   | { key: 'tooFar'; days: number }
   | { key: 'closed'; opens: string; closes: string };
 
@@ -119,7 +120,14 @@ export function problemsOf(
         opensAt: yard.opens_at,
         closesAt: yard.closes_at,
       });
-    if (problem === 'too_soon') problems.push({ field: 'time', text: { key: 'tooSoon' } });
+    if (problem === 'too_soon') {
+      // A day already gone is the date's fault; a time too soon today is the time's.
+      const localDate = (utc: number) =>
+        new Date(utc + marketUtcOffsetHours(context.market) * 3_600_000).toISOString().slice(0, 10);
+      if (localDate(Date.parse(`${request.pickup_at.replace(' ', 'T')}Z`)) < localDate(context.now))
+        problems.push({ field: 'date', text: { key: 'pastDate' } });
+      else problems.push({ field: 'time', text: { key: 'tooSoon' } });
+    }
     if (problem === 'too_far')
       problems.push({ field: 'date', text: { key: 'tooFar', days: PICKUP_WINDOW_DAYS } });
     if (problem === 'sunday') problems.push({ field: 'date', text: { key: 'sunday' } });
@@ -130,9 +138,20 @@ export function problemsOf(
       });
   }
   if (pickupPhoneOf(request.contact_phone) === null)
-    problems.push({ field: 'phone', text: { key: 'phone' } });
+    problems.push({
+      field: 'phone',
+      text: { key: 'phone', example: PHONE_EXAMPLES[context.market] ?? '+60123456789' },
+    });
   return problems;
 }
+
+/** A phone of the market's own, written as the form wants it, for the example in its error. */
+const PHONE_EXAMPLES: Record<string, string> = {
+  MY: '+60123456789',
+  SG: '+6591234567',
+  ID: '+62812345678',
+  HK: '+85291234567',
+};
 
 /** The form's fields the API names in a refusal. */
 const FIELD_OF_API: Record<string, Field> = {

@@ -231,12 +231,27 @@ describe('problemsOf', () => {
       { field: 'time', text: { key: 'closed', opens: '09:00', closes: '18:00' } },
     ]);
     expect(pickup('2032-03-10 04:30:00')).toEqual([{ field: 'time', text: { key: 'tooSoon' } }]);
+    // Tuesday 9 March, 10:00 local: the day is gone, so it is the date that is wrong.
+    expect(pickup('2032-03-09 02:00:00')).toEqual([{ field: 'date', text: { key: 'pastDate' } }]);
     expect(pickup('2032-07-01 02:00:00')).toEqual([
       { field: 'date', text: { key: 'tooFar', days: 90 } },
     ]);
     expect(pickup('2032-03-11 02:00:00', '0123456789')).toEqual([
-      { field: 'phone', text: { key: 'phone' } },
+      { field: 'phone', text: { key: 'phone', example: '+60123456789' } },
     ]);
+  });
+
+  it('gives a phone of the market’s own as the example, whatever the language', () => {
+    const sg = problemsOf(
+      {
+        kind: 'delivery',
+        delivery_address: '10 Ubi Crescent',
+        contact_name: 'Wei Ling',
+        contact_phone: '91234567',
+      },
+      { locations: [], market: 'SG', now },
+    );
+    expect(sg).toEqual([{ field: 'phone', text: { key: 'phone', example: '+6591234567' } }]);
   });
 
   it('a pickup on a weekday in opening hours with a full phone, spaced as people type it, has none', () => {

@@ -68,7 +68,7 @@ export const adminEn = {
     required: 'Fill this in.',
     nameShort: 'Enter a name of at least 2 characters.',
     rolesRequired: 'Choose at least one role.',
-    invalidEmail: 'Enter an e-mail address.',
+    invalidEmail: 'Enter a valid e-mail address, such as name@example.com.',
     emailTaken: 'This e-mail already has an account.',
   },
   groups: {

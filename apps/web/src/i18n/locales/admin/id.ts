@@ -73,7 +73,7 @@ export const adminId: Localized<AdminTranslation> = {
     required: 'Wajib diisi.',
     nameShort: 'Masukkan nama minimal 2 karakter.',
     rolesRequired: 'Pilih setidaknya satu peran.',
-    invalidEmail: 'Masukkan alamat e-mail.',
+    invalidEmail: 'Masukkan alamat e-mail yang valid, misalnya nama@contoh.com.',
     emailTaken: 'E-mail ini sudah memiliki akun.',
   },
   groups: {

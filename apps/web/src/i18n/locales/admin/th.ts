@@ -69,7 +69,7 @@ export const adminTh: Localized<AdminTranslation> = {
     required: 'กรุณากรอกช่องนี้',
     nameShort: 'กรอกชื่ออย่างน้อย 2 ตัวอักษร',
     rolesRequired: 'เลือกอย่างน้อยหนึ่งบทบาท',
-    invalidEmail: 'กรอกที่อยู่อีเมล',
+    invalidEmail: 'กรอกอีเมลที่ถูกต้อง เช่น name@example.com',
     emailTaken: 'อีเมลนี้มีบัญชีอยู่แล้ว',
   },
   groups: {

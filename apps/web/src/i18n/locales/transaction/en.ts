@@ -95,10 +95,11 @@ export const transactionEn = {
     saved: 'Collection plan saved.',
     problem: {
       tooSoon: 'Choose a time at least one hour from now.',
+      pastDate: 'Choose a date from today on.',
       tooFar: 'Choose a date within {{days}} days from today.',
       sunday: 'The yards are closed on Sundays: choose Monday to Saturday.',
       closed: 'Choose a time within the yard’s opening hours, {{opens}}–{{closes}}.',
-      phone: 'Write the phone with its country code, e.g. +60123456789.',
+      phone: 'Write the phone with its country code, e.g. {{example}}.',
       refused: 'Not accepted: {{fields}}. Check and try again.',
     },
     incomplete: 'Still to fill in: {{fields}}.',

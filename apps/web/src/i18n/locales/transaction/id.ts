@@ -97,10 +97,11 @@ export const transactionId: Localized<typeof transactionEn> = {
     saved: 'Rencana pengambilan disimpan.',
     problem: {
       tooSoon: 'Pilih jam paling cepat satu jam dari sekarang.',
+      pastDate: 'Pilih tanggal mulai hari ini.',
       tooFar: 'Pilih tanggal dalam {{days}} hari dari hari ini.',
       sunday: 'Pool tutup pada hari Minggu: pilih Senin sampai Sabtu.',
       closed: 'Pilih jam dalam jam buka pool, {{opens}}–{{closes}}.',
-      phone: 'Tulis nomor telepon dengan kode negaranya, mis. +62812345678.',
+      phone: 'Tulis nomor telepon dengan kode negaranya, mis. {{example}}.',
       refused: 'Tidak diterima: {{fields}}. Periksa lalu coba lagi.',
     },
     incomplete: 'Belum diisi: {{fields}}.',
