@@ -72,7 +72,7 @@ export function NoticePanel({ id, inbox, isOpen, isWide, container, onClose }: N
           title={t('noticePanel.title')}
           extra={<MarkAllButton inbox={inbox} />}
           onClose={() => onClose(true)}
-          classNames={{ body: 'notice-panel__drawer-body' }}
+          classNames={{ body: 'notice-panel__drawer-body', header: 'notice-panel__drawer-head' }}
         >
           {content}
         </Drawer>
