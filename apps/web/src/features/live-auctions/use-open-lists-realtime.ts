@@ -30,13 +30,7 @@ const selectWatchedKey = createSelector(
   (...lists) => [...new Set(lists.flat())].sort((a, b) => a - b).join(','),
 );
 
-function wasInPreview(state: RootState, id: number): boolean {
-  const held = [state.auctionLists.live, state.auctionLists.preview, state.auctionLists.pinned].map(
-    (list) => list.data[id],
-  );
-  return [...held, state.biddingList.data[id]].some((auction) => auction?.status === 'preview');
-}
-
+/** Every copy of an auction the open lists hold. */
 function heldCopies(state: RootState, id: number): DealerAuction[] {
   return [
     state.auctionLists.live.data[id],
@@ -44,6 +38,10 @@ function heldCopies(state: RootState, id: number): DealerAuction[] {
     state.auctionLists.pinned.data[id],
     state.biddingList.data[id],
   ].filter((auction): auction is DealerAuction => auction !== undefined);
+}
+
+function wasInPreview(state: RootState, id: number): boolean {
+  return heldCopies(state, id).some((auction) => auction.status === 'preview');
 }
 
 /**
@@ -69,15 +67,17 @@ function handlePublished(store: AppStore, auction: PublicAuction): void {
     void store.dispatch(fetchListArrivals({ list: 'live', ids: [auction.id] }));
 }
 
-/** After a dropped connection every loaded list is read again: events sent meanwhile are lost. */
+/**
+ * After a dropped connection every loaded list is read again: events sent meanwhile are lost, and
+ * cars may have joined or left. The follow list's cars are read again as their channels are
+ * confirmed anew (`onSubscribed` below), like every other listed car.
+ */
 function rereadLists(store: AppStore): void {
   const state = store.getState();
   for (const list of HELD_LISTS) {
     const { isLoaded, filters } = state.auctionLists[list];
     if (isLoaded) void store.dispatch(fetchAuctionList({ list, filters }));
   }
-  if (state.biddingList.ids.length > 0)
-    void store.dispatch(refreshBiddingList(state.biddingList.ids));
 }
 
 /**

@@ -1,13 +1,14 @@
 import { auctionUpdatedEventSchema, channels, EVENTS } from '@autobid/contract';
 import { useEffect } from 'react';
-import { onRealtimeReconnected, subscribeRealtime } from '../../../lib/realtime';
+import { subscribeRealtime } from '../../../lib/realtime';
 import { useAppDispatch, useAppStore } from '../../../lib/state/hooks';
 import { auctionLiveUpdated, fetchAuctionDetail } from '../auction-detail-slice';
 
 /**
  * Feeds `auction.updated` for the open auction into the store. The page reads the auction as it
  * opens, before its channel is confirmed: a bid in between is never sent to it, so the auction is
- * read again once the channel is confirmed, and after a dropped connection. An update that comes
+ * read again each time the channel is confirmed, which pusher-js does again after every dropped
+ * connection. An update that comes
  * before any read has answered is read again too: the reads under way may be older than it.
  */
 export function useAuctionRealtime(auctionId: number): void {
@@ -27,12 +28,6 @@ export function useAuctionRealtime(auctionId: number): void {
       },
       { onSubscribed: () => void dispatch(fetchAuctionDetail(auctionId)) },
     );
-    const stopReconnected = onRealtimeReconnected(
-      () => void dispatch(fetchAuctionDetail(auctionId)),
-    );
-    return () => {
-      stopUpdates();
-      stopReconnected();
-    };
+    return stopUpdates;
   }, [dispatch, store, auctionId]);
 }

@@ -1,6 +1,7 @@
 import type { Transaction, TransactionStatusValue } from '@autobid/contract';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { STATUS_PATH } from '../transaction-steps';
 import { StatusSteps } from './status-steps';
 
 const at = (hour: number) => `2030-01-01T${String(hour).padStart(2, '0')}:00:00Z`;
@@ -37,14 +38,7 @@ describe('a purchase’s steps', () => {
   });
 
   it('show a completed purchase finished to its last step, ticked', async () => {
-    const { active, states } = await stepsOf('completed', [
-      'awaiting_payment',
-      'payment_submitted',
-      'paid',
-      'ready_for_release',
-      'handed_over',
-      'completed',
-    ]);
+    const { active, states } = await stepsOf('completed', [...STATUS_PATH]);
     expect(states).toEqual(['finish', 'finish', 'finish', 'finish', 'finish', 'finish']);
     expect(active).toBe(5);
   });
