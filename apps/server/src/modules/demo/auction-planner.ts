@@ -29,6 +29,8 @@ export interface AuctionPlan {
   bids: PlannedBid[];
   /** When the award became won, if not at the end (a seller's accept comes later). */
   wonAt?: Date;
+  /** The sale session the auction is a lot of, if any. */
+  sessionId?: number;
 }
 
 export interface PlanContext {

@@ -72,6 +72,7 @@ export function toAuctionRows(
       timeEnd: plan.timeEnd,
       startPrice: plan.startPrice,
       reservePrice: plan.reservePrice,
+      sessionId: plan.sessionId ?? null,
       highestAmount: hasBids ? top.amount : null,
       highestBidId: hasBids ? top.id : null,
       leaderId: hasBids ? top.userId : null,

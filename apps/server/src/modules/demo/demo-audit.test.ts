@@ -35,7 +35,7 @@ describe("the demo's audit log beyond finance", () => {
     ];
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((l) => l.status))).toEqual(
-      new Set(['pending', 'approved', 'rejected', 'scheduled']),
+      new Set(['pending', 'approved', 'rejected', 'scheduled', 'sold', 'unsold']),
     );
     for (const listing of rows) {
       const entries = entriesFor('listing', [listing.id]);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../db/client';
@@ -24,16 +24,18 @@ describe('photos of the demo seller’s listings on every start', () => {
   });
   afterAll(() => handle.close());
 
-  it('each waiting listing gets three drawn photos through the file store, cover first in the car’s gallery; a second start adds none', async () => {
+  it('each waiting, scheduled and auctioned listing gets three drawn photos through the file store, cover first in the car’s gallery; a second start adds none', async () => {
     const clock = createTestClock(NOW.getTime());
     const stored = await topUpListingPhotos(handle.db, store, clock);
-    const pending = await handle.db
-      .select({ id: listings.id, inventoryId: listings.inventoryId })
+    const shown = await handle.db
+      .select({ id: listings.id, inventoryId: listings.inventoryId, status: listings.status })
       .from(listings)
-      .where(eq(listings.status, 'pending'));
-    expect(pending.length).toBeGreaterThanOrEqual(2);
-    expect(stored).toBeGreaterThanOrEqual(pending.length * 3);
-    for (const listing of pending) {
+      .where(inArray(listings.status, ['pending', 'scheduled', 'sold', 'unsold']));
+    expect(new Set(shown.map((l) => l.status))).toEqual(
+      new Set(['pending', 'scheduled', 'sold', 'unsold']),
+    );
+    expect(stored).toBeGreaterThanOrEqual(shown.length * 3);
+    for (const listing of shown) {
       const rows = await handle.db
         .select()
         .from(listingFiles)

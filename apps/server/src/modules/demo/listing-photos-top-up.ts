@@ -35,7 +35,14 @@ async function listingsWithoutPhotos(db: Database) {
     .where(
       and(
         eq(users.email, DEMO_EMAILS.seller),
-        inArray(listings.status, ['pending', 'approved', 'rejected']),
+        inArray(listings.status, [
+          'pending',
+          'approved',
+          'rejected',
+          'scheduled',
+          'sold',
+          'unsold',
+        ]),
         notExists(
           db
             .select({ id: listingFiles.id })
@@ -47,8 +54,9 @@ async function listingsWithoutPhotos(db: Database) {
 }
 
 /**
- * Gives the demo seller's open listings a few photos, so operations' review queue shows
- * thumbnails on every start (docs/files.md). The photos are the demo's drawn car art, turned into
+ * Gives the demo seller's listings a few photos, so operations' review queue shows thumbnails and
+ * the lots of the demo's sale sessions show the car to dealers on every start (docs/files.md); a
+ * withdrawn listing is left as it is. The photos are the demo's drawn car art, turned into
  * PNG and stored through the same checks and store as a seller's upload; a listing with any file
  * already is left alone. Returns how many photos it stored.
  */

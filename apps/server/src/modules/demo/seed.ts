@@ -14,6 +14,7 @@ import { STANDING_TARGETS, topUpAuctions } from './top-up';
 import { topUpListings } from './listings-top-up';
 import { topUpHandStock } from './hand-stock-top-up';
 import { topUpSessions } from './sessions-top-up';
+import { topUpPastSession } from './past-session-top-up';
 import { topUpInspections } from './inspections-top-up';
 import { translateDemoContent } from './translations-top-up';
 import { topUpNotices } from './notices-top-up';
@@ -96,12 +97,13 @@ export async function seedDemoData(
       auctions: topped.active + topped.preview,
     });
     const portal = await seedPortalDemo(tx, { sellerGroupId, dealers: portalDealers(users), plan });
-    // The demo writes its wins directly; each gets its transaction as a real win does.
-    await openMissingTransactionsIn(tx);
     addCounts(result, { ...portal, active: 0, preview: 0 });
     await translateDemoContent(tx, sellerGroupId);
     result.cars += await topUpListings(tx, { sellerGroupId, plan });
     result.cars += await topUpSessions(tx, { sellerGroupId, plan });
+    result.cars += await topUpPastSession(tx, { sellerGroupId, plan });
+    // The demo writes its wins directly; each gets its transaction as a real win does.
+    await openMissingTransactionsIn(tx);
     result.cars += await topUpInspections(tx, { sellerGroupId, plan });
     result.cars += await topUpHandStock(tx, { sellerGroupId, plan });
     // Last, so the notices tell what the demo holds once everything above is in place.

@@ -57,13 +57,13 @@ describe('the demo sale sessions on every start (docs/sessions.md)', () => {
       expect(first[market]!.waiting, market).toBeGreaterThanOrEqual(2);
     }
     const lots = await handle.db
-      .select({ status: auctions.status, timeStart: auctions.timeStart })
+      .select({ status: auctions.status, listing: listings.status })
       .from(auctions)
-      .where(gt(auctions.sessionId, 0));
-    expect(lots.every((l) => l.status === 'preview' && l.timeStart > NOW)).toBe(true);
-    expect(
-      await handle.db.select().from(listings).where(eq(listings.status, 'scheduled')),
-    ).toHaveLength(6);
+      .innerJoin(auctionSessions, eq(auctionSessions.id, auctions.sessionId))
+      .innerJoin(listings, eq(listings.inventoryId, auctions.inventoryId))
+      .where(gt(auctionSessions.startsAt, NOW));
+    expect(lots).toHaveLength(6);
+    expect(lots.every((l) => l.status === 'preview' && l.listing === 'scheduled')).toBe(true);
 
     await seedDemoData(handle.db, { now: new Date(NOW.getTime() + 60_000) });
     expect(await picture(NOW)).toEqual(first);

@@ -105,6 +105,18 @@ async function upcomingSession(tx: Executor, market: DemoMarket, now: Date, acto
   day.setUTCHours(26, 0, 0, 0);
   const startsAt =
     day.getTime() - now.getTime() < 3 * HOUR ? new Date(day.getTime() + 24 * HOUR) : day;
+  return createSession(tx, market, { startsAt, createdAt: now, actors });
+}
+
+export type SessionRow = typeof auctionSessions.$inferSelect;
+
+/** A demo market's session as operations plan one: opening, first close an hour later, lots a minute apart. */
+export async function createSession(
+  tx: Executor,
+  market: DemoMarket,
+  input: { startsAt: Date; createdAt: Date; actors: DemoActors },
+): Promise<SessionRow> {
+  const { startsAt, createdAt, actors } = input;
   const [created] = await tx
     .insert(auctionSessions)
     .values({
@@ -115,8 +127,8 @@ async function upcomingSession(tx: Executor, market: DemoMarket, now: Date, acto
       firstCloseAt: new Date(startsAt.getTime() + HOUR),
       staggerSeconds: STAGGER_SECONDS,
       createdBy: actors.operations?.id ?? null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt,
+      updatedAt: createdAt,
     })
     .returning();
   const session = created!;
@@ -133,7 +145,7 @@ async function upcomingSession(tx: Executor, market: DemoMarket, now: Date, acto
       first_close_at: session.firstCloseAt.toISOString(),
       stagger_seconds: session.staggerSeconds,
     },
-    at: now,
+    at: createdAt,
   });
   return session;
 }
@@ -161,9 +173,9 @@ function approvedListings(tx: Executor, market: DemoMarket) {
     .orderBy(asc(listings.id));
 }
 
-type ListingRow = Awaited<ReturnType<typeof approvedListings>>[number];
+export type ListingRow = Awaited<ReturnType<typeof approvedListings>>[number];
 
-async function listApprovedCar(
+export async function listApprovedCar(
   tx: Executor,
   input: {
     sellerGroupId: number;
@@ -265,7 +277,7 @@ async function listApprovedCar(
 async function scheduleLot(
   tx: Executor,
   input: {
-    session: typeof auctionSessions.$inferSelect;
+    session: SessionRow;
     listing: ListingRow;
     position: number;
     now: Date;
