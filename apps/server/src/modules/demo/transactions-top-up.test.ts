@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
 import {
+  auctions,
   auditLog,
   floorStockCases,
+  inventories,
+  transactionHandovers,
+  transactionPickups,
   transactionPayments,
   transactions,
   transactionStatusLog,
@@ -50,6 +54,27 @@ describe('demo purchases after the win', () => {
       expect(
         mine.some((t) => t.status === 'awaiting_payment' && t.dueAt > NOW && t.version === 1),
       ).toBe(true);
+    }
+  });
+
+  it('hands each car over at its booked pickup, never before, with the odometer at the car’s recorded mileage', async () => {
+    const handovers = await handle.db
+      .select({
+        at: transactionHandovers.at,
+        odometerKm: transactionHandovers.odometerKm,
+        pickupAt: transactionPickups.pickupAt,
+        mileageKm: inventories.mileageKm,
+      })
+      .from(transactionHandovers)
+      .innerJoin(transactions, eq(transactions.id, transactionHandovers.transactionId))
+      .innerJoin(transactionPickups, eq(transactionPickups.transactionId, transactions.id))
+      .innerJoin(auctions, eq(auctions.id, transactions.auctionId))
+      .innerJoin(inventories, eq(inventories.id, auctions.inventoryId));
+    expect(handovers.length).toBeGreaterThanOrEqual(2);
+    for (const h of handovers) {
+      expect(h.at.getTime()).toBeGreaterThanOrEqual(h.pickupAt!.getTime());
+      expect(h.odometerKm - h.mileageKm).toBeGreaterThanOrEqual(0);
+      expect(h.odometerKm - h.mileageKm).toBeLessThan(50);
     }
   });
 

@@ -338,12 +338,13 @@ async function walk(
       case 'handed_over':
       case 'completed': {
         await paidByTransfer();
-        await bookPickup(
-          tx,
-          row,
-          buyer.name,
-          step === 'ready_for_release' ? new Date(won + 30 * HOUR) : at(30),
-        );
+        // A car still to collect has its pickup ahead; a car handed over was handed over at its pickup.
+        if (step === 'ready_for_release')
+          await bookPickup(tx, row, buyer.name, {
+            pickupAt: nextMorning(row, new Date(won + 30 * HOUR)),
+            bookedAt: at(9),
+          });
+        else await bookPickup(tx, row, buyer.name, { pickupAt: at(30), bookedAt: at(9) });
         await move({ type: 'release' }, 8, actors.finance, {
           set: { carInLocation: 'Yard, bay B-14', currentLocation: 'Yard, bay B-14' },
         });
@@ -352,7 +353,8 @@ async function walk(
           transactionId: row.id,
           handedBy: actors.finance,
           receivedBy: buyer.name,
-          odometerKm: 30_000 + (hashString(`odo-${row.id}`) % 90_000),
+          // The car's recorded mileage and the few kilometres it moved about the yard.
+          odometerKm: (await mileageOf(tx, row.auctionId)) + 3 + (hashString(`odo-${row.id}`) % 40),
           note: 'Two keys, service book and spare tyre handed over.',
           at: at(30),
         });
@@ -376,27 +378,46 @@ async function collectBuyer(tx: Executor, id: number, at: Date, by: number) {
     );
 }
 
-/** A pickup at the market's first yard, the day after the payment, at 10:00 local time. */
-async function bookPickup(tx: Executor, row: TransactionRow, contact: string, after: Date) {
+/** 10:00 local time on the day after `after`, in the sale's market. */
+function nextMorning(row: TransactionRow, after: Date): Date {
+  const offset = marketUtcOffsetHours(row.market) * HOUR;
+  const localDay = new Date(after.getTime() + offset + 24 * HOUR);
+  localDay.setUTCHours(10, 0, 0, 0);
+  return new Date(localDay.getTime() - offset);
+}
+
+async function mileageOf(tx: Executor, auctionId: number): Promise<number> {
+  const [car] = await tx
+    .select({ mileageKm: inventories.mileageKm })
+    .from(auctions)
+    .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+    .where(eq(auctions.id, auctionId));
+  return car?.mileageKm ?? 0;
+}
+
+/** A pickup at the market's first yard at `pickupAt`, booked by the buyer. */
+async function bookPickup(
+  tx: Executor,
+  row: TransactionRow,
+  contact: string,
+  times: { pickupAt: Date; bookedAt: Date },
+) {
   const [yard] = await tx
     .select({ id: pickupLocations.id })
     .from(pickupLocations)
     .where(eq(pickupLocations.market, row.market))
     .orderBy(asc(pickupLocations.id))
     .limit(1);
-  const offset = marketUtcOffsetHours(row.market) * HOUR;
-  const localDay = new Date(after.getTime() + offset + 24 * HOUR);
-  localDay.setUTCHours(10, 0, 0, 0);
   await tx
     .insert(transactionPickups)
     .values({
       transactionId: row.id,
       kind: 'pickup',
       locationId: yard?.id ?? null,
-      pickupAt: new Date(localDay.getTime() - offset),
+      pickupAt: times.pickupAt,
       contactName: contact,
       contactPhone: row.market === 'SG' ? '+6591234567' : '+60123456789',
-      updatedAt: after,
+      updatedAt: times.bookedAt,
     })
     .onConflictDoNothing();
 }
