@@ -22,6 +22,7 @@ import {
 import type { GroupsService } from './groups.service';
 import type { MarketSettingsService } from './market-settings.service';
 import type { UsersService } from './users.service';
+import { requestOrigin } from '../mail/outbox-links';
 
 const STAFF = '/portal/api/v2/staff';
 
@@ -112,7 +113,7 @@ export async function adminRoutes(
     { ...allow('admin'), schema: { querystring: pageQuerySchema } },
     async (request) => {
       const { page } = parseInput(pageQuerySchema, request.query);
-      return mailer.list(page);
+      return mailer.list(page, requestOrigin(request));
     },
   );
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { paginate } from '../auctions/auctions.service';
 import type { MailMessage, MailSender } from './mail-sender';
+import { rebaseLoopbackLinks } from './outbox-links';
 import type { OutboxChannel, OutboxRepository, OutboxRow } from './outbox.repository';
 import type { SmsSender } from './sms-sender';
 
@@ -12,12 +13,12 @@ export interface MailLog {
   warn(details: object, message: string): void;
 }
 
-function present(row: OutboxRow): OutboxMessage {
+function present(row: OutboxRow, origin: string | null): OutboxMessage {
   return {
     id: row.id,
     to: row.toAddress,
     subject: row.subject,
-    body: row.body,
+    body: rebaseLoopbackLinks(row.body, origin),
     kind: row.kind,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
@@ -26,13 +27,13 @@ function present(row: OutboxRow): OutboxMessage {
   };
 }
 
-function presentForDev(row: OutboxRow): DevOutboxMessage {
+function presentForDev(row: OutboxRow, origin: string | null): DevOutboxMessage {
   return {
     id: row.id,
     channel: row.channel,
     to: row.toAddress,
     subject: row.subject,
-    body: row.body,
+    body: rebaseLoopbackLinks(row.body, origin),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -102,15 +103,24 @@ export function createMailer(deps: {
     /** The channels no provider delivers: what the dev outbox shows (docs/sign-in.md). */
     undeliveredChannels,
 
-    /** The newest messages of the channels no provider delivers, for the dev outbox. */
-    async newestUndelivered(limit: number): Promise<DevOutboxMessage[]> {
-      return (await repo.findNewest(undeliveredChannels(), limit)).map(presentForDev);
+    /**
+     * The newest messages of the channels no provider delivers, for the dev outbox; `origin`, the
+     * address the reader opened the portal at, replaces the loopback stand-in in their links.
+     */
+    async newestUndelivered(
+      limit: number,
+      origin: string | null = null,
+    ): Promise<DevOutboxMessage[]> {
+      return (await repo.findNewest(undeliveredChannels(), limit)).map((row) =>
+        presentForDev(row, origin),
+      );
     },
 
-    async list(page: number): Promise<OutboxPage> {
+    /** One page of every message; `origin` as for {@link newestUndelivered}. */
+    async list(page: number, origin: string | null = null): Promise<OutboxPage> {
       const { rows, total } = await repo.findPage(page, PER_PAGE);
       return {
-        data: rows.map(present),
+        data: rows.map((row) => present(row, origin)),
         meta: { pagination: paginate(total, page, PER_PAGE) },
         smtp: sender !== null,
       };

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { parseBody, parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
 import type { Mailer } from '../mail/mailer';
+import { requestOrigin } from '../mail/outbox-links';
 import { helpCodeParams } from './phone-sign-in.schemas';
 import type { PhoneSignInService } from './phone-sign-in.service';
 
@@ -86,9 +87,10 @@ export async function phoneSignInRoutes(
 
   // Registered always, so every installation has the same routes; it answers only where nothing
   // delivers some channel and never in production.
-  app.get('/portal/api/v2/dev/outbox', allow('public'), async () => {
+  // Its links open the portal where the reader has it open (docs/operations.md).
+  app.get('/portal/api/v2/dev/outbox', allow('public'), async (request) => {
     if (!opts.devOutbox)
       throw new AppError('not_found', 'No route for GET /portal/api/v2/dev/outbox');
-    return { data: await mailer.newestUndelivered(DEV_OUTBOX_SIZE) };
+    return { data: await mailer.newestUndelivered(DEV_OUTBOX_SIZE, requestOrigin(request)) };
   });
 }

@@ -1,21 +1,20 @@
 import { GROUP_KINDS, type AdminGroup } from '@autobid/contract';
-import { Alert, Button, Input, Select, Table, Typography } from 'antd';
+import { Button, Input, Select, Table, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORTED_COUNTRIES } from '../../../config/countries';
-import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { tablePagination } from '../../../lib/table-pagination';
 import { GroupFormModal } from '../components/group-form-modal';
 import { fetchGroups } from '../groups-api';
 import '../admin.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** Dealer and seller groups per market: filter, create, rename; each links to its users. */
 export function GroupsPage({ usersPath }: { usersPath: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params, set] = useQueryParams({ reset: ['page'] });
   const query = {
     kind: GROUP_KINDS.find((kind) => kind === params.get('kind')),
@@ -65,14 +64,7 @@ export function GroupsPage({ usersPath }: { usersPath: string }) {
           ]}
         />
       </div>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       <Table<AdminGroup>
         rowKey="id"
         loading={state.status === 'loading'}

@@ -1,18 +1,17 @@
 import type { MarketSettings } from '@autobid/contract';
-import { Alert, Button, Card, Descriptions, Typography } from 'antd';
+import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { MarketSettingsDrawer } from '../components/market-settings-drawer';
 import { fetchMarketSettings } from '../markets-api';
 import '../admin.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** Each market's auction settings at a glance, edited in a drawer. */
 export function MarketsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { money } = useFormatters();
   const { state, reload } = useApiCall(fetchMarketSettings);
   const [editing, setEditing] = useState<MarketSettings | null>(null);
@@ -21,14 +20,7 @@ export function MarketsPage() {
     <section className="admin-page" data-testid="markets-page">
       <Typography.Title level={2}>{t('admin.markets.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('admin.markets.intro')}</Typography.Paragraph>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       <div className="admin-markets">
         {(state.status === 'done' ? state.data : []).map((market) => (
           <Card

@@ -1,14 +1,14 @@
 import type { OutboxMessage } from '@autobid/contract';
-import { Alert, Button, Card, Pagination, Tag, Typography } from 'antd';
+import { Card, Pagination, Tag, Typography } from 'antd';
 import { Fragment, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { fetchOutbox } from '../outbox-api';
 import '../admin.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
@@ -36,7 +36,6 @@ function MessageBody({ text }: { text: string }) {
 /** Every e-mail newest first: sent through SMTP, failed, or (without SMTP) what would have been sent. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { dateTime } = useFormatters();
   const [params, set] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -57,14 +56,7 @@ export function OutboxPage() {
           {state.data.smtp ? t('admin.outbox.introSmtp') : t('admin.outbox.introLocal')}
         </Typography.Paragraph>
       ) : null}
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       {state.status === 'done' && state.data.data.length === 0 ? (
         <Typography.Paragraph>{t('admin.outbox.empty')}</Typography.Paragraph>
       ) : null}

@@ -1,10 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { ACCOUNT_KINDS, USER_STATUSES, type AdminUser } from '@autobid/contract';
-import { Alert, Button, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Input, Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_COUNTRIES } from '../../../config/countries';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/state/hooks';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -16,6 +15,7 @@ import { UserActions } from '../components/user-actions';
 import { fetchUsers } from '../users-api';
 import '../admin.css';
 import { usePinnedActions } from '../../../lib/use-pinned-actions';
+import { LoadFailure } from '../../../components/load-failure';
 
 const STATUS_COLOR = { active: 'green', invited: 'gold', disabled: 'red' } as const;
 const pick = <T extends string>(allowed: readonly T[], value: string | null) =>
@@ -28,7 +28,6 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null) =>
 export function UsersPage() {
   const { t } = useTranslation();
   const pinActions = usePinnedActions();
-  const errorText = useErrorText();
   const { dateTime } = useFormatters();
   const me = useAppSelector((state) => state.currentUser.user);
   const isAdmin = me?.staff_roles.includes('admin') ?? false;
@@ -108,14 +107,7 @@ export function UsersPage() {
           </Tag>
         ) : null}
       </div>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       <Table<AdminUser>
         rowKey="id"
         loading={state.status === 'loading'}

@@ -1,10 +1,9 @@
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@autobid/contract';
-import { Alert, Button, DatePicker, Input, Select, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Input, Select, Table, Typography } from 'antd';
 import { Fragment, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../../components/load-failure';
 import { useFormatters } from '../../../lib/format';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -20,10 +19,9 @@ import {
   recordHistorySearch,
   recordsOfField,
 } from '../audit-entry-text';
+import { AuditDateRange } from '../components/audit-date-range';
+import { AuditEmpty } from '../components/audit-empty';
 import '../audit-log.css';
-import { beyondDayRange } from '../../../lib/day-range';
-
-const DAY = 'YYYY-MM-DD';
 
 function readQuery(params: URLSearchParams): AuditLogQuery {
   const page = Number(params.get('page'));
@@ -51,7 +49,6 @@ export function AuditLogPage({
   recordPath?: (type: AuditEntityType, id: string) => string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const { dateTime, integer } = useFormatters();
   const valueContext = (e: AuditEntry) => ({
     t,
@@ -168,29 +165,12 @@ export function AuditLogPage({
           onPressEnter={(event) => set({ entity_id: event.currentTarget.value })}
           onClear={() => set({ entity_id: '' })}
         />
-        <DatePicker.RangePicker
-          value={query.from && query.to ? [dayjs(query.from, DAY), dayjs(query.to, DAY)] : null}
-          format={t('format.date')}
-          inputReadOnly
-          disabledDate={beyondDayRange}
-          onChange={(range) => {
-            const [start, end] = range ?? [];
-            set(
-              start && end
-                ? { from: start.format(DAY), to: end.format(DAY) }
-                : { from: '', to: '' },
-            );
-          }}
+        <AuditDateRange
+          range={{ from: query.from, to: query.to }}
+          onChange={(range) => set({ from: range.from, to: range.to })}
         />
       </div>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       {/* The table scrolls sideways on a phone; the scroller itself takes the keyboard focus (arrow
           keys scroll it, whichever row's links are in view) and is named for a screen reader. */}
       <div className="audit-log__scroll" role="region" aria-label={t('auditLog.nav')} tabIndex={0}>
@@ -199,6 +179,11 @@ export function AuditLogPage({
           size="small"
           loading={state.status === 'loading' && !page}
           dataSource={page?.data ?? []}
+          locale={{
+            emptyText: (
+              <AuditEmpty filters={query} onClear={() => set({ query: '', from: '', to: '' })} />
+            ),
+          }}
           onRow={(entry) => ({ 'data-testid': `audit-row-${entry.id}` }) as object}
           pagination={{
             current: query.page,

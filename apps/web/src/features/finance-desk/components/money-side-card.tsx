@@ -1,4 +1,4 @@
-import type { Collection, FloorStockAccount } from '@autobid/contract';
+import type { Collection, FloorStockAccount, TransactionStatusValue } from '@autobid/contract';
 import { Card, Descriptions, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
@@ -6,14 +6,26 @@ import { collectionLabel } from '../line-name';
 
 interface MoneySideCardProps {
   currency: string;
+  /** The sale's status: once it is cancelled or completed, nothing is collected on it any more. */
+  status: TransactionStatusValue;
   collections: Collection[];
   account: FloorStockAccount | null | undefined;
 }
 
 /** What the house collects on the sale, and the buyer group's floor-stock line. */
-export function MoneySideCard({ currency, collections, account }: MoneySideCardProps) {
+export function MoneySideCard({ currency, status, collections, account }: MoneySideCardProps) {
   const { t } = useTranslation();
   const { money, date } = useFormatters();
+  const tagOf = (item: Collection) => {
+    if (item.status === 'open' && (status === 'cancelled' || status === 'completed'))
+      return { color: 'default', text: t(`financeDesk.detail.collections.ended.${status}`) };
+    return {
+      color: item.status === 'open' ? 'gold' : 'green',
+      text: t(`financeDesk.detail.collections.status.${item.status}`, {
+        at: item.collected_at ? date(item.collected_at) : '',
+      }),
+    };
+  };
   return (
     <>
       <Card size="small" title={t('financeDesk.detail.collections.title')}>
@@ -22,15 +34,7 @@ export function MoneySideCard({ currency, collections, account }: MoneySideCardP
           dataSource={collections}
           locale={{ emptyText: t('financeDesk.detail.collections.empty') }}
           renderItem={(item) => (
-            <List.Item
-              extra={
-                <Tag color={item.status === 'open' ? 'gold' : 'green'}>
-                  {t(`financeDesk.detail.collections.status.${item.status}`, {
-                    at: item.collected_at ? date(item.collected_at) : '',
-                  })}
-                </Tag>
-              }
-            >
+            <List.Item extra={<Tag color={tagOf(item).color}>{tagOf(item).text}</Tag>}>
               {`${t(`financeDesk.party.${item.party}`)} · ${collectionLabel(t, item.name)} · ${money(item.amount, currency)}`}
             </List.Item>
           )}

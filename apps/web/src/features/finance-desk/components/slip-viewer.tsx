@@ -1,9 +1,9 @@
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Alert, Modal, Skeleton } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
 import { fetchSlipFile } from '../slip-file-api';
+import { LoadFailure } from '../../../components/load-failure';
 
 interface SlipViewerProps {
   payment: { id: number; reference: string } | null;
@@ -29,22 +29,13 @@ export function SlipViewer({ payment, onClose }: SlipViewerProps) {
 
 function SlipBody({ paymentId }: { paymentId: number }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const load = useCallback(() => fetchSlipFile(paymentId), [paymentId]);
   const { state, reload } = useApiCall(load);
   const url = state.status === 'done' ? state.data.url : null;
   // The object address holds the file in memory until it is let go.
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
   if (state.status === 'loading') return <Skeleton.Image active className="finance-slip__wait" />;
-  if (state.status === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(state.failure)}
-        action={<Button onClick={reload}>{t('app.retry')}</Button>}
-      />
-    );
+  if (state.status === 'failed') return <LoadFailure failure={state.failure} onRetry={reload} />;
   const slip = state.data;
   return (
     <div className="finance-slip" data-testid="slip-viewer">

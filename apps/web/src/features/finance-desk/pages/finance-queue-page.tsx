@@ -17,6 +17,7 @@ import {
 } from '../finance-queue-api';
 import { useDeskAction } from '../use-desk-action';
 import '../finance-desk.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 const SECTIONS = ['slips', 'financing', 'releases', 'collections'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -92,12 +93,7 @@ export function FinanceQueuePage({ transactionPath }: FinanceQueuePageProps) {
         </Button>
       </div>
       {queueCall.state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(queueCall.state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
+        <LoadFailure failure={queueCall.state.failure} onRetry={reload} />
       ) : null}
       <Tabs
         activeKey={section}

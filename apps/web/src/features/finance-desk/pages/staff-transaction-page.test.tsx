@@ -129,3 +129,32 @@ describe('StaffTransactionPage', () => {
     );
   });
 });
+
+describe('StaffTransactionPage of a transaction that cannot be read', () => {
+  it('says the transaction does not exist and leads back to the transactions, without "Try again"', async () => {
+    await renderWithProviders(
+      <StaffTransactionPage transactionId={12} listPath="/back-office/transactions" />,
+    );
+    const missing = await screen.findByTestId('record-not-found');
+    expect(missing.textContent).toContain('Transaction #12 does not exist.');
+    expect(screen.getByRole('link', { name: 'Back to transactions' }).getAttribute('href')).toBe(
+      '/back-office/transactions',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers "Try again" when the network failed, and shows the sale once it answers', async () => {
+    let isOffline = true;
+    on('GET', READ, () => {
+      if (isOffline) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, { data: buildStaffTransaction() });
+    });
+    await renderWithProviders(
+      <StaffTransactionPage transactionId={12} listPath="/back-office/transactions" />,
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    isOffline = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('finance-actions')).toBeTruthy();
+  });
+});

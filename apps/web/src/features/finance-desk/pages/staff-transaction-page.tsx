@@ -1,10 +1,10 @@
 import type { Transaction } from '@autobid/contract';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isSupportedCountry } from '../../../config/countries';
-import { useErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../../components/load-failure';
 import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { BillCard } from '../components/bill-card';
@@ -28,7 +28,6 @@ interface StaffTransactionPageProps {
 /** One sale as finance works it: the bill, payments, log, the buyer's plan and the next move. */
 export function StaffTransactionPage({ transactionId, listPath }: StaffTransactionPageProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const load = useCallback(() => fetchStaffTransaction(transactionId), [transactionId]);
   const { state, reload } = useApiCall(load);
   const desk = useDeskAction(reload);
@@ -40,15 +39,15 @@ export function StaffTransactionPage({ transactionId, listPath }: StaffTransacti
       <Link to={listPath} className="finance-transaction__back">
         {t('financeDesk.detail.back')}
       </Link>
-      {state.status === 'failed' && state.failure.status === 404 ? (
-        <Result status="404" title={t('app.notFoundTitle')} data-testid="not-found" />
-      ) : null}
-      {state.status === 'failed' && state.failure.status !== 404 ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
+      {state.status === 'failed' ? (
+        <LoadFailure
+          failure={state.failure}
+          onRetry={reload}
+          record={{
+            kind: 'transaction',
+            id: transactionId,
+            back: { path: listPath, label: t('financeDesk.detail.backToList') },
+          }}
         />
       ) : null}
       {!transaction && state.status === 'loading' ? (
@@ -173,6 +172,7 @@ function TransactionView({
           <LocationsForm transaction={transaction} desk={desk} />
           <MoneySideCard
             currency={transaction.currency}
+            status={transaction.status}
             collections={transaction.collections ?? []}
             account={transaction.floorstock_account}
           />

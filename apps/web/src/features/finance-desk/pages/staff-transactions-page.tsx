@@ -1,11 +1,10 @@
 import { isOverdue } from '@autobid/auction';
 import { TRANSACTION_STATUS_VALUES, type TransactionStatusValue } from '@autobid/contract';
-import { Alert, Button, Select, Table, Tag, Typography } from 'antd';
+import { Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORTED_COUNTRIES } from '../../../config/countries';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { tablePagination } from '../../../lib/table-pagination';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -18,6 +17,7 @@ import {
 } from '../staff-transactions-api';
 import { StaffCarCell } from '../components/staff-car-cell';
 import '../finance-desk.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 interface StaffTransactionsPageProps {
   transactionPath: (id: number) => string;
@@ -26,7 +26,6 @@ interface StaffTransactionsPageProps {
 /** Every sale after the win, newest first, filtered by status and market. */
 export function StaffTransactionsPage({ transactionPath }: StaffTransactionsPageProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { money, date } = useFormatters();
   // Read once per visit: an invoice that falls due while the page is open shows on the next load.
   const [now] = useState(() => Date.now());
@@ -70,14 +69,7 @@ export function StaffTransactionsPage({ transactionPath }: StaffTransactionsPage
           data-testid="transactions-market"
         />
       </div>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       <Table<StaffTransactionRow>
         rowKey="id"
         size="small"

@@ -1,10 +1,10 @@
 import type { InspectionFile } from '@autobid/contract';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../../components/load-failure';
 import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
 import { CarHeader } from '../components/car-header';
@@ -16,7 +16,6 @@ import '../inspections.css';
 /** One listed car's report: the open draft to edit, or a start, and every version before it. */
 export function InspectionEditorPage({ queuePath }: { queuePath: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const listingId = Number(useParams().listingId);
   const load = useCallback(() => fetchInspectionFile(listingId), [listingId]);
   const { state, reload } = useApiCall(load);
@@ -27,11 +26,14 @@ export function InspectionEditorPage({ queuePath }: { queuePath: string }) {
         <ArrowLeftOutlined /> {t('inspections.editor.back')}
       </Link>
       {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
+        <LoadFailure
+          failure={state.failure}
+          onRetry={reload}
+          record={{
+            kind: 'listing',
+            id: listingId,
+            back: { path: queuePath, label: t('inspections.editor.backToQueue') },
+          }}
         />
       ) : null}
       {state.status === 'loading' ? <Spin className="inspections__loading" /> : null}

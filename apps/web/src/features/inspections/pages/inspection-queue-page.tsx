@@ -3,11 +3,10 @@ import {
   type InspectionListing,
   type InspectionQueueTab,
 } from '@autobid/contract';
-import { Alert, Button, Empty, Pagination, Spin, Tabs, Tag, Typography } from 'antd';
+import { Button, Empty, Pagination, Spin, Tabs, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -15,11 +14,11 @@ import { carTitle } from '../car-title';
 import { ListingStatusTag } from '../../../components/listing-status-tag';
 import { fetchInspectionQueue } from '../inspections-api';
 import '../inspections.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** The inspector's queue: cars waiting for a report, oldest first, and recently published reports. */
 export function InspectionQueuePage({ editorPath }: { editorPath: (listingId: number) => string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params, set] = useQueryParams({ reset: ['page'] });
   const tab: InspectionQueueTab =
     INSPECTION_QUEUE_TABS.find((name) => name === params.get('tab')) ?? 'waiting';
@@ -39,14 +38,7 @@ export function InspectionQueuePage({ editorPath }: { editorPath: (listingId: nu
           label: t(`inspections.queue.tabs.${name}`),
         }))}
       />
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       {state.status === 'loading' ? <Spin className="inspections__loading" /> : null}
       {state.status === 'done' && state.data.data.length === 0 ? (
         <Empty description={t(`inspections.queue.empty.${tab}`)} />

@@ -1,8 +1,7 @@
 import type { Listing } from '@autobid/contract';
-import { Alert, App, Button, Table, Tabs, Typography } from 'antd';
+import { App, Button, Table, Tabs, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -13,6 +12,7 @@ import { ReviewFiles } from '../components/review-files';
 import { approveListing, fetchReviewQueue, type ReviewTab } from '../review-api';
 import '../review-queue.css';
 import { usePinnedActions } from '../../../lib/use-pinned-actions';
+import { LoadFailure } from '../../../components/load-failure';
 
 const TABS: ReviewTab[] = ['pending', 'approved', 'rejected'];
 const carOf = (listing: Listing) =>
@@ -23,7 +23,6 @@ export function ReviewQueuePage() {
   const { t } = useTranslation();
   const pinActions = usePinnedActions();
   const { modal } = App.useApp();
-  const errorText = useErrorText();
   const { money, dateTime } = useFormatters();
   const [params, set] = useQueryParams({ reset: ['page'] });
   const tab = TABS.find((name) => name === params.get('status')) ?? 'pending';
@@ -62,14 +61,7 @@ export function ReviewQueuePage() {
         onChange={(key) => set({ status: key === 'pending' ? null : key })}
         items={TABS.map((name) => ({ key: name, label: t(`listingReview.tabs.${name}`) }))}
       />
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       <Table<Listing>
         rowKey="id"
         loading={state.status === 'loading'}

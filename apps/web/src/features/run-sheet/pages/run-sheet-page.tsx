@@ -5,12 +5,11 @@ import {
   type RunSheetRow,
   type RunSheetSection,
 } from '@autobid/contract';
-import { Alert, Button, DatePicker, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Button, DatePicker, Select, Skeleton, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_COUNTRIES } from '../../../config/countries';
-import { useErrorText } from '../../../lib/error-text';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useAuctionsRealtime } from '../../../lib/use-auctions-realtime';
@@ -19,6 +18,7 @@ import { RestartAuctionModal } from '../components/restart-auction-modal';
 import { RunSheetTable } from '../components/run-sheet-table';
 import { fetchRunSheet, type RunSheetData } from '../run-sheet-api';
 import '../run-sheet.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 const DAY = 'YYYY-MM-DD';
 const PUBLISHED = [
@@ -28,7 +28,6 @@ const PUBLISHED = [
 /** Operations' day at a glance: a market's auctions live, coming up, awaiting sellers, finished. */
 export function RunSheetPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params, set] = useQueryParams();
   const market = SUPPORTED_COUNTRIES.find((c) => c === params.get('market')) ?? 'MY';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date') : null;
@@ -63,14 +62,7 @@ export function RunSheetPage() {
         />
         <Button onClick={() => set({ date: null })}>{t('runSheet.today')}</Button>
       </div>
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       {!sheet ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {sheet ? (
         <Tabs

@@ -1,12 +1,12 @@
 import type { SessionCandidate, SessionDetail } from '@autobid/contract';
-import { Alert, Button, Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
 import { fetchCandidates, scheduleLot } from '../sessions-api';
+import { LoadFailure } from '../../../components/load-failure';
 
 interface CandidateDrawerProps {
   session: SessionDetail;
@@ -41,7 +41,6 @@ function CandidateList({
   onScheduled,
 }: Pick<CandidateDrawerProps, 'session' | 'onScheduled'>) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { money, integer } = useFormatters();
   const load = useCallback(() => fetchCandidates(session.id), [session.id]);
   const { state, reload } = useApiCall(load);
@@ -60,15 +59,7 @@ function CandidateList({
   };
 
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (state.status === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(state.failure)}
-        action={<Button onClick={reload}>{t('app.retry')}</Button>}
-      />
-    );
+  if (state.status === 'failed') return <LoadFailure failure={state.failure} onRetry={reload} />;
   if (state.data.length === 0) return <Empty description={t('saleSessions.picker.empty')} />;
   return (
     <ul className="candidate-list">

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../../components/load-failure';
 import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -23,7 +23,6 @@ interface SessionPageProps {
 /** One sale session: its plan and its lots in closing order, changed until it starts. */
 export function SessionPage({ listPath }: SessionPageProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const sessionId = Number(useParams().sessionId) || 0;
   const load = useCallback(() => fetchSession(sessionId), [sessionId]);
   const { state, reload } = useApiCall(load);
@@ -33,11 +32,14 @@ export function SessionPage({ listPath }: SessionPageProps) {
         {t('saleSessions.back')}
       </Link>
       {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
+        <LoadFailure
+          failure={state.failure}
+          onRetry={reload}
+          record={{
+            kind: 'session',
+            id: sessionId,
+            back: { path: listPath, label: t('saleSessions.backToList') },
+          }}
         />
       ) : null}
       {state.status === 'loading' ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
@@ -125,6 +127,8 @@ function SessionView({ session, reload }: { session: SessionDetail; reload: () =
       </header>
       {session.state === 'cancelled' ? (
         <Alert type="warning" showIcon title={t('saleSessions.detail.cancelled')} />
+      ) : session.state === 'finished' ? (
+        <Alert type="info" showIcon title={t('saleSessions.detail.finished')} />
       ) : !isChangeable ? (
         <Alert type="info" showIcon title={t('saleSessions.detail.locked')} />
       ) : null}

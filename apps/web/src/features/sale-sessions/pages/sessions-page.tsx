@@ -1,9 +1,8 @@
 import { SESSION_MARKETS, type SaleSession } from '@autobid/contract';
-import { Alert, Button, Card, Empty, Pagination, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Pagination, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormatters } from '../../../lib/format';
 import { useApiCall } from '../../../lib/use-api-call';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -11,6 +10,7 @@ import { SessionFormDrawer } from '../components/session-form-drawer';
 import { SessionStateTag } from '../components/session-state-tag';
 import { fetchSessions, type SessionScope } from '../sessions-api';
 import '../sale-sessions.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 const SCOPES: SessionScope[] = ['upcoming', 'past'];
 
@@ -21,7 +21,6 @@ interface SessionsPageProps {
 /** Operations' sale sessions of a market: upcoming first, each with its lots and times. */
 export function SessionsPage({ sessionPath }: SessionsPageProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [params, set] = useQueryParams({ reset: ['page'] });
   const market = SESSION_MARKETS.find((code) => code === params.get('market')) ?? 'MY';
@@ -56,14 +55,7 @@ export function SessionsPage({ sessionPath }: SessionsPageProps) {
         onChange={(key) => set({ scope: key === 'upcoming' ? null : key })}
         items={SCOPES.map((name) => ({ key: name, label: t(`saleSessions.scope.${name}`) }))}
       />
-      {state.status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(state.failure)}
-          action={<Button onClick={reload}>{t('app.retry')}</Button>}
-        />
-      ) : null}
+      {state.status === 'failed' ? <LoadFailure failure={state.failure} onRetry={reload} /> : null}
       {state.status === 'loading' ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {state.status === 'done' && state.data.data.length === 0 ? (
         <Empty description={t('saleSessions.empty')} />
@@ -137,7 +129,9 @@ function SessionCard({
       </p>
       <div className="session-card__actions">
         <Link to={path}>
-          <Button>{t('saleSessions.open')}</Button>
+          <Button>
+            {session.state === 'upcoming' ? t('saleSessions.open') : t('saleSessions.view')}
+          </Button>
         </Link>
         {session.state === 'upcoming' ? (
           <Button onClick={onEdit} data-testid={`session-edit-${session.id}`}>

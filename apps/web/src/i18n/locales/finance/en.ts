@@ -103,6 +103,7 @@ export const financeDeskEn = {
   },
   detail: {
     back: '← Transactions',
+    backToList: 'Back to transactions',
     title: 'Invoice {{invoice}}',
     auction: 'Auction #{{id}}',
     overdue: 'Overdue',
@@ -148,6 +149,11 @@ export const financeDeskEn = {
       title: 'Collections',
       empty: 'Nothing to collect.',
       status: { open: 'Open', collected: 'Collected {{at}}', waived: 'Waived' },
+      /** An open collection once the sale can no longer move: what became of it. */
+      ended: {
+        cancelled: 'Not collected · sale cancelled',
+        completed: 'Not collected · sale closed',
+      },
     },
     log: { title: 'Status log' },
     events: {

@@ -105,6 +105,7 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
   },
   detail: {
     back: '← Transaksi',
+    backToList: 'Kembali ke transaksi',
     title: 'Faktur {{invoice}}',
     auction: 'Lelang #{{id}}',
     overdue: 'Terlambat',
@@ -150,6 +151,10 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
       title: 'Penagihan',
       empty: 'Tidak ada yang perlu ditagih.',
       status: { open: 'Terbuka', collected: 'Diterima {{at}}', waived: 'Dibebaskan' },
+      ended: {
+        cancelled: 'Tidak ditagih · penjualan dibatalkan',
+        completed: 'Tidak ditagih · penjualan ditutup',
+      },
     },
     log: { title: 'Riwayat status' },
     events: {

@@ -103,6 +103,7 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
   },
   detail: {
     back: '← รายการซื้อขาย',
+    backToList: 'กลับไปที่รายการซื้อขาย',
     title: 'ใบแจ้งหนี้ {{invoice}}',
     auction: 'การประมูล #{{id}}',
     overdue: 'เกินกำหนด',
@@ -144,6 +145,10 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
       title: 'ยอดที่ต้องเรียกเก็บ',
       empty: 'ไม่มียอดที่ต้องเรียกเก็บ',
       status: { open: 'ค้างอยู่', collected: 'เก็บแล้ว {{at}}', waived: 'ยกเว้น' },
+      ended: {
+        cancelled: 'ไม่ได้เก็บ · ยกเลิกการขายแล้ว',
+        completed: 'ไม่ได้เก็บ · ปิดการขายแล้ว',
+      },
     },
     log: { title: 'ประวัติสถานะ' },
     events: {

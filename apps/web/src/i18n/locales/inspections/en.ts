@@ -40,6 +40,7 @@ export const inspectionsEn = {
   },
   editor: {
     back: 'Inspections',
+    backToQueue: 'Back to inspections',
     mileage: '{{km}} km',
     seller: 'Seller',
     chassis: 'Chassis number',

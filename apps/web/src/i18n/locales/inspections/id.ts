@@ -41,6 +41,7 @@ export const inspectionsId: InspectionsTranslation = {
   },
   editor: {
     back: 'Inspeksi',
+    backToQueue: 'Kembali ke inspeksi',
     mileage: '{{km}} km',
     seller: 'Penjual',
     chassis: 'Nomor rangka',

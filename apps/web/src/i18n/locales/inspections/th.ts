@@ -38,6 +38,7 @@ export const inspectionsTh: InspectionsTranslation = {
   },
   editor: {
     back: 'การตรวจสภาพ',
+    backToQueue: 'กลับไปที่การตรวจสภาพ',
     mileage: '{{km}} กม.',
     seller: 'ผู้ขาย',
     chassis: 'หมายเลขตัวถัง',

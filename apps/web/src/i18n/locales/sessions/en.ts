@@ -22,8 +22,10 @@ export const saleSessionsEn = {
   closes: 'First close {{first}} · last {{last}}',
   staggerEvery: 'One lot every {{seconds}} s',
   open: 'Open',
+  view: 'View lots',
   edit: 'Edit',
   back: '← Sessions',
+  backToList: 'Back to sale sessions',
   form: {
     newTitle: 'New sale session',
     editTitle: 'Edit {{name}}',
@@ -62,6 +64,8 @@ export const saleSessionsEn = {
     locked:
       'This session has started: its lots run on their own. Cancel or restart them from the run sheet.',
     cancelled: 'This session is cancelled.',
+    finished:
+      'This session is over: all its lots have closed. A lot left unsold can be restarted from the run sheet.',
     addCars: 'Add approved cars',
     position: 'Lot {{position}}',
     closesAt: 'Closes {{time}}',

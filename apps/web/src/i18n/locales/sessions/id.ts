@@ -23,8 +23,10 @@ export const saleSessionsId: Localized<SaleSessionsTranslation> = {
   closes: 'Penutupan pertama {{first}} · terakhir {{last}}',
   staggerEvery: 'Satu lot setiap {{seconds}} detik',
   open: 'Buka',
+  view: 'Lihat lot',
   edit: 'Ubah',
   back: '← Sesi lelang',
+  backToList: 'Kembali ke sesi lelang',
   form: {
     newTitle: 'Sesi lelang baru',
     editTitle: 'Ubah {{name}}',
@@ -63,6 +65,8 @@ export const saleSessionsId: Localized<SaleSessionsTranslation> = {
     locked:
       'Sesi ini sudah dimulai: lotnya berjalan sendiri. Batalkan atau mulai ulang dari jadwal harian.',
     cancelled: 'Sesi ini dibatalkan.',
+    finished:
+      'Sesi ini sudah selesai: semua lotnya sudah ditutup. Lot yang tidak terjual dapat dimulai ulang dari jadwal harian.',
     addCars: 'Tambah mobil yang disetujui',
     position: 'Lot {{position}}',
     closesAt: 'Ditutup {{time}}',

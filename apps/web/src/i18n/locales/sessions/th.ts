@@ -22,8 +22,10 @@ export const saleSessionsTh: Localized<SaleSessionsTranslation> = {
   closes: 'ปิดล็อตแรก {{first}} · ล็อตสุดท้าย {{last}}',
   staggerEvery: 'ปิดทีละล็อตทุก {{seconds}} วินาที',
   open: 'เปิดดู',
+  view: 'ดูล็อต',
   edit: 'แก้ไข',
   back: '← รอบการประมูล',
+  backToList: 'กลับไปที่รอบการประมูล',
   form: {
     newTitle: 'รอบการประมูลใหม่',
     editTitle: 'แก้ไข {{name}}',
@@ -61,6 +63,7 @@ export const saleSessionsTh: Localized<SaleSessionsTranslation> = {
     noLots: 'ยังไม่มีรถในรอบนี้',
     locked: 'รอบนี้เริ่มแล้ว ล็อตต่าง ๆ ดำเนินไปเอง หากต้องการยกเลิกหรือเริ่มใหม่ ให้ทำจากตารางการประมูลประจำวัน',
     cancelled: 'รอบนี้ถูกยกเลิกแล้ว',
+    finished: 'รอบนี้จบแล้ว ทุกล็อตปิดแล้ว ล็อตที่ขายไม่ได้สามารถเริ่มใหม่ได้จากตารางการประมูลประจำวัน',
     addCars: 'เพิ่มรถที่อนุมัติแล้ว',
     position: 'ล็อตที่ {{position}}',
     closesAt: 'ปิด {{time}}',
