@@ -109,4 +109,10 @@ describe('SessionPage of a session that is over', () => {
     for (const action of ['session-add-cars', 'session-edit', 'session-cancel', 'lot-remove'])
       expect(screen.queryByTestId(action)).toBeNull();
   });
+
+  it('shows how each lot ended beside its car', async () => {
+    answer = () => jsonResponse(200, { data: detail('finished') });
+    await renderSession();
+    expect((await screen.findByTestId('lot-status')).textContent).toBe('Ended');
+  });
 });

@@ -258,6 +258,9 @@ function LotCard({
         <strong>
           {lot.car.year} {lot.car.make} {lot.car.model} {lot.car.variant}
         </strong>
+        {lot.status === 'preview' ? null : (
+          <Tag data-testid="lot-status">{t(`status.${lot.status}`)}</Tag>
+        )}
       </div>
       <p className="session-card__muted">
         {lot.car.registration_number} · {integer(lot.car.mileage_km)} km · {lot.location} ·{' '}
