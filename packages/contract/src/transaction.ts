@@ -1,12 +1,24 @@
 import { z } from 'zod/mini';
 import {
   auctionTransactionSchema,
+  PAYMENT_METHODS,
+  purchaseFinancingSchema,
   TRANSACTION_STATUS_VALUES,
   transactionStatusSchema,
 } from './auction-transaction';
 
-export { auctionTransactionSchema, TRANSACTION_STATUS_VALUES, transactionStatusSchema };
-export type { AuctionTransaction, TransactionStatusValue } from './auction-transaction';
+export {
+  auctionTransactionSchema,
+  PAYMENT_METHODS,
+  purchaseFinancingSchema,
+  TRANSACTION_STATUS_VALUES,
+  transactionStatusSchema,
+};
+export type {
+  AuctionTransaction,
+  PurchaseFinancing,
+  TransactionStatusValue,
+} from './auction-transaction';
 
 /**
  * A won car's transaction (spec §3 Transaction, DESIGN §9): what the buyer owes, how it is paid,
@@ -33,7 +45,6 @@ export const transactionStatusEntrySchema = z.object({
 });
 export type TransactionStatusEntry = z.infer<typeof transactionStatusEntrySchema>;
 
-export const PAYMENT_METHODS = ['bank_transfer', 'online', 'floor_stock'] as const;
 export const paymentSchema = z.object({
   id: z.int(),
   method: z.enum(PAYMENT_METHODS),
@@ -61,7 +72,11 @@ export const floorStockAccountSchema = z.object({
   provider: z.string(),
   currency: z.string(),
   credit_limit: z.int(),
+  /** The sum of the approved cases. */
   used: z.int(),
+  /** The sum of the pending cases: held against the line until finance decides. */
+  pending: z._default(z.int(), 0),
+  /** What a new request can take: the limit less used and pending; 0 while suspended. */
   available: z.int(),
   deposit: z.int(),
   status: z.enum(['active', 'suspended']),

@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { useDecorativeIcons } from '../components/decorative-icons';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { NOTICE_SECONDS, NOTIFICATION_OFFSET, NOTIFICATION_SECONDS } from '../lib/feedback';
 import { useAppSelector } from '../lib/state/hooks';
@@ -22,6 +23,7 @@ export function AntdRoot({ children }: { children: ReactNode }) {
   const language = useAppSelector((state) => state.currentUser.currentLanguage);
   const validateMessages = useValidateMessages();
   const locale = useAntdLocale(language);
+  useDecorativeIcons();
   return (
     <ConfigProvider theme={appTheme} locale={locale} form={{ validateMessages }}>
       <AntApp notification={notificationConfig} message={messageConfig}>

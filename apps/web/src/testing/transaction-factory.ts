@@ -124,6 +124,7 @@ export function buildFloorStockAccount(
     currency: 'MYR',
     credit_limit: 500_000,
     used: 120_000,
+    pending: 0,
     available: 380_000,
     deposit: 0,
     status: 'active',

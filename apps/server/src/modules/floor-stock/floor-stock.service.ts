@@ -200,7 +200,11 @@ export function createFloorStockService(deps: {
       return presentCase(decided);
     },
 
-    /** Cases of a status for the finance desk, oldest first, with what each line has available. */
+    /**
+     * Cases of a status for the finance desk, oldest first, with each line as approval reads it:
+     * `available` is the limit less the approved cases only, since approving a pending case uses
+     * the room its own request already holds (`pending` still shows every case held).
+     */
     async list(status: CaseStatus) {
       const rows = await repo.findCases(status, PER_LIST);
       const groupIds = [...new Set(rows.map((row) => row.buyerGroup.id))];
@@ -221,7 +225,12 @@ export function createFloorStockService(deps: {
             status: transaction.status,
           },
           buyer_group: buyerGroup,
-          account: account ? presentAccount(account) : null,
+          account: account
+            ? {
+                ...presentAccount({ ...account, pending: account.reserved }),
+                available: availableOf(account, false),
+              }
+            : null,
         };
       });
     },

@@ -222,7 +222,13 @@ describe('floor-stock financing (docs/floor-stock.md)', () => {
         amount: trx.buyerTotal,
         transaction: { id: trx.id, invoice_number: trx.invoiceNumber, total: trx.buyerTotal },
         buyer_group: { id: groupId },
-        account: { credit_limit: 300_000, available: 300_000, deposit: 5_000, status: 'active' },
+        account: {
+          credit_limit: 300_000,
+          pending: trx.buyerTotal,
+          available: 300_000,
+          deposit: 5_000,
+          status: 'active',
+        },
       });
     });
 
@@ -371,6 +377,132 @@ describe('floor-stock financing (docs/floor-stock.md)', () => {
       expect(
         (await post(`${CASES}/${caseId}/decline`, headers, { reason: 'Mine' })).statusCode,
       ).toBe(403);
+    });
+  });
+
+  describe('what the line holds while finance decides', () => {
+    const lineOf = async (groupId: number, headers: Record<string, string>) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/general/api/v2/floor-stock/group-info/groups/${groupId}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const successList = async (headers: Record<string, string>) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/portal/api/v2/dealers/auctions/success',
+          headers,
+        })
+      ).json().data as { id: number; transactions: object[] }[];
+
+    it('shows a pending case as pending and takes it off available, as the request check does', async () => {
+      const { user, headers, groupId } = await buyer({ creditLimit: 200_000 });
+      const first = await win(user, 60_000);
+      expect((await post(REQUEST, headers, { transaction_id: first.id })).statusCode).toBe(201);
+      const line = await lineOf(groupId, headers);
+      expect(line).toMatchObject({
+        credit_limit: 200_000,
+        used: 0,
+        pending: first.buyerTotal,
+        available: 200_000 - first.buyerTotal,
+        cars_financed: 0,
+      });
+      expect((await readTransaction(first.id, headers)).floorstock_account).toEqual(line);
+
+      const tooBig = await win(user, line.available);
+      expect(tooBig.buyerTotal).toBeGreaterThan(line.available);
+      const refused = await post(REQUEST, headers, { transaction_id: tooBig.id });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toContain(
+        `MYR ${line.available.toLocaleString('en')} available`,
+      );
+    });
+
+    it('moves the amount from pending to used on approval, and frees it on a decline', async () => {
+      const { user, headers, groupId } = await buyer({ creditLimit: 300_000 });
+      const approved = await win(user, 50_000);
+      const declined = await win(user, 40_000);
+      const approveId = (await post(REQUEST, headers, { transaction_id: approved.id })).json().data
+        .id as number;
+      const declineId = (await post(REQUEST, headers, { transaction_id: declined.id })).json().data
+        .id as number;
+      expect(await lineOf(groupId, headers)).toMatchObject({
+        used: 0,
+        pending: approved.buyerTotal + declined.buyerTotal,
+        available: 300_000 - approved.buyerTotal - declined.buyerTotal,
+      });
+      expect((await post(`${CASES}/${approveId}/approve`, finance)).statusCode).toBe(200);
+      expect(
+        (await post(`${CASES}/${declineId}/decline`, finance, { reason: 'Too many cars' }))
+          .statusCode,
+      ).toBe(200);
+      expect(await lineOf(groupId, headers)).toMatchObject({
+        used: approved.buyerTotal,
+        pending: 0,
+        available: 300_000 - approved.buyerTotal,
+        cars_financed: 1,
+      });
+    });
+
+    it('gives finance the room an approval checks, with what is pending beside it', async () => {
+      const { user, headers, groupId } = await buyer({ creditLimit: 100_000 });
+      const trx = await win(user, 60_000);
+      const caseId = (await post(REQUEST, headers, { transaction_id: trx.id })).json().data
+        .id as number;
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${CASES}?status=pending`,
+        headers: finance,
+      });
+      const row = res.json().data.find((c: { id: number }) => c.id === caseId);
+      expect(row.buyer_group.id).toBe(groupId);
+      expect(row.account).toMatchObject({ used: 0, pending: trx.buyerTotal, available: 100_000 });
+    });
+
+    it('tells the purchases lists that a purchase is being financed, then that the line paid it', async () => {
+      const { user, headers } = await buyer({ creditLimit: 500_000 });
+      const trx = await win(user);
+      const itemOf = async () =>
+        (await successList(headers)).find((a) => a.id === trx.auctionId)?.transactions[0];
+      expect(await itemOf()).toMatchObject({ paid_by: null, floorstock_financing: null });
+
+      const caseId = (await post(REQUEST, headers, { transaction_id: trx.id })).json().data
+        .id as number;
+      expect(await itemOf()).toMatchObject({
+        status: 'awaiting_payment',
+        paid_by: null,
+        floorstock_financing: {
+          status: 'pending',
+          amount: trx.buyerTotal,
+          provider: 'Maybank Floor Plan',
+        },
+      });
+
+      expect((await post(`${CASES}/${caseId}/approve`, finance)).statusCode).toBe(200);
+      expect(await itemOf()).toMatchObject({
+        status: 'paid',
+        paid_by: 'floor_stock',
+        floorstock_financing: {
+          status: 'approved',
+          amount: trx.buyerTotal,
+          provider: 'Maybank Floor Plan',
+        },
+      });
+    });
+
+    it('leaves a declined request off the purchases lists', async () => {
+      const { user, headers } = await buyer({ creditLimit: 500_000 });
+      const trx = await win(user);
+      const caseId = (await post(REQUEST, headers, { transaction_id: trx.id })).json().data
+        .id as number;
+      await post(`${CASES}/${caseId}/decline`, finance, { reason: 'Line under review' });
+      const item = (await successList(headers)).find((a) => a.id === trx.auctionId)
+        ?.transactions[0];
+      expect(item).toMatchObject({ paid_by: null, floorstock_financing: null });
     });
   });
 });

@@ -25,6 +25,15 @@ function transactionsOf(facts: PortalFacts): AuctionTransaction[] {
       total: facts.transactionTotal ?? 0,
       due_at: facts.paymentDueAt?.toISOString() ?? '',
       is_overdue: facts.isPaymentOverdue,
+      paid_by: facts.transactionPaidBy,
+      floorstock_financing:
+        facts.financingStatus === null
+          ? null
+          : {
+              status: facts.financingStatus,
+              amount: facts.financingAmount ?? 0,
+              provider: facts.financingProvider,
+            },
     },
   ];
 }

@@ -14,7 +14,16 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auctionFiles, auctions, bids, inventories, markets, transactions } from '../../db/schema';
+import {
+  auctionFiles,
+  auctions,
+  bids,
+  floorStockAccounts,
+  floorStockCases,
+  inventories,
+  markets,
+  transactions,
+} from '../../db/schema';
 
 /** The lists of the portal API; ended bids is the one with dates and tags. */
 export type PortalList = 'success' | 'overdue' | 'history' | 'has-online-payments' | 'ended-bids';
@@ -110,6 +119,16 @@ function unpaidWinOf(userId: number): SQL {
   return and(boughtBy(userId), isUnpaidWin(userId))!;
 }
 
+/**
+ * The purchase's floor-stock case that is waiting for finance or paid it (a transaction has at
+ * most one pending or approved case; a repaid one was approved), newest first.
+ */
+function financingCaseOf(
+  column: typeof floorStockCases.status | typeof floorStockCases.amount,
+): SQL {
+  return sql`(select ${column} from ${floorStockCases} where ${floorStockCases.transactionId} = ${transactions.id} and ${floorStockCases.status} in ('pending', 'approved', 'repaid') order by ${floorStockCases.id} desc limit 1)`;
+}
+
 function myBestOf(userId: number): SQL<number | null> {
   return sql<
     number | null
@@ -132,8 +151,20 @@ function factColumns(userId: number, now: Date) {
     transactionId: transactions.id,
     transactionStatus: transactions.status,
     transactionTotal: transactions.buyerTotal,
+    transactionPaidBy: transactions.paidBy,
+    financingStatus: financingCaseOf(floorStockCases.status).mapWith((v: unknown) =>
+      v === null ? null : (v as FinancingStatus),
+    ),
+    financingAmount: financingCaseOf(floorStockCases.amount).mapWith((v: unknown) =>
+      v === null ? null : Number(v),
+    ),
+    financingProvider: sql<
+      string | null
+    >`(select ${floorStockAccounts.provider} from ${floorStockAccounts} where ${floorStockAccounts.groupId} = ${transactions.buyerGroupId})`,
   };
 }
+
+type FinancingStatus = 'pending' | 'approved' | 'repaid';
 
 export interface PortalFacts {
   id: number;
@@ -146,6 +177,11 @@ export interface PortalFacts {
   transactionId: number | null;
   transactionStatus: string | null;
   transactionTotal: number | null;
+  transactionPaidBy: 'bank_transfer' | 'online' | 'floor_stock' | null;
+  /** The purchase's pending or paying floor-stock case, null without one. */
+  financingStatus: FinancingStatus | null;
+  financingAmount: number | null;
+  financingProvider: string | null;
 }
 
 function listCondition(list: PortalList, query: PortalListQuery): SQL {

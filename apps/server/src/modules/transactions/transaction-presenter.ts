@@ -75,16 +75,34 @@ export function presentCase(row: FloorStockCaseRow): FloorStockCase {
   };
 }
 
-export function presentAccount(
-  account: NonNullable<Awaited2<ReturnType<Repo['findFloorStockAccount']>>>,
-): FloorStockAccount {
-  const available = Math.max(0, account.creditLimit - account.used);
+/** A group's line with what its cases hold: approved ones use it, pending ones are held against it. */
+export interface LineStanding {
+  groupId: number;
+  provider: string;
+  currency: string;
+  creditLimit: number;
+  deposit: number;
+  status: 'active' | 'suspended';
+  /** Sum of the approved cases. */
+  used: number;
+  /** Sum of the pending cases. */
+  pending: number;
+  carsFinanced: number;
+}
+
+/**
+ * The line as the dealer reads it: `available` is what a new request can take, the limit less
+ * the approved and the pending cases (docs/floor-stock.md), 0 while suspended.
+ */
+export function presentAccount(account: LineStanding): FloorStockAccount {
+  const available = Math.max(0, account.creditLimit - account.used - account.pending);
   return {
     group_id: account.groupId,
     provider: account.provider,
     currency: account.currency,
     credit_limit: account.creditLimit,
     used: account.used,
+    pending: account.pending,
     available: account.status === 'active' ? available : 0,
     deposit: account.deposit,
     status: account.status,

@@ -123,7 +123,7 @@ export function createTransactionsRepository(db: Database) {
       return row?.onlinePayment ?? false;
     },
 
-    /** A group's line with what its approved cases use; undefined when the group has none. */
+    /** A group's line with what its approved cases use and its pending ones hold; undefined without one. */
     async findFloorStockAccount(groupId: number) {
       const [account] = await db
         .select({
@@ -139,14 +139,28 @@ export function createTransactionsRepository(db: Database) {
         .innerJoin(markets, eq(markets.code, groups.market))
         .where(eq(floorStockAccounts.groupId, groupId));
       if (!account) return undefined;
-      const [used] = await db
+      const rows = await db
         .select({
+          status: floorStockCases.status,
           amount: sql<number>`coalesce(sum(${floorStockCases.amount}), 0)`.mapWith(Number),
           cars: count(),
         })
         .from(floorStockCases)
-        .where(and(eq(floorStockCases.groupId, groupId), eq(floorStockCases.status, 'approved')));
-      return { ...account, used: used?.amount ?? 0, carsFinanced: used?.cars ?? 0 };
+        .where(
+          and(
+            eq(floorStockCases.groupId, groupId),
+            inArray(floorStockCases.status, ['approved', 'pending']),
+          ),
+        )
+        .groupBy(floorStockCases.status);
+      const approved = rows.find((row) => row.status === 'approved');
+      const pending = rows.find((row) => row.status === 'pending');
+      return {
+        ...account,
+        used: approved?.amount ?? 0,
+        pending: pending?.amount ?? 0,
+        carsFinanced: approved?.cars ?? 0,
+      };
     },
 
     /** The latest floor-stock case of a transaction, whatever its status. */

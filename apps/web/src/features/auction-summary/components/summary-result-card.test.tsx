@@ -67,6 +67,8 @@ describe('SummaryResultCard', () => {
                     total: 55_170,
                     due_at: '2030-01-04T11:00:00.000Z',
                     is_overdue: false,
+                    paid_by: null,
+                    floorstock_financing: null,
                   },
                 ],
               })}

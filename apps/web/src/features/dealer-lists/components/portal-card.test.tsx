@@ -1,3 +1,4 @@
+import type { AuctionTransaction } from '@autobid/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPortalAuctionDetail } from '../../../testing/portal-factory';
@@ -5,13 +6,16 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PortalCard } from './portal-card';
 
 const transactionPath = (id: number) => `/transactions/${id}`;
-const unpaid = {
+const unpaid: AuctionTransaction = {
   id: 12,
-  status: 'awaiting_payment' as const,
+  status: 'awaiting_payment',
   total: 55_170,
   due_at: '2030-01-04T11:00:00.000Z',
   is_overdue: false,
+  paid_by: null,
+  floorstock_financing: null,
 };
+const financing = { amount: 55_170, provider: 'Maybank Floor Stock' };
 
 describe('PortalCard', () => {
   it('offers "Pay now" on an unpaid win, leading to its purchase page', async () => {
@@ -78,5 +82,63 @@ describe('PortalCard', () => {
       />,
     );
     expect(screen.queryByTestId('portal-card-purchase')).toBeNull();
+  });
+
+  it('a purchase paid through the floor-stock line says so, with the financier and the amount', async () => {
+    await renderWithProviders(
+      <PortalCard
+        auction={buildPortalAuctionDetail({
+          currency: 'MYR',
+          transactions: [
+            {
+              ...unpaid,
+              status: 'paid',
+              paid_by: 'floor_stock',
+              floorstock_financing: { ...financing, status: 'approved' },
+            },
+          ],
+        })}
+        href="/auctions/1/summary"
+        transactionPath={transactionPath}
+      />,
+    );
+    const tag = screen.getByTestId('financing-tag');
+    expect(tag.textContent).toBe('Floor stock');
+    expect(tag.getAttribute('data-state')).toBe('paid');
+    const fact = screen.getByTestId('fact-financing');
+    expect(fact.querySelector('dt')?.textContent).toBe('Financed by Maybank Floor Stock');
+    expect(fact.querySelector('dd')?.textContent).toMatch(/MYR\s?55,170/);
+  });
+
+  it('a purchase whose financing waits for approval shows it as pending and keeps its due date', async () => {
+    await renderWithProviders(
+      <PortalCard
+        auction={buildPortalAuctionDetail({
+          payment_due_at: '2030-01-04T11:00:00.000Z',
+          transactions: [{ ...unpaid, floorstock_financing: { ...financing, status: 'pending' } }],
+        })}
+        href="/auctions/1/summary"
+        transactionPath={transactionPath}
+      />,
+    );
+    const tag = screen.getByTestId('financing-tag');
+    expect(tag.textContent).toBe('Financing pending');
+    expect(tag.getAttribute('data-state')).toBe('pending');
+    expect(screen.getByTestId('fact-financing')).toBeTruthy();
+    expect(screen.getByTestId('fact-due')).toBeTruthy();
+  });
+
+  it('a purchase paid another way shows no floor-stock financing', async () => {
+    await renderWithProviders(
+      <PortalCard
+        auction={buildPortalAuctionDetail({
+          transactions: [{ ...unpaid, status: 'paid', paid_by: 'bank_transfer' }],
+        })}
+        href="/auctions/1/summary"
+        transactionPath={transactionPath}
+      />,
+    );
+    expect(screen.queryByTestId('financing-tag')).toBeNull();
+    expect(screen.queryByTestId('fact-financing')).toBeNull();
   });
 });

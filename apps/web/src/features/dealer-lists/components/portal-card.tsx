@@ -1,6 +1,6 @@
 import type { PortalAuction, TransactionStatusValue } from '@autobid/contract';
 import type { BackTo } from '../../../lib/back-to';
-import { CarOutlined, CreditCardOutlined, WarningFilled } from '@ant-design/icons';
+import { BankOutlined, CarOutlined, CreditCardOutlined, WarningFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { memo } from 'react';
@@ -68,6 +68,17 @@ export const PortalCard = memo(function PortalCard({
     !transaction ||
     transaction.status === 'awaiting_payment' ||
     transaction.status === 'payment_submitted';
+  const financing = transaction?.status === 'cancelled' ? null : transaction?.floorstock_financing;
+  const isFinancedPaid =
+    transaction?.paid_by === 'floor_stock' || (financing != null && financing.status !== 'pending');
+  if (financing)
+    facts.push({
+      key: 'financing',
+      label: financing.provider
+        ? t('portal.card.financedBy', { provider: financing.provider })
+        : t('portal.card.financedAmount'),
+      value: money(financing.amount, auction.currency),
+    });
   if (auction.payment_due_at && isUnpaid)
     facts.push({
       key: 'due',
@@ -107,6 +118,16 @@ export const PortalCard = memo(function PortalCard({
                   data-testid="purchase-status-tag"
                 >
                   {t(`purchase.status.${transaction.status}`)}
+                </Tag>
+              ) : null}
+              {financing || isFinancedPaid ? (
+                <Tag
+                  color={isFinancedPaid ? 'success' : 'processing'}
+                  icon={<BankOutlined />}
+                  data-testid="financing-tag"
+                  data-state={isFinancedPaid ? 'paid' : 'pending'}
+                >
+                  {isFinancedPaid ? t('portal.card.financed') : t('portal.card.financingPending')}
                 </Tag>
               ) : null}
               {auction.is_payment_overdue ? (

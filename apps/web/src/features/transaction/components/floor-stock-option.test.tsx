@@ -31,6 +31,38 @@ describe('FloorStockOption', () => {
     );
   });
 
+  it('shows what pending requests hold of the line, and judges the car against what is left after them', async () => {
+    await renderWithProviders(
+      <FloorStockOption
+        transaction={buildTransaction()}
+        account={buildFloorStockAccount({ used: 120_000, pending: 350_000, available: 30_000 })}
+        floorStockCase={null}
+        onRequested={vi.fn()}
+      />,
+    );
+    const pending = screen.getByTestId('trx-floor-stock-pending');
+    expect(pending.querySelector('dt')?.textContent).toBe('Awaiting approval');
+    expect(pending.querySelector('dd')?.textContent).toMatch(/MYR\s?350,000/);
+    expect(screen.getByTestId('trx-floor-stock-available').textContent).toMatch(/MYR\s?30,000/);
+    expect(screen.getByTestId('trx-floor-stock-pending-note').textContent).toContain(
+      'held against your line',
+    );
+    expect(screen.getByTestId('trx-floor-stock-request').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows no pending row while nothing waits for approval', async () => {
+    await renderWithProviders(
+      <FloorStockOption
+        transaction={buildTransaction()}
+        account={buildFloorStockAccount()}
+        floorStockCase={null}
+        onRequested={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('trx-floor-stock-pending')).toBeNull();
+    expect(screen.getByTestId('trx-floor-stock-request').hasAttribute('disabled')).toBe(false);
+  });
+
   it('requests financing for the purchase and hands over the pending case', async () => {
     const created = {
       id: 9,

@@ -52,6 +52,12 @@ export function FloorStockOption({
           <dt>{t('transaction.floorStock.used')}</dt>
           <dd className="num">{amount(account.used)}</dd>
         </div>
+        {account.pending > 0 ? (
+          <div className="trx-facts__row" data-testid="trx-floor-stock-pending">
+            <dt>{t('transaction.floorStock.pendingHeld')}</dt>
+            <dd className="num">{amount(account.pending)}</dd>
+          </div>
+        ) : null}
         <div className="trx-facts__row">
           <dt>{t('transaction.floorStock.available')}</dt>
           <dd className="num" data-testid="trx-floor-stock-available">
@@ -59,6 +65,11 @@ export function FloorStockOption({
           </dd>
         </div>
       </dl>
+      {account.pending > 0 ? (
+        <p className="trx-muted" data-testid="trx-floor-stock-pending-note">
+          {t('transaction.floorStock.pendingNote')}
+        </p>
+      ) : null}
       {isPending ? (
         <Alert
           type="info"

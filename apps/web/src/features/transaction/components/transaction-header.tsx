@@ -1,9 +1,10 @@
 import type { Transaction, TransactionStatusValue } from '@autobid/contract';
-import { CarOutlined, WarningFilled } from '@ant-design/icons';
+import { BankOutlined, CarOutlined, WarningFilled } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
 import { timeAgo } from '../time-ago';
+import { financingStateOf } from './financing-record';
 
 const STATUS_COLOR: Record<TransactionStatusValue, string> = {
   awaiting_payment: 'warning',
@@ -22,6 +23,7 @@ export function TransactionHeader({ transaction, now }: { transaction: Transacti
   const { inventory } = transaction;
   const isUnpaid = transaction.status === 'awaiting_payment';
   const isOverdue = isUnpaid && transaction.is_overdue;
+  const financing = financingStateOf(transaction);
 
   return (
     <header className="trx-header">
@@ -44,6 +46,20 @@ export function TransactionHeader({ transaction, now }: { transaction: Transacti
           <Tag color={STATUS_COLOR[transaction.status]} data-testid="trx-status">
             {t(`purchase.status.${transaction.status}`)}
           </Tag>
+          {financing ? (
+            <Tag
+              color={financing === 'paid' ? 'success' : 'processing'}
+              icon={<BankOutlined />}
+              data-testid="trx-financing-tag"
+              data-state={financing}
+            >
+              {t(
+                financing === 'paid'
+                  ? 'transaction.financing.tagPaid'
+                  : 'transaction.financing.tagPending',
+              )}
+            </Tag>
+          ) : null}
         </div>
         {transaction.paid_at ? (
           <div className="trx-header__due">

@@ -9,6 +9,7 @@ import { jsonResponse, setTestRuntimeConfig } from '../../../testing/test-runtim
 import { setupStore } from '../../../testing/test-store';
 import {
   buildDealerSession,
+  buildFloorStockAccount,
   buildOnlinePayment,
   buildPayment,
   buildTransaction,
@@ -86,6 +87,17 @@ async function renderPage(path = '/transactions/12') {
     </Provider>,
   );
 }
+
+const financingCase = {
+  id: 9,
+  transaction_id: 12,
+  amount: 55_170,
+  status: 'pending' as const,
+  note: null,
+  decline_reason: null,
+  created_at: '2030-01-01T12:00:00.000Z',
+  decided_at: null,
+};
 
 const text = (element: Element) => element.textContent?.replace(/\s/g, ' ');
 
@@ -171,6 +183,64 @@ describe('TransactionPage', () => {
     expect(link.getAttribute('href')).toBe(
       'https://files.example.test/invoices/12.pdf?signature=abc&language=en',
     );
+  });
+
+  it('a purchase paid from the floor-stock line says so, with the financier and the amount', async () => {
+    serve(
+      buildTransaction({
+        status: 'paid',
+        paid_by: 'floor_stock',
+        paid_at: '2030-01-02T04:00:00.000Z',
+        payments: [buildPayment({ method: 'floor_stock', reference: 'FS-9', status: 'verified' })],
+        floorstock_account: buildFloorStockAccount({ used: 175_170, available: 324_830 }),
+        floorstock_case: {
+          ...financingCase,
+          status: 'approved',
+          decided_at: '2030-01-02T04:00:00.000Z',
+        },
+      }),
+    );
+    await renderPage();
+    const record = await screen.findByTestId('trx-financing');
+    expect(record.dataset.state).toBe('paid');
+    expect(text(record)).toContain('Paid through your floor-stock line');
+    expect(text(record)).toContain('Financier: Maybank Floor Stock');
+    expect(text(record)).toContain('Financed: MYR 55,170');
+    const tag = screen.getByTestId('trx-financing-tag');
+    expect(tag.dataset.state).toBe('paid');
+    expect(tag.textContent).toBe('Floor stock');
+  });
+
+  it('with financing asked for while a slip waits, says the line is being asked', async () => {
+    serve(
+      buildTransaction({
+        status: 'payment_submitted',
+        payments: [buildPayment()],
+        floorstock_account: buildFloorStockAccount({ pending: 55_170, available: 324_830 }),
+        floorstock_case: financingCase,
+      }),
+    );
+    await renderPage();
+    const record = await screen.findByTestId('trx-financing');
+    expect(record.dataset.state).toBe('pending');
+    expect(text(record)).toContain('waiting for approval');
+    expect(text(record)).toContain('Financier: Maybank Floor Stock');
+    expect(screen.getByTestId('trx-financing-tag').textContent).toBe('Financing pending');
+  });
+
+  it('a purchase paid by transfer and a declined request show no floor-stock payment', async () => {
+    serve(
+      buildTransaction({
+        status: 'paid',
+        paid_by: 'bank_transfer',
+        floorstock_account: buildFloorStockAccount(),
+        floorstock_case: { ...financingCase, status: 'declined', decline_reason: 'Line review' },
+      }),
+    );
+    await renderPage();
+    await screen.findByText('What you paid');
+    expect(screen.queryByTestId('trx-financing')).toBeNull();
+    expect(screen.queryByTestId('trx-financing-tag')).toBeNull();
   });
 
   it('with a slip sent, says finance is verifying it and offers no more ways to pay', async () => {

@@ -7,6 +7,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useAppSelector } from '../../../lib/state/hooks';
 import { CollectionSection } from '../components/collection-section';
 import { FeeBreakdown } from '../components/fee-breakdown';
+import { FinancingRecord } from '../components/financing-record';
 import { HandoverRecord } from '../components/handover-record';
 import { OnlinePaymentCheckAlert } from '../components/online-payment-check';
 import { PaySection } from '../components/pay-section';
@@ -145,6 +146,7 @@ function TransactionContent({
           {transaction.status === 'cancelled' ? (
             <CancelledNotice transaction={transaction} />
           ) : null}
+          <FinancingRecord transaction={transaction} />
           <PaymentRecord transaction={transaction} />
           {isUnpaid ? (
             <PaySection

@@ -76,6 +76,18 @@ export const transactionEn = {
     pending: 'Waiting for approval',
     declined: 'Financing was declined',
     approved: 'Financing approved',
+    pendingHeld: 'Awaiting approval',
+    pendingNote: 'Requests awaiting approval are held against your line until finance decides.',
+  },
+  financing: {
+    paid: 'Paid through your floor-stock line',
+    pending: 'Being paid through your floor-stock line: waiting for approval',
+    provider: 'Financier: {{provider}}',
+    amount: 'Financed: {{amount}}',
+    requestedOn: 'Requested {{date}}',
+    approvedOn: 'Approved {{date}}',
+    tagPaid: 'Floor stock',
+    tagPending: 'Financing pending',
   },
   collection: {
     title: 'Collection',

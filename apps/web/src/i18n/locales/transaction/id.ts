@@ -78,6 +78,19 @@ export const transactionId: Localized<typeof transactionEn> = {
     pending: 'Menunggu persetujuan',
     declined: 'Pembiayaan ditolak',
     approved: 'Pembiayaan disetujui',
+    pendingHeld: 'Menunggu persetujuan',
+    pendingNote:
+      'Pengajuan yang menunggu persetujuan ditahan dari fasilitas Anda sampai bagian keuangan memutuskan.',
+  },
+  financing: {
+    paid: 'Dibayar melalui fasilitas floor stock Anda',
+    pending: 'Sedang dibayar melalui fasilitas floor stock Anda: menunggu persetujuan',
+    provider: 'Pemberi pembiayaan: {{provider}}',
+    amount: 'Dibiayai: {{amount}}',
+    requestedOn: 'Diajukan {{date}}',
+    approvedOn: 'Disetujui {{date}}',
+    tagPaid: 'Floor stock',
+    tagPending: 'Pembiayaan diproses',
   },
   collection: {
     title: 'Pengambilan',

@@ -77,6 +77,18 @@ export const transactionTh: Localized<typeof transactionEn> = {
     pending: 'รอการอนุมัติ',
     declined: 'คำขอสินเชื่อถูกปฏิเสธ',
     approved: 'อนุมัติสินเชื่อแล้ว',
+    pendingHeld: 'รอการอนุมัติ',
+    pendingNote: 'คำขอที่รอการอนุมัติจะถูกกันไว้จากวงเงินของคุณจนกว่าฝ่ายการเงินจะตัดสินใจ',
+  },
+  financing: {
+    paid: 'ชำระผ่านวงเงินฟลอร์สต็อกของคุณแล้ว',
+    pending: 'กำลังชำระผ่านวงเงินฟลอร์สต็อกของคุณ: รอการอนุมัติ',
+    provider: 'ผู้ให้สินเชื่อ: {{provider}}',
+    amount: 'ยอดสินเชื่อ: {{amount}}',
+    requestedOn: 'ส่งคำขอเมื่อ {{date}}',
+    approvedOn: 'อนุมัติเมื่อ {{date}}',
+    tagPaid: 'ฟลอร์สต็อก',
+    tagPending: 'รออนุมัติสินเชื่อ',
   },
   collection: {
     title: 'การรับรถ',
