@@ -31,11 +31,11 @@ test('a seller lists a car; operations reject it with a reason, the seller fixes
   await form.getByTestId('listing-reserve').fill('2000000000000');
   await expect(form).toContainText('Enter at most 1,000,000,000,000.');
   await form.getByTestId('listing-reserve').fill('72000');
-  // Invisible characters pass the form; the server's refusal comes back on the field.
+  // Invisible characters, like a lone digit, name no colour: refused on the field before sending.
   await form.getByTestId('listing-color').fill('\u200b\u200b');
   await form.getByTestId('listing-submit').click();
   await expect(form.locator('#color_help')).toHaveText(
-    'This value is not accepted: use one line of ordinary text.',
+    'Write the colour as a word of at least 2 letters, such as White.',
   );
   await form.getByTestId('listing-color').fill('White');
   await form.getByTestId('listing-submit').click();

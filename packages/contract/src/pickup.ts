@@ -64,3 +64,19 @@ export function pickupPhoneOf(value: string): string | null {
   const phone = value.replace(/[\s-]/g, '');
   return /^\+\d{8,15}$/.test(phone) ? phone : null;
 }
+
+/**
+ * A phone of each market's own, written as the contact phone rule above wants it, for the example
+ * an error about a phone gives; a market without one of its own gets Malaysia's (spec §1).
+ */
+export const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
+  MY: '+60123456789',
+  SG: '+6591234567',
+  ID: '+62812345678',
+  HK: '+85291234567',
+};
+
+/** The example phone of a market (or of the country a dial code belongs to). */
+export function phoneExampleOf(market: string): string {
+  return PHONE_EXAMPLES[market] ?? '+60123456789';
+}

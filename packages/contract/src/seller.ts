@@ -136,6 +136,8 @@ export const sellerAuctionDetailSchema = z.object({
   data: z.extend(sellerAuctionSchema, {
     /** The bids of the current window, oldest first; empty on a sealed auction until it closes. */
     bids: z.array(sellerBidSchema),
+    /** The group's listing of the car, when it came to auction through one (docs/listings.md). */
+    listing_id: z.nullable(z.int()),
     /** The seller's decision once it closed under the reserve; null if it never did. */
     negotiation: z.nullable(negotiationViewSchema),
     /** Once sold: where the buyer's payment stands and what the seller is paid (hammer − seller fees). */
@@ -178,5 +180,10 @@ export const sellerAuctionStageEventSchema = z.object({
   status: auctionStatusSchema,
   stage: z.enum(['pending', 'live', 'ended', 'completed']),
   updated_at: z.string(),
+  /**
+   * The auction's car, so the notice names it as a dealer's does ("2019 Honda City"). Notices
+   * written before it was added have none and name the auction by its number.
+   */
+  car: z.optional(z.object({ year: z.int(), make: z.string(), model: z.string() })),
 });
 export type SellerAuctionStageEvent = z.infer<typeof sellerAuctionStageEventSchema>;

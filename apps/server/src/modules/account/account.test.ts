@@ -103,7 +103,10 @@ describe('the account calls (docs/account.md)', () => {
     it('a number that is not a real phone of a served country, or has an extension, is auth/invalid-phone-number', async () => {
       const { user, headers } = await signedIn();
       for (const [phone, message] of [
-        ['+60 12', 'phone is not a valid phone number'],
+        [
+          '+60 12',
+          'phone is not a valid phone number: write it with its dial code, such as +60123456789',
+        ],
         [
           '+1 202 555 0143',
           'phone must be a number starting with one of +65, +62, +60, +66, +61, +852, +84',
@@ -264,10 +267,51 @@ describe('the account calls (docs/account.md)', () => {
       });
       expect(phone.json()).toMatchObject({
         code: 'auth/invalid-phone-number',
-        errors: { contact_phone: ['contact_phone is not a valid phone number'] },
+        errors: {
+          contact_phone: [
+            'contact_phone is not a valid phone number: write it with its dial code, such as +60123456789',
+          ],
+        },
       });
       const now = await send('GET', `${V1}/groups/${user.activeGroupId}`, headers);
       expect(now.json().data).toMatchObject({ address: null, contact_phone: null });
+    });
+
+    it("a seller group's contact phone that is text around a number, or not a phone at all, is refused with an example of the market's own and changes nothing", async () => {
+      const group = await createGroup(ctx.db, { kind: 'seller', market: 'SG' });
+      const { user, headers } = await signedIn({
+        role: 'seller',
+        activeGroupId: group.id,
+        isGroupAdmin: true,
+      });
+      const url = `${V1}/groups/${user.activeGroupId}`;
+      expect(
+        (await send('PUT', url, headers, { contact_phone: '+65 6123 4567' })).json().data,
+      ).toMatchObject({ contact_phone: '+6561234567' });
+      const before = await lastAudit('group.update_details');
+      for (const contact_phone of [
+        'call 6123 4567 after 5pm',
+        'Phone: 6123 4567',
+        'anything at all',
+        '1',
+        '+65 0000 0000',
+      ]) {
+        const res = await send('PUT', url, headers, { contact_phone, address: 'Not saved' });
+        expect(res.statusCode, contact_phone).toBe(422);
+        expect(res.json(), contact_phone).toMatchObject({
+          code: 'auth/invalid-phone-number',
+          errors: {
+            contact_phone: [
+              'contact_phone is not a valid phone number: write it with its dial code, such as +6591234567',
+            ],
+          },
+        });
+      }
+      expect((await send('GET', url, headers)).json().data).toMatchObject({
+        contact_phone: '+6561234567',
+        address: null,
+      });
+      expect((await lastAudit('group.update_details'))?.id).toBe(before?.id);
     });
   });
 

@@ -41,10 +41,14 @@ export const auctionNotices = {
   forUser: (userId: number, event: string, data: object): Notice => ({ userId, event, data }),
   /** Any other event meant for one seller group (a dealer answered its offer). */
   forGroup: (groupId: number, event: string, data: object): Notice => ({ groupId, event, data }),
-  /** Tells the seller group that one of its auctions changed status, so its lists can move it. */
+  /**
+   * Tells the seller group that one of its auctions changed status, so its lists can move it. The
+   * outbox adds the car when the caller does not give it (docs/notifications.md).
+   */
   sellerStage: (
     sellerGroupId: number,
     auction: { id: number; status: string; updatedAt: Date },
+    car?: SellerAuctionStageEvent['car'],
   ): Notice => {
     const status = auction.status as AuctionStatus;
     const event: SellerAuctionStageEvent = {
@@ -52,6 +56,7 @@ export const auctionNotices = {
       status,
       stage: sellerStageOf(status),
       updated_at: auction.updatedAt.toISOString(),
+      ...(car ? { car } : {}),
     };
     return { groupId: sellerGroupId, event: EVENTS.sellerAuctionStage, data: event };
   },

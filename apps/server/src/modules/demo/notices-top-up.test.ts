@@ -1,7 +1,15 @@
 import { EVENTS, type DealerAuction, type NoticeList } from '@autobid/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, notices, noticesUnpublished, users } from '../../db/schema';
+import {
+  auctions,
+  inventories,
+  makes,
+  models,
+  notices,
+  noticesUnpublished,
+  users,
+} from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { noticeRow } from '../notifications/notice-outbox';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -76,6 +84,13 @@ describe('the demo bell after a start', () => {
       // words the ended stage as awaiting the seller's decision).
       expect(notice.data.status).toBe(auction!.status);
       expect(auction!.status).not.toBe('ended');
+      const [car] = await ctx.db
+        .select({ year: inventories.year, make: makes.name, model: models.name })
+        .from(inventories)
+        .innerJoin(makes, eq(makes.id, inventories.makeId))
+        .innerJoin(models, eq(models.id, inventories.modelId))
+        .where(eq(inventories.id, auction!.inventoryId));
+      expect(notice.data.car).toEqual(car);
     }
     const dealerA = await bell(ctx, await ctx.login('dealer.a@demo.test', DEMO_PASSWORD));
     const events = new Set(dealerA.data.map((n) => n.event));

@@ -1,7 +1,16 @@
 import { EVENTS, type AuctionResultEvent } from '@autobid/contract';
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auctions, bids, notices, transactions, users } from '../../db/schema';
+import {
+  auctions,
+  bids,
+  inventories,
+  makes,
+  models,
+  notices,
+  transactions,
+  users,
+} from '../../db/schema';
 import { auctionNotices } from '../auctions/auction-events';
 import { noticeRow, type Notice } from '../notifications/notice-outbox';
 import { transactionNotice } from '../transactions/transaction-events';
@@ -213,8 +222,14 @@ async function sellerNotices(tx: Executor, groupId: number, now: Date): Promise<
       timeEnd: auctions.timeEnd,
       closedAt: auctions.closedAt,
       wonAt: auctions.wonAt,
+      year: inventories.year,
+      make: makes.name,
+      model: models.name,
     })
     .from(auctions)
+    .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+    .innerJoin(makes, eq(makes.id, inventories.makeId))
+    .innerJoin(models, eq(models.id, inventories.modelId))
     .where(
       and(
         eq(auctions.sellerGroupId, groupId),
@@ -241,7 +256,11 @@ async function sellerNotices(tx: Executor, groupId: number, now: Date): Promise<
     if (!picked.includes(change)) picked.push(change);
   }
   return picked.map(({ row, at }) => ({
-    notice: auctionNotices.sellerStage(groupId, { id: row.id, status: row.status, updatedAt: at }),
+    notice: auctionNotices.sellerStage(
+      groupId,
+      { id: row.id, status: row.status, updatedAt: at },
+      { year: row.year, make: row.make, model: row.model },
+    ),
     at,
   }));
 }

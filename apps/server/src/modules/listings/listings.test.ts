@@ -93,6 +93,81 @@ describe('a seller lists a car and operations review it (docs/listings.md)', () 
     expect(await ctx.db.select().from(listings)).toHaveLength(before.length);
   });
 
+  it('a text of no letter or digit, a one-character colour or place, and a malformed chassis number are refused with a message naming the field and what is wrong', async () => {
+    const before = await ctx.db.select().from(listings);
+    const cases: Array<[object, string, string]> = [
+      [{ variant: '!' }, 'variant', 'variant must have a letter or digit, such as 1.5 G'],
+      [{ variant: ' - ' }, 'variant', 'variant must have a letter or digit, such as 1.5 G'],
+      [{ color: '1' }, 'color', 'color must be at least 2 characters'],
+      [{ color: '123' }, 'color', 'color must be written in letters, not only digits or signs'],
+      [{ color: '!!' }, 'color', 'color must be written in letters, not only digits or signs'],
+      [{ location: '?' }, 'location', 'location must be at least 2 characters'],
+      [
+        { location: '...' },
+        'location',
+        'location must be written in letters, not only digits or signs',
+      ],
+      [
+        { registration_number: '#!' },
+        'registration_number',
+        'registration_number must be letters, digits, spaces or dashes, such as WXY 1234',
+      ],
+      [
+        { registration_number: 'W' },
+        'registration_number',
+        'registration_number must be at least 2 characters',
+      ],
+      [
+        { chassis_number: 'ab' },
+        'chassis_number',
+        'chassis_number must be 5 to 30 characters long, not 2',
+      ],
+      [
+        { chassis_number: 'PM2#ABC 123' },
+        'chassis_number',
+        'chassis_number may hold only letters, digits and dashes, not "# "',
+      ],
+      [{ mileage_km: 2_000_001 }, 'mileage_km', 'mileage_km must be at most 2,000,000'],
+      [{ variant: undefined }, 'variant', 'Please enter variant'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await create(overrides);
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(422);
+      expect(res.json(), JSON.stringify(overrides)).toMatchObject({
+        code: 'validation_failed',
+        message,
+        errors: { [field]: [message] },
+      });
+    }
+    expect(await ctx.db.select().from(listings)).toHaveLength(before.length);
+
+    const listing = (await create()).json().data;
+    const edit = await send('PUT', `${SELLER}/${listing.id}`, seller, {
+      ...listingInput({ model_id: modelId, chassis_number: listing.car.chassis_number }),
+      color: '1',
+      version: listing.version,
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors).toEqual({ color: ['color must be at least 2 characters'] });
+    const after = (await send('GET', `${SELLER}/${listing.id}`, seller)).json().data;
+    expect(after).toMatchObject({ version: listing.version, car: { color: listing.car.color } });
+  });
+
+  it('a real variant, colour, place and plate of few characters are taken', async () => {
+    const res = await create({
+      variant: 'S',
+      color: 'Red',
+      location: 'Ipoh',
+      registration_number: 'AB 1',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.car).toMatchObject({
+      variant: 'S',
+      color: 'Red',
+      registration_number: 'AB 1',
+    });
+  });
+
   it('a chassis number is unique among cars not yet sold, in any case; once withdrawn it may be listed again', async () => {
     const first = (await create({ chassis_number: 'UNIQ-000001' })).json().data;
     const again = await create({ chassis_number: 'uniq-000001' }, otherSeller);

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { channels, NOTICE_ID_FIELD, type RealtimeApp } from '@autobid/contract';
+import { channels, EVENTS, NOTICE_ID_FIELD, type RealtimeApp } from '@autobid/contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -100,6 +100,11 @@ export function noticeRow(notice: Notice, at: Date): NewNoticeRow {
 export function unwrittenNotice(notice: Notice): QueuedNotice {
   const { app, channel, event, data } = noticeRow(notice, new Date(0));
   return { id: null, app: app as RealtimeApp, channel, event, data };
+}
+
+function auctionIdOf(data: object): number | null {
+  const id = (data as { auction_id?: unknown }).auction_id;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
 }
 
 function isPglite(db: Database): boolean {
@@ -206,11 +211,28 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     }
   }
 
+  /**
+   * A seller group's stage notice names the auction's car, read in the transaction that writes
+   * it, so the seller reads "2019 Honda City" where a dealer would, not an auction's number.
+   */
+  async function withCars(tx: Executor, list: readonly Notice[]): Promise<readonly Notice[]> {
+    const unnamed = (notice: Notice) =>
+      notice.event === EVENTS.sellerAuctionStage && !('car' in notice.data);
+    const ids = list.filter(unnamed).map((notice) => auctionIdOf(notice.data));
+    const known = ids.filter((id): id is number => id !== null);
+    if (known.length === 0) return list;
+    const cars = await repo.carsOfAuctions(tx, [...new Set(known)]);
+    return list.map((notice) => {
+      const car = unnamed(notice) ? cars.get(auctionIdOf(notice.data) ?? 0) : undefined;
+      return car ? { ...notice, data: { ...notice.data, car } } : notice;
+    });
+  }
+
   async function write(tx: Executor, list: readonly Notice[]): Promise<QueuedNotice[]> {
     const at = new Date(clock.now());
     const rows = await repo.insert(
       tx,
-      list.map((notice) => noticeRow(notice, at)),
+      (await withCars(tx, list)).map((notice) => noticeRow(notice, at)),
     );
     return rows.map((row) => ({ ...row, app: row.app as RealtimeApp }));
   }

@@ -526,6 +526,7 @@ describe('notices of transaction and sale-session changes are written with the c
         status: 'cancelled',
         stage: expect.any(String),
         updated_at: cancelled!.updatedAt.toISOString(),
+        car: { year: 2021, make: expect.any(String), model: expect.any(String) },
       },
     ]);
   });

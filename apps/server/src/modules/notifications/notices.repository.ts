@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { compiledSql } from '../../db/compiled-statement';
-import { notices, noticesUnpublished } from '../../db/schema';
+import { auctions, inventories, makes, models, notices, noticesUnpublished } from '../../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNoticeRow = typeof notices.$inferInsert;
@@ -91,9 +91,34 @@ export interface ReadSelection {
   ids?: number[];
 }
 
+/** A car as notices name it. */
+export interface NoticeCar {
+  year: number;
+  make: string;
+  model: string;
+}
+
 /** The outbox table `notices` (docs/notifications.md). */
 export function createNoticesRepository() {
   return {
+    /** The car of each of these auctions, by auction id, as the caller's transaction sees it. */
+    async carsOfAuctions(tx: Executor, auctionIds: number[]): Promise<Map<number, NoticeCar>> {
+      if (auctionIds.length === 0) return new Map();
+      const rows = await tx
+        .select({
+          auctionId: auctions.id,
+          year: inventories.year,
+          make: makes.name,
+          model: models.name,
+        })
+        .from(auctions)
+        .innerJoin(inventories, eq(inventories.id, auctions.inventoryId))
+        .innerJoin(makes, eq(makes.id, inventories.makeId))
+        .innerJoin(models, eq(models.id, inventories.modelId))
+        .where(inArray(auctions.id, auctionIds));
+      return new Map(rows.map(({ auctionId, ...car }) => [auctionId, car]));
+    },
+
     /** Writes notices in the caller's transaction; answers them with their ids, in input order. */
     async insert(tx: Executor, rows: NewNoticeRow[]): Promise<RelayRow[]> {
       if (rows.length === 0) return [];

@@ -1,8 +1,9 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices, noticesUnpublished } from '../../db/schema';
+import { auctions, makes, models, notices, noticesUnpublished } from '../../db/schema';
 import { createAuction, createGroup, createUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
+import { sessionWorld } from '../sale-sessions/session-test-kit';
 import { createNoticeOutbox } from './notice-outbox';
 import { pruneNotices, KEEP_NOTICES_MS } from './notices-pruning';
 
@@ -462,5 +463,40 @@ describe('a notice whose publish fails after its commit', () => {
         data: { ...row!.data, notice_id: row!.id },
       },
     ]);
+  });
+});
+
+describe('a seller group’s stage notice (seller.auction_stage)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('names the auction’s car, live and in the list, as a dealer’s notice does', async () => {
+    const world = await sessionWorld(ctx);
+    const session = await world.createSession();
+    const listing = await world.approvedListing({ year: 2019 });
+    const before = ctx.published.length;
+    expect((await world.schedule(session.id, listing.id)).statusCode).toBe(201);
+    const [lot] = await ctx.db.select().from(auctions).where(eq(auctions.sessionId, session.id));
+    const [car] = await ctx.db
+      .select({ make: makes.name, model: models.name })
+      .from(models)
+      .innerJoin(makes, eq(makes.id, models.makeId))
+      .where(eq(models.id, world.modelId));
+    const named = { year: 2019, make: car!.make, model: car!.model };
+
+    const res = await ctx.app.inject({ method: 'GET', url: LIST, headers: world.seller });
+    expect(res.statusCode).toBe(200);
+    const stage = (res.json().data as { event: string; data: Record<string, unknown> }[]).filter(
+      (notice) => notice.event === 'seller.auction_stage',
+    );
+    expect(stage.map((notice) => notice.data)).toEqual([
+      expect.objectContaining({ auction_id: lot!.id, car: named }),
+    ]);
+    expect(
+      ctx.published.slice(before).filter((event) => event.event === 'seller.auction_stage'),
+    ).toEqual([expect.objectContaining({ data: expect.objectContaining({ car: named }) })]);
   });
 });

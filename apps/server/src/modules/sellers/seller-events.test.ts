@@ -59,6 +59,7 @@ describe('the seller group hears when its auctions change stage', () => {
       status: 'reserved',
       stage: 'ended',
       updated_at: expect.any(String),
+      car: { year: expect.any(Number), make: expect.any(String), model: expect.any(String) },
       // Private notices carry their outbox id (docs/notifications.md).
       notice_id: expect.any(Number),
     });

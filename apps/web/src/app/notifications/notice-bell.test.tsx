@@ -238,6 +238,36 @@ describe('the notifications bell in the header', () => {
     ]);
   });
 
+  it('a seller group’s stage notice names the car as a dealer’s does; an older one without it names the auction', async () => {
+    stored = [
+      {
+        id: 11,
+        event: 'seller.auction_stage',
+        data: {
+          auction_id: 18,
+          status: 'active',
+          stage: 'live',
+          updated_at: 'x',
+          car: { year: 2019, make: 'Honda', model: 'City' },
+        },
+        read_at: null,
+      },
+      {
+        id: 10,
+        event: 'seller.auction_stage',
+        data: { auction_id: 17, status: 'active', stage: 'live', updated_at: 'x' },
+        read_at: null,
+      },
+    ];
+    const bell = await renderBell();
+    await waitFor(() => expect(screen.getByTestId('notice-bell-count').textContent).toBe('2'));
+    fireEvent.click(bell);
+    const items = await screen.findAllByTestId('notice-item');
+    expect(items[0]!.textContent).toContain('2019 Honda City');
+    expect(items[0]!.textContent).not.toContain('Auction #18');
+    expect(items[1]!.textContent).toContain('Auction #17');
+  });
+
   it('“Mark all as read” posts the newest id and clears the badge (desk: a popover the keyboard enters)', async () => {
     setWide(true);
     const bell = await renderBell();

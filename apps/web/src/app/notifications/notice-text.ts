@@ -133,10 +133,12 @@ export function describeNotice(notice: PrivateNotice, ctx: NoticeTextContext): N
     case EVENTS.sellerAuctionStage: {
       const parsed = sellerAuctionStageEventSchema.safeParse(data);
       if (!parsed.success) break;
+      // A notice written before it carried its car names the auction by its number.
+      const named = parsed.data.car;
       return {
         title: t(`noticePanel.sellerStageTitle.${parsed.data.stage}`),
         body: t('noticePanel.sellerStageBody', {
-          car,
+          car: named ? `${named.year} ${named.make} ${named.model}` : car,
           change: t(`noticePanel.sellerStatus.${parsed.data.status}`),
         }),
         href: paths.seller.auction.build(parsed.data.auction_id),

@@ -1,4 +1,4 @@
-import { DIAL_CODES } from '@autobid/contract';
+import { DIAL_CODES, PHONE_EXAMPLES, phoneExampleOf, pickupPhoneOf } from '@autobid/contract';
 import { DEFAULT_COUNTRY } from '../../config/countries';
 
 export type DialCode = (typeof DIAL_CODES)[number]['dial'];
@@ -37,4 +37,28 @@ export function joinPhone(dial: DialCode, national: string | undefined): string 
   const digits = (national ?? '').replace(/[\s\-().]/g, '');
   if (digits === '') return null;
   return `${dial}${digits.replace(/^0+/, '')}`;
+}
+
+/** What may be typed after the dial code: digits and the spaces, dashes, dots and brackets between them. */
+const TYPED = /^[\d\s\-().]*$/;
+
+/**
+ * Whether what was typed is a phone number to send: nothing (which removes it), or a number that
+ * the contract's phone rule takes once joined to its dial code (`+` and 8 to 15 digits).
+ */
+export function isPhoneNumber(dial: DialCode, national: string | undefined): boolean {
+  if (!TYPED.test(national ?? '')) return false;
+  const phone = joinPhone(dial, national);
+  return phone === null || pickupPhoneOf(phone) !== null;
+}
+
+/**
+ * The example number for an error, written as the form takes it (dial code, then the number): the dial code's own country's when it has
+ * one, else the market's, so a seller who chose +65 sees a Singapore number.
+ */
+export function phoneExampleFor(dial: DialCode, market: string): string {
+  const country = DIAL_CODES.find((entry) => entry.dial === dial)?.country ?? market;
+  const example = PHONE_EXAMPLES[country] ?? phoneExampleOf(market);
+  const own = BY_LENGTH.find((entry) => example.startsWith(entry.dial));
+  return own ? `${own.dial} ${example.slice(own.dial.length)}` : example;
 }

@@ -15,6 +15,8 @@ export interface FieldError {
   /** The form field it belongs on. */
   field: string;
   text: FieldErrorText;
+  /** What the text names: a phone's example. */
+  values?: { example: string };
 }
 
 /**

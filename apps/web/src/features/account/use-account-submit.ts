@@ -27,9 +27,9 @@ export function useAccountSubmit<Values>(
     } catch (error) {
       const failure = failureOfRejection(error);
       form.setFields(
-        fieldErrorsOf(failure, fields).map(({ field, text }) => ({
+        fieldErrorsOf(failure, fields).map(({ field, text, values }) => ({
           name: field as never,
-          errors: [t(`account.fieldErrors.${text}`)],
+          errors: [t(`account.fieldErrors.${text}`, { example: values?.example ?? '' })],
         })),
       );
       void message.error(errorText(failure));

@@ -11,7 +11,13 @@ import { updateGroup } from '../../../lib/state/account-actions';
 import { useAppDispatch } from '../../../lib/state/hooks';
 import { useApiCall } from '../../../lib/use-api-call';
 import { fetchGroup } from '../group-api';
-import { joinPhone, splitPhone, type DialCode } from '../phone-number';
+import {
+  dialCodeFor,
+  joinPhone,
+  phoneExampleFor,
+  splitPhone,
+  type DialCode,
+} from '../phone-number';
 import type { FieldError } from '../server-field-errors';
 import { useAccountSubmit } from '../use-account-submit';
 import { PhoneField } from './phone-field';
@@ -24,12 +30,17 @@ interface GroupValues {
   address: string;
 }
 
-const FIELDS: Record<string, FieldError> = {
+/** The fields a refused save names, the phone's text with an example of the group's market. */
+const fieldsOf = (market: string): Record<string, FieldError> => ({
   name: { field: 'name', text: 'name' },
   contact_email: { field: 'contact_email', text: 'contactEmail' },
-  contact_phone: { field: 'contact_phone', text: 'contactPhone' },
+  contact_phone: {
+    field: 'contact_phone',
+    text: 'contactPhone',
+    values: { example: phoneExampleFor(dialCodeFor(market), market) },
+  },
   address: { field: 'address', text: 'address' },
-};
+});
 
 /** An emptied optional field is sent as null, which clears it. */
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -54,7 +65,7 @@ function GroupForm({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<GroupValues>();
-  const { isBusy, submit } = useAccountSubmit(form, FIELDS);
+  const { isBusy, submit } = useAccountSubmit(form, fieldsOf(group.market));
   const phone = splitPhone(group.contact_phone, group.market);
   const handleFinish = async (values: GroupValues) => {
     let saved: GroupDetails | null = null;
@@ -99,6 +110,8 @@ function GroupForm({
         name="contact_phone"
         label={t('account.group.contactPhone')}
         testId="group-contact-phone"
+        market={group.market}
+        invalidText="contactPhone"
       />
       <Form.Item name="address" label={t('account.group.address')} rules={[{ max: 300 }]}>
         <Input.TextArea rows={3} maxLength={300} data-testid="group-address" />

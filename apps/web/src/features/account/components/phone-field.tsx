@@ -1,6 +1,7 @@
 import { DIAL_CODES } from '@autobid/contract';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isPhoneNumber, phoneExampleFor, type DialCode } from '../phone-number';
 
 interface PhoneFieldProps {
   /** The form fields of the dial code and of the number after it. */
@@ -9,10 +10,25 @@ interface PhoneFieldProps {
   label: string;
   extra?: string;
   testId: string;
+  /** The market whose phone the error's example shows when the dial code has none of its own. */
+  market: string;
+  /** The `account.fieldErrors` text of a number that is not one. */
+  invalidText: 'phone' | 'contactPhone';
 }
 
-/** Spec §9's phone: one of the dial codes, then the number; the server checks it per country. */
-export function PhoneField({ dialName, name, label, extra, testId }: PhoneFieldProps) {
+/**
+ * Spec §9's phone: one of the dial codes, then the number, checked before sending by the
+ * contract's phone rule (the server checks it again per country); a refusal gives an example.
+ */
+export function PhoneField({
+  dialName,
+  name,
+  label,
+  extra,
+  testId,
+  market,
+  invalidText,
+}: PhoneFieldProps) {
   const { t } = useTranslation();
   return (
     <Form.Item label={label} extra={extra} required={false}>
@@ -33,7 +49,23 @@ export function PhoneField({ dialName, name, label, extra, testId }: PhoneFieldP
         <Form.Item
           name={name}
           noStyle
-          rules={[{ pattern: /^[\d\s\-().]{0,20}$/, message: t('account.fieldErrors.phone') }]}
+          dependencies={[dialName]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) => {
+                const dial = getFieldValue(dialName) as DialCode;
+                return isPhoneNumber(dial, value)
+                  ? Promise.resolve()
+                  : Promise.reject(
+                      new Error(
+                        t(`account.fieldErrors.${invalidText}`, {
+                          example: phoneExampleFor(dial, market),
+                        }),
+                      ),
+                    );
+              },
+            }),
+          ]}
         >
           <Input
             type="tel"

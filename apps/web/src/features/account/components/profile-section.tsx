@@ -5,7 +5,13 @@ import { SUPPORTED_COUNTRIES, isSupportedCountry, type Country } from '../../../
 import { changeLanguageAndReload, LANGUAGES, type Language } from '../../../i18n/languages';
 import { updateUser } from '../../../lib/state/account-actions';
 import { useAppDispatch, useAppSelector } from '../../../lib/state/hooks';
-import { joinPhone, splitPhone, type DialCode } from '../phone-number';
+import {
+  dialCodeFor,
+  joinPhone,
+  phoneExampleFor,
+  splitPhone,
+  type DialCode,
+} from '../phone-number';
 import type { FieldError } from '../server-field-errors';
 import { useAccountSubmit } from '../use-account-submit';
 import { PhoneField } from './phone-field';
@@ -17,10 +23,15 @@ interface ProfileValues {
   language: Language;
 }
 
-const FIELDS: Record<string, FieldError> = {
+/** The fields a refused save names, the phone's text with an example of the user's market. */
+const fieldsOf = (country: string): Record<string, FieldError> => ({
   name: { field: 'name', text: 'name' },
-  phone: { field: 'phone', text: 'phone' },
-};
+  phone: {
+    field: 'phone',
+    text: 'phone',
+    values: { example: phoneExampleFor(dialCodeFor(country), country) },
+  },
+});
 
 /** The fields that differ from the saved user; the name always goes, so a save is never empty. */
 function changesOf(user: User, values: ProfileValues): UpdateUser {
@@ -44,7 +55,7 @@ export function ProfileSection({ user, onCountryChange }: ProfileSectionProps) {
   const dispatch = useAppDispatch();
   const country = useAppSelector((state) => state.currentUser.selectedCountry);
   const [form] = Form.useForm<ProfileValues>();
-  const { isBusy, submit } = useAccountSubmit(form, FIELDS);
+  const { isBusy, submit } = useAccountSubmit(form, fieldsOf(user.country));
   const { dial, national } = splitPhone(user.phone, user.country);
 
   const handleFinish = async (values: ProfileValues) => {
@@ -86,6 +97,8 @@ export function ProfileSection({ user, onCountryChange }: ProfileSectionProps) {
           label={t('account.profile.phone')}
           extra={t('account.profile.phoneHint')}
           testId="account-phone"
+          market={user.country}
+          invalidText="phone"
         />
         <Form.Item name="language" label={t('account.profile.language')}>
           <select className="account-select" data-testid="account-language">

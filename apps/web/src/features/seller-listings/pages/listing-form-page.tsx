@@ -19,6 +19,7 @@ import { ApiRequestError } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
 import { ModelPicker } from '../components/model-picker';
 import { PreferredSessionSelect } from '../components/preferred-session-select';
+import { chassisRules, listingTextRules, mileageRules } from '../listing-rules';
 import { createListing, fetchListing, updateListing } from '../listings-api';
 import '../seller-listings.css';
 
@@ -95,8 +96,6 @@ function ListingForm({
     '';
   const latestYear = new Date().getFullYear() + 1;
   const required = { required: true };
-  // A text of only spaces is empty: the server trims it and would refuse it.
-  const requiredText = { required: true, whitespace: true };
   const belowMaxPrice = {
     type: 'integer' as const,
     max: MAX_PRICE,
@@ -215,14 +214,16 @@ function ListingForm({
           <Form.Item
             name="variant"
             label={t('sellerListings.form.variant')}
-            rules={[requiredText, { max: 60 }]}
+            rules={listingTextRules(t, 'variant')}
+            validateFirst
           >
             <Input data-testid="listing-variant" />
           </Form.Item>
           <Form.Item
             name="mileage_km"
             label={t('sellerListings.form.mileage')}
-            rules={[required, { type: 'integer', min: 0, max: 2_000_000 }]}
+            rules={mileageRules(t, i18n.language)}
+            validateFirst
           >
             <InputNumber precision={0} min={0} inputMode="numeric" data-testid="listing-mileage" />
           </Form.Item>
@@ -249,14 +250,16 @@ function ListingForm({
           <Form.Item
             name="color"
             label={t('sellerListings.form.color')}
-            rules={[requiredText, { max: 40 }]}
+            rules={listingTextRules(t, 'color')}
+            validateFirst
           >
             <Input data-testid="listing-color" />
           </Form.Item>
           <Form.Item
             name="registration_number"
             label={t('sellerListings.form.registration')}
-            rules={[requiredText, { max: 20 }]}
+            rules={listingTextRules(t, 'registration_number')}
+            validateFirst
           >
             <Input data-testid="listing-registration" />
           </Form.Item>
@@ -264,20 +267,16 @@ function ListingForm({
             name="chassis_number"
             label={t('sellerListings.form.chassis')}
             extra={t('sellerListings.form.chassisHelp')}
-            rules={[
-              required,
-              {
-                pattern: /^\s*[A-Za-z0-9-]{5,30}\s*$/,
-                message: t('sellerListings.form.chassisInvalid'),
-              },
-            ]}
+            rules={chassisRules(t, i18n.language)}
+            validateFirst
           >
             <Input data-testid="listing-chassis" />
           </Form.Item>
           <Form.Item
             name="location"
             label={t('sellerListings.form.location')}
-            rules={[requiredText, { min: 2, max: 100 }]}
+            rules={listingTextRules(t, 'location')}
+            validateFirst
           >
             <Input data-testid="listing-location" />
           </Form.Item>

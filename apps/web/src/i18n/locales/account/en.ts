@@ -51,10 +51,12 @@ export const accountEn = {
   },
   fieldErrors: {
     name: 'Check the name: it is empty, too long or holds characters that are not allowed.',
-    phone: 'This phone number is not valid for the dial code chosen.',
+    phone:
+      'This is not a phone number of the dial code chosen: write only digits, such as {{example}}.',
     phoneTaken: 'Another account already uses this phone number.',
     contactEmail: 'This is not a valid e-mail address.',
-    contactPhone: 'This phone number is not valid for the dial code chosen.',
+    contactPhone:
+      'This is not a phone number of the dial code chosen: write only digits, such as {{example}}.',
     address: 'Check the address: it is too long or holds characters that are not allowed.',
     wrongPassword: 'Your current password is not right.',
     password: 'Choose another password: it is too short, too long or too common.',

@@ -53,10 +53,12 @@ export const accountId: Localized<AccountTranslation> = {
   },
   fieldErrors: {
     name: 'Periksa nama: kosong, terlalu panjang, atau berisi karakter yang tidak diizinkan.',
-    phone: 'Nomor telepon ini tidak valid untuk kode negara yang dipilih.',
+    phone:
+      'Ini bukan nomor telepon untuk kode negara yang dipilih: tulis angka saja, misalnya {{example}}.',
     phoneTaken: 'Akun lain sudah memakai nomor telepon ini.',
     contactEmail: 'Ini bukan alamat e-mail yang valid.',
-    contactPhone: 'Nomor telepon ini tidak valid untuk kode negara yang dipilih.',
+    contactPhone:
+      'Ini bukan nomor telepon untuk kode negara yang dipilih: tulis angka saja, misalnya {{example}}.',
     address: 'Periksa alamat: terlalu panjang atau berisi karakter yang tidak diizinkan.',
     wrongPassword: 'Kata sandi Anda saat ini salah.',
     password: 'Pilih kata sandi lain: terlalu pendek, terlalu panjang, atau terlalu umum.',

@@ -55,7 +55,17 @@ export const sellerListingsEn = {
     registration: 'Registration number',
     chassis: 'Chassis number',
     chassisHelp: 'As on the chassis plate: 5 to 30 letters, digits or dashes.',
-    chassisInvalid: 'Use 5 to 30 letters, digits or dashes.',
+    chassisLength: 'This has {{count}} characters: a chassis number has 5 to 30.',
+    chassisCharacters:
+      'A chassis number holds only letters, digits and dashes: remove {{characters}}.',
+    space: 'the spaces',
+    mileageRange: 'Enter the mileage in km, from 0 to {{max}}.',
+    variantInvalid: 'Write the variant with letters or digits, such as 1.5 G.',
+    colorInvalid: 'Write the colour as a word of at least 2 letters, such as White.',
+    registrationInvalid:
+      'Use 2 to 20 letters, digits, spaces or dashes, as on the plate, such as WXY 1234.',
+    locationInvalid: 'Write the town or area where the car is, such as Shah Alam.',
+    textTooLong: 'Use at most {{max}} characters.',
     location: 'Where the car is',
     startPrice: 'Start price',
     reserve: 'Reserve',

@@ -58,7 +58,17 @@ export const sellerListingsId: Localized<SellerListingsTranslation> = {
     registration: 'Nomor polisi',
     chassis: 'Nomor rangka',
     chassisHelp: 'Sesuai pelat rangka: 5 sampai 30 huruf, angka, atau tanda hubung.',
-    chassisInvalid: 'Gunakan 5 sampai 30 huruf, angka, atau tanda hubung.',
+    chassisLength: 'Isian ini {{count}} karakter: nomor rangka terdiri dari 5 sampai 30 karakter.',
+    chassisCharacters:
+      'Nomor rangka hanya berisi huruf, angka, dan tanda hubung: hapus {{characters}}.',
+    space: 'spasinya',
+    mileageRange: 'Masukkan jarak tempuh dalam km, dari 0 sampai {{max}}.',
+    variantInvalid: 'Tulis varian dengan huruf atau angka, misalnya 1.5 G.',
+    colorInvalid: 'Tulis warna sebagai kata, minimal 2 huruf, misalnya Putih.',
+    registrationInvalid:
+      'Gunakan 2 sampai 20 huruf, angka, spasi, atau tanda hubung sesuai pelat, misalnya B 1234 ABC.',
+    locationInvalid: 'Tulis kota atau daerah tempat mobil berada, misalnya Shah Alam.',
+    textTooLong: 'Gunakan paling banyak {{max}} karakter.',
     location: 'Lokasi mobil',
     startPrice: 'Harga awal',
     reserve: 'Harga cadangan',
