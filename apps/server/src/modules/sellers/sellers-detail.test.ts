@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema';
 import { createAuction, createGroup } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 import { SELLER_BASE, signInSeller } from './seller-testing';
@@ -59,6 +60,31 @@ describe("the seller's view of one auction", () => {
     await ctx.app.lifecycle.advance();
     const after = (await get(`${SELLER_BASE}/${auction.id}`, seller.headers)).json().data;
     expect(after.bids).toMatchObject([{ amount: 33_000, bid_type: 'whole_car' }]);
+  });
+
+  it('an auction of a car the group listed names its listing; a car scheduled by hand names none', async () => {
+    const seller = await signInSeller(ctx);
+    const now = ctx.clock.now();
+    const listed = await createAuction(ctx.db, { sellerGroupId: seller.groupId, now });
+    const byHand = await createAuction(ctx.db, { sellerGroupId: seller.groupId, now });
+    const [listing] = await ctx.db
+      .insert(listings)
+      .values({
+        sellerGroupId: seller.groupId,
+        createdBy: seller.user.id,
+        inventoryId: listed.inventoryId,
+        market: listed.market,
+        status: 'scheduled',
+        chassisNumber: `LINK${listed.id}`,
+        location: listed.location,
+        startPrice: listed.startPrice,
+        reservePrice: listed.reservePrice,
+      })
+      .returning({ id: listings.id });
+    const read = async (id: number) =>
+      (await get(`${SELLER_BASE}/${id}`, seller.headers)).json().data.listing_id;
+    expect(await read(listed.id)).toBe(listing!.id);
+    expect(await read(byHand.id)).toBeNull();
   });
 
   it("another group's auction and an unknown one are 404, a bad id is 422, a dealer is 403", async () => {

@@ -9,6 +9,7 @@ import {
   bids,
   groups,
   inventories,
+  listings,
   makes,
   markets,
   models,
@@ -187,8 +188,16 @@ export function createSellerRepository(db: Database) {
           sellerGroupId: auctions.sellerGroupId,
           inventoryId: auctions.inventoryId,
           timeStart: auctions.timeStart,
+          listingId: listings.id,
         })
         .from(auctions)
+        .leftJoin(
+          listings,
+          and(
+            eq(listings.inventoryId, auctions.inventoryId),
+            eq(listings.sellerGroupId, auctions.sellerGroupId),
+          ),
+        )
         .where(eq(auctions.id, auctionId));
       return row;
     },

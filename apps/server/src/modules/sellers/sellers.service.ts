@@ -129,6 +129,7 @@ export function createSellersService(deps: {
             bid_type: bid.bidType,
             created_at: bid.createdAt.toISOString(),
           })),
+          listing_id: owner.listingId,
           negotiation: await deps.negotiation(auctionId),
           sale: presentSale(await repo.findSale(auctionId), clock.now()),
         },

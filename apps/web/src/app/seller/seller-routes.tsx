@@ -38,6 +38,7 @@ const sellerRoutes: RouteObject[] = [
       <SellerAuctionPage
         auctionPath={paths.seller.auction.build}
         listPath={(stage) => paths.seller[stage]}
+        listingPath={paths.seller.listing.build}
       />
     ),
   },

@@ -23,11 +23,12 @@ import '../seller-auctions.css';
 
 interface SellerAuctionPageProps {
   auctionPath: (id: number) => string;
+  listingPath: (id: number) => string;
   listPath: (stage: SellerAuctionView['stage']) => string;
 }
 
 /** The seller's view of one auction, live: the car, the bidding, and the decision when it is due. */
-export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPageProps) {
+export function SellerAuctionPage({ auctionPath, listPath, listingPath }: SellerAuctionPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { money, dateTime } = useFormatters();
@@ -115,7 +116,14 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
                             : auction.decision_by === 'dealer'
                               ? t('sellerAuction.facts.offer')
                               : t('sellerAuction.facts.decision'),
-                      children: <SellerTimeCell auction={auction} />,
+                      children:
+                        auction.stage === 'pending' ? (
+                          <span data-testid="seller-opens">
+                            <SellerTimeCell auction={auction} /> · {dateTime(auction.time_start)}
+                          </span>
+                        ) : (
+                          <SellerTimeCell auction={auction} />
+                        ),
                     },
                   ]
                 : []),
@@ -131,6 +139,22 @@ export function SellerAuctionPage({ auctionPath, listPath }: SellerAuctionPagePr
                 label: t('sellerAuction.facts.location'),
                 children: auction.location,
               },
+              ...(auction.listing_id !== null
+                ? [
+                    {
+                      key: 'listing',
+                      label: t('sellerAuction.facts.listing'),
+                      children: (
+                        <Link
+                          to={listingPath(auction.listing_id)}
+                          data-testid="seller-listing-link"
+                        >
+                          {t('sellerAuction.openListing')}
+                        </Link>
+                      ),
+                    },
+                  ]
+                : []),
               ...(auction.winner
                 ? [
                     {

@@ -78,7 +78,9 @@ export const sellerAuctionEn = {
     offer: 'Your offer',
     location: 'Location',
     winner: 'Sold to',
+    listing: 'Listing',
   },
+  openListing: 'Open in My cars',
   decision: {
     title: 'Your decision',
     closed: 'Bidding closed under your reserve of {{reserve}}.',

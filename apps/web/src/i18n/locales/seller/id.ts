@@ -78,7 +78,9 @@ export const sellerAuctionId: Localized<SellerAuctionTranslation> = {
     offer: 'Penawaran Anda',
     location: 'Lokasi',
     winner: 'Terjual kepada',
+    listing: 'Pendaftaran',
   },
+  openListing: 'Buka di Mobil saya',
   decision: {
     title: 'Keputusan Anda',
     closed: 'Penawaran ditutup di bawah harga cadangan Anda {{reserve}}.',

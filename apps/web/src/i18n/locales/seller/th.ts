@@ -78,7 +78,9 @@ export const sellerAuctionTh: Localized<SellerAuctionTranslation> = {
     offer: 'ข้อเสนอของคุณ',
     location: 'สถานที่',
     winner: 'ขายให้',
+    listing: 'รายการขาย',
   },
+  openListing: 'เปิดใน รถของฉัน',
   decision: {
     title: 'การตัดสินใจของคุณ',
     closed: 'การเสนอราคาปิดต่ำกว่าราคาสงวน {{reserve}} ของคุณ',
