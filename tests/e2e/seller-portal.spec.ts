@@ -70,7 +70,30 @@ test.describe('the seller portal', () => {
     await expect(page.getByTestId('seller-list-live')).toBeVisible();
     await expect(page.getByTestId(`seller-row-${first!.id}`)).toHaveCount(0);
     await page.goto(`/seller/auctions/${first!.id}`);
-    await expect(page.getByTestId('not-found')).toBeVisible();
+    const missing = page.getByTestId('record-not-found');
+    await expect(missing).toContainText(`Auction #${first!.id} does not exist.`);
+    await expect(missing.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await missing.getByRole('button', { name: 'Live now' }).click();
+    await expect(page).toHaveURL(/\/seller\/auctions\/live$/);
+  });
+
+  test('a car sold in the demo sale goes from My cars to its auction, and back to its listing', async ({
+    page,
+  }) => {
+    await signIn(page, SELLER);
+    await page.goto('/seller/listings?status=sold');
+    const sold = page.getByTestId('seller-listings').locator('li[data-testid^="listing-"]').first();
+    await expect(sold).toBeVisible();
+    const listingUrl = /\/seller\/listings\/\d+$/;
+    await sold.getByRole('link').first().click();
+    await expect(page).toHaveURL(listingUrl);
+    const listingPath = new URL(page.url()).pathname;
+    await page.getByTestId('listing-auction-link').click();
+    await expect(page).toHaveURL(/\/seller\/auctions\/\d+$/);
+    await expect(page.getByTestId('seller-auction')).toContainText('Sold to');
+    await page.getByTestId('seller-listing-link').click();
+    await expect(page).toHaveURL(new RegExp(`${listingPath}$`));
+    await expect(page.getByTestId('listing-page')).toBeVisible();
   });
 
   test('on a phone the lists are cards, filters narrow them, and the choice stays in the address', async ({

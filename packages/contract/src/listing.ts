@@ -192,6 +192,8 @@ export const listingSchema = z.object({
   start_price: z.int(),
   reserve_price: z.int(),
   preferred_session_id: z.nullable(z.int()),
+  /** The car's auction once the listing is scheduled, sold or unsold; null before and after a call-off. */
+  auction_id: z.nullable(z.int()),
   /**
    * The cover photo's thumbnail (the first photo), a signed link for the seller and staff; a car
    * without uploaded photos shows the first photo of its gallery, if any; else null.

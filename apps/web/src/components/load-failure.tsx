@@ -6,7 +6,7 @@ import type { ApiFailure } from '../lib/api-error';
 import { useErrorText } from '../lib/error-text';
 
 /** Kinds of record a page opens by id; each has its not-found texts under `frames.notFound`. */
-export type RecordKind = 'session' | 'transaction' | 'listing';
+export type RecordKind = 'session' | 'transaction' | 'listing' | 'auction';
 
 /** The record a page shows and the list it belongs to, for when the server does not know it. */
 export interface MissingRecord {

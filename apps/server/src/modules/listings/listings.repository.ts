@@ -51,6 +51,10 @@ export function createListingsRepository(db: Database) {
         coverKey: sql<
           string | null
         >`(select ${listingFiles.thumbnailKey} from ${listingFiles} where ${listingFiles.listingId} = ${listings.id} and ${listingFiles.kind} = 'photo' order by ${listingFiles.position} limit 1)`,
+        // The car's auction while the listing follows one: the latest the group has not called off.
+        auctionId: sql<
+          number | null
+        >`(select ${auctions.id} from ${auctions} where ${auctions.inventoryId} = ${listings.inventoryId} and ${auctions.sellerGroupId} = ${listings.sellerGroupId} and ${auctions.status} <> 'cancelled' and ${listings.status} in ('scheduled', 'sold', 'unsold') order by ${auctions.id} desc limit 1)`,
       })
       .from(listings)
       .innerJoin(inventories, eq(inventories.id, listings.inventoryId))

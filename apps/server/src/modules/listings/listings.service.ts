@@ -62,6 +62,7 @@ function present(row: ListingRow, links: ListingFileLinks, language?: Language):
     start_price: listing.startPrice,
     reserve_price: listing.reservePrice,
     preferred_session_id: listing.preferredSessionId,
+    auction_id: row.auctionId,
     // A car listed before photos could be uploaded shows the first photo its auction carries.
     cover_thumbnail_url: row.coverKey
       ? links.urlFor(row.coverKey)

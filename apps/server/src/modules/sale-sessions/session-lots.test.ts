@@ -270,6 +270,11 @@ describe('operations schedule approved listings into a session (docs/sessions.md
     const b = await world.approvedListing();
     await world.schedule(session.id, a.id);
     const { lots } = (await world.schedule(session.id, b.id)).json().data;
+    const auctionOf = async (listingId: number) =>
+      (await world.send('GET', `/portal/api/v2/sellers/listings/${listingId}`, world.seller)).json<{
+        data: { auction_id: number | null };
+      }>().data.auction_id;
+    expect(await auctionOf(a.id)).toBe(lots[0].auction_id);
     const removed = await world.send(
       'POST',
       `${STAFF}/${session.id}/lots/${lots[0].auction_id}/remove`,
@@ -282,6 +287,7 @@ describe('operations schedule approved listings into a session (docs/sessions.md
     expect(after.lots[0].time_end).toBe(after.first_close_at);
     expect((await findAuction(ctx.db, lots[0].auction_id)).status).toBe('cancelled');
     expect(await world.listingStatus(a.id)).toBe('approved');
+    expect(await auctionOf(a.id)).toBeNull();
     const again = await world.send(
       'POST',
       `${STAFF}/${session.id}/lots/${lots[0].auction_id}/remove`,

@@ -64,7 +64,11 @@ const sellerRoutes: RouteObject[] = [
   {
     path: relativeTo(paths.seller.home, paths.seller.listing.pattern),
     element: (
-      <ListingPage listPath={paths.seller.listings} editPath={paths.seller.editListing.build} />
+      <ListingPage
+        listPath={paths.seller.listings}
+        editPath={paths.seller.editListing.build}
+        auctionPath={paths.seller.auction.build}
+      />
     ),
   },
   {

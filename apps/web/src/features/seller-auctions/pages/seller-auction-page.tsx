@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../../components/load-failure';
 import { useFormatters } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/state/hooks';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -30,7 +30,6 @@ interface SellerAuctionPageProps {
 /** The seller's view of one auction, live: the car, the bidding, and the decision when it is due. */
 export function SellerAuctionPage({ auctionPath, listPath, listingPath }: SellerAuctionPageProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { money, dateTime } = useFormatters();
   const id = Number(useParams().auctionId);
   const groupId = useAppSelector((state) => state.currentUser.user?.active_group?.id ?? null);
@@ -43,14 +42,15 @@ export function SellerAuctionPage({ auctionPath, listPath, listingPath }: Seller
   useAuctionsRealtime(Number.isInteger(id) ? [id] : [], sellerStageSources(groupId), reload);
 
   if (state.status === 'failed' && !auction)
-    return state.failure.status === 404 || state.failure.status === 422 ? (
-      <Result status="404" title={t('app.notFoundTitle')} data-testid="not-found" />
-    ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(state.failure)}
-        action={<Button onClick={reload}>{t('app.retry')}</Button>}
+    return (
+      <LoadFailure
+        failure={state.failure.status === 422 ? { ...state.failure, status: 404 } : state.failure}
+        onRetry={reload}
+        record={{
+          kind: 'auction',
+          id,
+          back: { path: listPath('live'), label: t('sellerAuctions.titles.live') },
+        }}
       />
     );
   if (!auction) return <Skeleton active paragraph={{ rows: 8 }} />;

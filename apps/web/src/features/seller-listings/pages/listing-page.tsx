@@ -1,10 +1,10 @@
 import { EDITABLE_LISTING_STATUSES } from '@autobid/contract';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import type { Listing } from '@autobid/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useErrorText } from '../../../lib/error-text';
+import { LoadFailure } from '../../../components/load-failure';
 import { useFormatters } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -18,16 +18,16 @@ import '../seller-listings.css';
 interface ListingPageProps {
   listPath: string;
   editPath: (id: number) => string;
+  auctionPath: (id: number) => string;
 }
 
 /** A scheduled car too, until its auction opens: the server refuses once it is live. */
 const WITHDRAWABLE: readonly string[] = ['pending', 'approved', 'rejected', 'scheduled'];
 
 /** One listed car: where it stands, why it was rejected, and edit or withdraw while allowed. */
-export function ListingPage({ listPath, editPath }: ListingPageProps) {
+export function ListingPage({ listPath, editPath, auctionPath }: ListingPageProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const errorText = useErrorText();
   const { money, dateTime, integer } = useFormatters();
   const id = Number(useParams().listingId);
   const load = useCallback(() => fetchListing(id), [id]);
@@ -41,14 +41,15 @@ export function ListingPage({ listPath, editPath }: ListingPageProps) {
   }, [id]);
 
   if (state.status === 'failed')
-    return state.failure.status === 404 || state.failure.status === 422 ? (
-      <Result status="404" title={t('app.notFoundTitle')} data-testid="not-found" />
-    ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(state.failure)}
-        action={<Button onClick={reload}>{t('app.retry')}</Button>}
+    return (
+      <LoadFailure
+        failure={state.failure.status === 422 ? { ...state.failure, status: 404 } : state.failure}
+        onRetry={reload}
+        record={{
+          kind: 'listing',
+          id,
+          back: { path: listPath, label: t('sellerListings.title') },
+        }}
       />
     );
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -172,6 +173,19 @@ export function ListingPage({ listPath, editPath }: ListingPageProps) {
               label: t('sellerListings.facts.updated'),
               children: dateTime(listing.updated_at),
             },
+            ...(listing.auction_id !== null
+              ? [
+                  {
+                    key: 'auction',
+                    label: t('sellerListings.facts.auction'),
+                    children: (
+                      <Link to={auctionPath(listing.auction_id)} data-testid="listing-auction-link">
+                        {t('sellerListings.openAuction')}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -51,6 +51,10 @@ export const framesEn = {
       title: 'Listing not found',
       body: 'Listing #{{id}} does not exist.',
     },
+    auction: {
+      title: 'Auction not found',
+      body: 'Auction #{{id}} does not exist.',
+    },
   },
 };
 

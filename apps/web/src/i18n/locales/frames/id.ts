@@ -56,5 +56,9 @@ export const framesId: Localized<FramesTranslation> = {
       title: 'Daftar mobil tidak ditemukan',
       body: 'Daftar mobil #{{id}} tidak ada.',
     },
+    auction: {
+      title: 'Lelang tidak ditemukan',
+      body: 'Lelang #{{id}} tidak ada.',
+    },
   },
 };

@@ -53,5 +53,9 @@ export const framesTh: Localized<FramesTranslation> = {
       title: 'ไม่พบรายการรถ',
       body: 'ไม่มีรายการรถ #{{id}}',
     },
+    auction: {
+      title: 'ไม่พบการประมูล',
+      body: 'ไม่มีการประมูล #{{id}}',
+    },
   },
 };

@@ -37,7 +37,9 @@ export const sellerListingsEn = {
     start: 'Start price',
     reserve: 'Reserve',
     updated: 'Last change',
+    auction: 'Auction',
   },
+  openAuction: 'Open its auction',
   form: {
     newTitle: 'List a car',
     editTitle: 'Edit {{car}}',

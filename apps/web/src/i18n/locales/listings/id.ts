@@ -40,7 +40,9 @@ export const sellerListingsId: Localized<SellerListingsTranslation> = {
     start: 'Harga awal',
     reserve: 'Harga cadangan',
     updated: 'Perubahan terakhir',
+    auction: 'Lelang',
   },
+  openAuction: 'Buka lelangnya',
   form: {
     newTitle: 'Daftarkan mobil',
     editTitle: 'Ubah {{car}}',

@@ -39,7 +39,9 @@ export const sellerListingsTh: Localized<SellerListingsTranslation> = {
     start: 'ราคาเริ่มต้น',
     reserve: 'ราคาสงวน',
     updated: 'แก้ไขล่าสุด',
+    auction: 'การประมูล',
   },
+  openAuction: 'เปิดการประมูลของรถคันนี้',
   form: {
     newTitle: 'ลงขายรถ',
     editTitle: 'แก้ไข {{car}}',
