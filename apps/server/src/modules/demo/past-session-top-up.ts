@@ -1,14 +1,14 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit-log';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { followListing } from '../../db/listing-follow';
-import { auctionSessions, auctions, listings } from '../../db/schema';
+import { auctionSessions, auctions } from '../../db/schema';
 import type { AuctionPlan, PlanContext } from './auction-planner';
 import { buildBidLadder, type Bidder, type PlannedBid } from './bid-ladder';
-import { findDemoActors, type DemoActors } from './demo-audit';
+import { findDemoActors } from './demo-audit';
 import {
   createSession,
   listApprovedCar,
+  markScheduled,
   type ListingRow,
   type SessionRow,
 } from './sessions-top-up';
@@ -81,7 +81,14 @@ export async function topUpPastSession(
   for (const { listing, plan: lotPlan } of lots) {
     const auction = stored.find((a) => a.inventoryId === listing.inventoryId);
     if (!auction) continue;
-    await scheduled(tx, { listing, session, auctionId: auction.id, actors });
+    // Operations put the approved listing into the session the day it was planned.
+    await markScheduled(tx, {
+      listing,
+      session,
+      auctionId: auction.id,
+      at: new Date(session.createdAt.getTime() + 10 * MINUTE),
+      actors,
+    });
     // The listing follows its auction as the clock moved it at the close.
     await followListing(tx, {
       auctionId: auction.id,
@@ -163,32 +170,4 @@ function lotBids(input: {
   // Swapping the two throughout keeps their turns and gives the top bid to the winner.
   if (bids.at(-1)?.userId === winner.userId) return bids;
   return bids.map((bid) => ({ ...bid, ...(bid.userId === winner.userId ? loser : winner) }));
-}
-
-/** Operations put the approved listing into the session the day it was planned. */
-async function scheduled(
-  tx: Executor,
-  input: { listing: ListingRow; session: SessionRow; auctionId: number; actors: DemoActors },
-) {
-  const { listing, session, auctionId } = input;
-  const at = new Date(session.createdAt.getTime() + 10 * MINUTE);
-  await tx
-    .update(listings)
-    .set({ status: 'scheduled', version: listing.version + 1, updatedAt: at })
-    .where(and(eq(listings.id, listing.id), inArray(listings.status, ['approved'])));
-  await recordAudit(tx, {
-    actor: input.actors.operations,
-    action: 'listing.schedule',
-    entityType: 'listing',
-    entityId: listing.id,
-    before: { status: listing.status },
-    after: {
-      status: 'scheduled',
-      session_id: session.id,
-      auction_id: auctionId,
-      start_price: listing.startPrice,
-      reserve_price: listing.reservePrice,
-    },
-    at,
-  });
 }

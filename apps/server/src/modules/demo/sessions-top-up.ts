@@ -306,9 +306,30 @@ async function scheduleLot(
       updatedAt: now,
     })
     .returning({ id: auctions.id });
+  await markScheduled(tx, {
+    listing,
+    session,
+    auctionId: auction!.id,
+    at: now,
+    actors: input.actors,
+  });
+}
+
+/** The listing scheduled into the session as its lot `auctionId`, as operations' scheduling writes it. */
+export async function markScheduled(
+  tx: Executor,
+  input: {
+    listing: ListingRow;
+    session: SessionRow;
+    auctionId: number;
+    at: Date;
+    actors: DemoActors;
+  },
+) {
+  const { listing, session, at } = input;
   await tx
     .update(listings)
-    .set({ status: 'scheduled', version: listing.version + 1, updatedAt: now })
+    .set({ status: 'scheduled', version: listing.version + 1, updatedAt: at })
     .where(eq(listings.id, listing.id));
   await recordAudit(tx, {
     actor: input.actors.operations,
@@ -319,10 +340,10 @@ async function scheduleLot(
     after: {
       status: 'scheduled',
       session_id: session.id,
-      auction_id: auction!.id,
+      auction_id: input.auctionId,
       start_price: listing.startPrice,
       reserve_price: listing.reservePrice,
     },
-    at: now,
+    at,
   });
 }
