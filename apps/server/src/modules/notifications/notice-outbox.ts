@@ -211,28 +211,33 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     }
   }
 
+  /** A seller group's stage notice written without its car. */
+  const lacksCar = (notice: Notice) =>
+    notice.event === EVENTS.sellerAuctionStage &&
+    !('car' in notice.data) &&
+    auctionIdOf(notice.data) !== null;
+
   /**
    * A seller group's stage notice names the auction's car, read in the transaction that writes
    * it, so the seller reads "2019 Honda City" where a dealer would, not an auction's number.
    */
   async function withCars(tx: Executor, list: readonly Notice[]): Promise<readonly Notice[]> {
-    const unnamed = (notice: Notice) =>
-      notice.event === EVENTS.sellerAuctionStage && !('car' in notice.data);
-    const ids = list.filter(unnamed).map((notice) => auctionIdOf(notice.data));
-    const known = ids.filter((id): id is number => id !== null);
-    if (known.length === 0) return list;
-    const cars = await repo.carsOfAuctions(tx, [...new Set(known)]);
+    const ids = list.filter(lacksCar).map((notice) => auctionIdOf(notice.data)!);
+    const cars = await repo.carsOfAuctions(tx, [...new Set(ids)]);
     return list.map((notice) => {
-      const car = unnamed(notice) ? cars.get(auctionIdOf(notice.data) ?? 0) : undefined;
+      const car = lacksCar(notice) ? cars.get(auctionIdOf(notice.data)!) : undefined;
       return car ? { ...notice, data: { ...notice.data, car } } : notice;
     });
   }
 
   async function write(tx: Executor, list: readonly Notice[]): Promise<QueuedNotice[]> {
     const at = new Date(clock.now());
+    // Without a seller's stage notice the insert goes out in the caller's own turn, so a bid's
+    // notices are pipelined right behind its write (locked-change.test.ts).
+    const named = list.some(lacksCar) ? await withCars(tx, list) : list;
     const rows = await repo.insert(
       tx,
-      (await withCars(tx, list)).map((notice) => noticeRow(notice, at)),
+      named.map((notice) => noticeRow(notice, at)),
     );
     return rows.map((row) => ({ ...row, app: row.app as RealtimeApp }));
   }
