@@ -95,5 +95,10 @@ export const offerAnsweredEventSchema = z.object({
   amount: z.int(),
   outcome: z.enum(['accepted', 'declined', 'expired']),
   updated_at: z.string(),
+  /**
+   * The auction's car, so the notice names it as a dealer's does ("2019 Honda City"). Notices
+   * written before it was added have none and name the auction by its number.
+   */
+  car: z.optional(z.object({ year: z.int(), make: z.string(), model: z.string() })),
 });
 export type OfferAnsweredEvent = z.infer<typeof offerAnsweredEventSchema>;

@@ -133,8 +133,16 @@ describe('the seller negotiates an award below the reserve (docs/seller-offers.m
     expect(eventsSince(beforeAnswer, 'auction.won')).toMatchObject([
       { channel: `private-user.${topBidder.user.id}`, data: { amount: 28_000 } },
     ]);
+    // The seller's notice names the car, as the dealer's does, not the auction's number.
     expect(eventsSince(beforeAnswer, 'seller.offer_answered')).toMatchObject([
-      { channel: `private-group.${sellerGroupId}`, data: { outcome: 'accepted', amount: 28_000 } },
+      {
+        channel: `private-group.${sellerGroupId}`,
+        data: {
+          outcome: 'accepted',
+          amount: 28_000,
+          car: { year: expect.any(Number), make: expect.any(String), model: expect.any(String) },
+        },
+      },
     ]);
     // The sale opens its transaction at the counter-offer's price, for the dealer who accepted it.
     expect(

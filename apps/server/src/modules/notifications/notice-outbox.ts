@@ -211,15 +211,15 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
     }
   }
 
-  /** A seller group's stage notice written without its car. */
+  /** A seller group's stage or offer notice written without its car. */
   const lacksCar = (notice: Notice) =>
-    notice.event === EVENTS.sellerAuctionStage &&
+    (notice.event === EVENTS.sellerAuctionStage || notice.event === EVENTS.offerAnswered) &&
     !('car' in notice.data) &&
     auctionIdOf(notice.data) !== null;
 
   /**
-   * A seller group's stage notice names the auction's car, read in the transaction that writes
-   * it, so the seller reads "2019 Honda City" where a dealer would, not an auction's number.
+   * A seller group's stage and offer notices name the auction's car, read in the transaction
+   * that writes them, so the seller reads "2019 Honda City" where a dealer would, not an auction's number.
    */
   async function withCars(tx: Executor, list: readonly Notice[]): Promise<readonly Notice[]> {
     const ids = list.filter(lacksCar).map((notice) => auctionIdOf(notice.data)!);
@@ -232,7 +232,7 @@ export function createNoticeOutbox(deps: NoticeOutboxDeps) {
 
   async function write(tx: Executor, list: readonly Notice[]): Promise<QueuedNotice[]> {
     const at = new Date(clock.now());
-    // Without a seller's stage notice the insert goes out in the caller's own turn, so a bid's
+    // Without a seller's notice the insert goes out in the caller's own turn, so a bid's
     // notices are pipelined right behind its write (locked-change.test.ts).
     const named = list.some(lacksCar) ? await withCars(tx, list) : list;
     const rows = await repo.insert(

@@ -268,6 +268,34 @@ describe('the notifications bell in the header', () => {
     expect(items[1]!.textContent).toContain('Auction #17');
   });
 
+  it('a dealer’s answer to a seller’s offer names the car; an older one without it names the auction', async () => {
+    const answered = (id: number, auctionId: number, car?: object) => ({
+      id,
+      event: 'seller.offer_answered',
+      data: {
+        auction_id: auctionId,
+        offer_id: id,
+        kind: 'counter',
+        amount: 28_000,
+        outcome: 'declined',
+        updated_at: 'x',
+        ...(car ? { car } : {}),
+      },
+      read_at: null,
+    });
+    stored = [answered(21, 18, { year: 2019, make: 'Honda', model: 'City' }), answered(20, 17)];
+    const bell = await renderBell();
+    await waitFor(() => expect(screen.getByTestId('notice-bell-count').textContent).toBe('2'));
+    fireEvent.click(bell);
+    const items = await screen.findAllByTestId('notice-item');
+    expect(items[0]!.textContent).toContain('on 2019 Honda City was declined');
+    expect(items[1]!.textContent).toContain('on Auction #17 was declined');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/seller/auctions/18',
+      '/seller/auctions/17',
+    ]);
+  });
+
   it('“Mark all as read” posts the newest id and clears the badge (desk: a popover the keyboard enters)', async () => {
     setWide(true);
     const bell = await renderBell();

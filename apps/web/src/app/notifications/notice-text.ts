@@ -147,11 +147,12 @@ export function describeNotice(notice: PrivateNotice, ctx: NoticeTextContext): N
     case EVENTS.offerAnswered: {
       const parsed = offerAnsweredEventSchema.safeParse(data);
       if (!parsed.success) break;
+      const named = parsed.data.car;
       return {
         title: t('noticePanel.offerAnsweredTitle'),
         body: t(`noticePanel.offerAnswered.${parsed.data.outcome}`, {
           amount: money(parsed.data.amount),
-          car,
+          car: named ? `${named.year} ${named.make} ${named.model}` : car,
         }),
         href: paths.seller.auction.build(parsed.data.auction_id),
       };

@@ -1,5 +1,6 @@
 import {
   PICKUP_WINDOW_DAYS,
+  phoneExampleOf,
   pickupPhoneOf,
   pickupTimeProblem,
   type PickupLocation,
@@ -140,18 +141,10 @@ export function problemsOf(
   if (pickupPhoneOf(request.contact_phone) === null)
     problems.push({
       field: 'phone',
-      text: { key: 'phone', example: PHONE_EXAMPLES[context.market] ?? '+60123456789' },
+      text: { key: 'phone', example: phoneExampleOf(context.market) },
     });
   return problems;
 }
-
-/** A phone of the market's own, written as the form wants it, for the example in its error. */
-const PHONE_EXAMPLES: Record<string, string> = {
-  MY: '+60123456789',
-  SG: '+6591234567',
-  ID: '+62812345678',
-  HK: '+85291234567',
-};
 
 /** The form's fields the API names in a refusal. */
 const FIELD_OF_API: Record<string, Field> = {
