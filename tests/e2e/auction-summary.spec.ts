@@ -110,10 +110,15 @@ test.describe('auction summary', () => {
     );
   });
 
-  test('an auction id the server does not know shows the not-found page', async ({ page }) => {
+  test('an auction id the server does not know is named as not found, with the way back to the ended bids', async ({
+    page,
+  }) => {
     await signIn(page, DEALER_A.email);
     await page.goto('/auctions/987654321/summary');
-    await expect(page.getByTestId('not-found')).toBeVisible();
+    const missing = page.getByTestId('record-not-found');
+    await expect(missing).toContainText('Auction #987654321 does not exist.');
+    await missing.getByRole('button', { name: 'Ended bids' }).click();
+    await expect(page).toHaveURL(/\/auctions\/ended-bids$/);
   });
 
   test('on a phone the result comes first and nothing is wider than the screen', async ({

@@ -51,9 +51,14 @@ test.describe('storefronts', () => {
     }
   });
 
-  test('a group without a storefront shows the not-found page', async ({ page }) => {
+  test('a group without a storefront is named as not found, with the way back to all storefronts', async ({
+    page,
+  }) => {
     await signIn(page, DEALER_A.email);
     await page.goto('/storefronts/987654321');
-    await expect(page.getByTestId('not-found')).toBeVisible();
+    const missing = page.getByTestId('record-not-found');
+    await expect(missing).toContainText('Storefront not found');
+    await missing.getByRole('button', { name: 'All storefronts' }).click();
+    await expect(page).toHaveURL(/\/storefronts$/);
   });
 });

@@ -27,7 +27,6 @@ export function AuctionSummaryRoute() {
       backPath={paths.endedBids}
       auctionPath={paths.auctionDetail.build(id)}
       parts={auctionPageParts}
-      notFound={<NotFoundView />}
       transactionPath={paths.transaction.build}
     />
   );

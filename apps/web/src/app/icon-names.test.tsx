@@ -116,7 +116,6 @@ describe('antd icons on the dealer side in Thai (docs/accessibility.md)', () => 
         transactionId={12}
         backPath="/purchases/success"
         historyPath="/purchases/history"
-        notFound={<p>not found</p>}
       />,
     );
     await screen.findByTestId('trx-floor-stock');

@@ -57,7 +57,6 @@ function TransactionRoute() {
       transactionId={id}
       backPath={paths.successAuctions}
       historyPath={paths.historyAuctions}
-      notFound={<NotFoundView />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -77,13 +77,15 @@ describe('auction summary route', () => {
     expect(screen.getByTestId('vehicle-facts')).toBeTruthy();
   });
 
-  it('shows the app’s not-found view for an auction the server does not know', async () => {
+  it('names an auction the server does not know as not found, with the way back to the ended bids', async () => {
     answerByPath({
       '/portal/api/v2/dealers/auctions/999/detail': () =>
         jsonResponse(404, { code: 'not_found', message: 'Auction not found' }),
     });
     await renderAt('/auctions/999/summary');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    const missing = await screen.findByTestId('record-not-found');
+    expect(missing.textContent).toContain('Auction #999 does not exist.');
+    expect(within(missing).getByRole('link').getAttribute('href')).toBe('/auctions/ended-bids');
     expect(screen.queryByTestId('auction-summary')).toBeNull();
   });
 
@@ -165,6 +167,8 @@ describe('storefront routes', () => {
         }),
     });
     await renderAt('/storefronts/8');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    const missing = await screen.findByTestId('record-not-found');
+    expect(missing.textContent).toContain('Storefront not found');
+    expect(within(missing).getByRole('link').getAttribute('href')).toBe('/storefronts');
   });
 });

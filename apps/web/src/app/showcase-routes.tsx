@@ -25,7 +25,6 @@ function StorefrontRoute() {
       groupId={id}
       backPath={paths.storefronts}
       auctionPath={paths.auctionDetail.build}
-      notFound={<NotFoundView />}
     />
   );
 }

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { ApiFailure } from '../lib/api-error';
 import { useErrorText } from '../lib/error-text';
 
-/** Kinds of record a page opens by id; each has its not-found texts under `frames.notFound`. */
-export type RecordKind = 'session' | 'transaction' | 'listing' | 'auction';
+/** Kinds of record a page opens by id; each has its not-found texts under `app.missing`. */
+export type RecordKind =
+  'session' | 'transaction' | 'purchase' | 'listing' | 'auction' | 'storefront';
 
 /** The record a page shows and the list it belongs to, for when the server does not know it. */
 export interface MissingRecord {
@@ -44,8 +45,8 @@ export function LoadFailure({ failure, onRetry, record }: LoadFailureProps) {
     return (
       <Result
         icon={<FileSearchOutlined />}
-        title={t(`frames.notFound.${record.kind}.title`)}
-        subTitle={t(`frames.notFound.${record.kind}.body`, { id: record.id })}
+        title={t(`app.missing.${record.kind}.title`)}
+        subTitle={t(`app.missing.${record.kind}.body`, { id: record.id })}
         data-testid="record-not-found"
         extra={
           <Link to={record.back.path}>

@@ -28,6 +28,32 @@ export const enCore = {
     backHome: 'Back to the start page',
     backToAuctions: 'Back to live auctions',
     cancel: 'Cancel',
+    missing: {
+      session: {
+        title: 'Sale session not found',
+        body: 'Sale session #{{id}} does not exist.',
+      },
+      transaction: {
+        title: 'Transaction not found',
+        body: 'Transaction #{{id}} does not exist.',
+      },
+      purchase: {
+        title: 'Purchase not found',
+        body: 'Purchase #{{id}} does not exist, or it is not one of yours.',
+      },
+      listing: {
+        title: 'Listing not found',
+        body: 'Listing #{{id}} does not exist.',
+      },
+      auction: {
+        title: 'Auction not found',
+        body: 'Auction #{{id}} does not exist.',
+      },
+      storefront: {
+        title: 'Storefront not found',
+        body: 'This seller has no storefront.',
+      },
+    },
   },
   header: {
     liveAuctions: 'Live auctions',

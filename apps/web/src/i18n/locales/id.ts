@@ -23,6 +23,32 @@ export const id: Localized<TranslationCore> = {
     backHome: 'Kembali ke halaman awal',
     backToAuctions: 'Kembali ke lelang langsung',
     cancel: 'Batal',
+    missing: {
+      session: {
+        title: 'Sesi lelang tidak ditemukan',
+        body: 'Sesi lelang #{{id}} tidak ada.',
+      },
+      transaction: {
+        title: 'Transaksi tidak ditemukan',
+        body: 'Transaksi #{{id}} tidak ada.',
+      },
+      purchase: {
+        title: 'Pembelian tidak ditemukan',
+        body: 'Pembelian #{{id}} tidak ada, atau bukan milik Anda.',
+      },
+      listing: {
+        title: 'Daftar mobil tidak ditemukan',
+        body: 'Daftar mobil #{{id}} tidak ada.',
+      },
+      auction: {
+        title: 'Lelang tidak ditemukan',
+        body: 'Lelang #{{id}} tidak ada.',
+      },
+      storefront: {
+        title: 'Etalase tidak ditemukan',
+        body: 'Penjual ini tidak memiliki etalase.',
+      },
+    },
   },
   header: {
     liveAuctions: 'Lelang langsung',

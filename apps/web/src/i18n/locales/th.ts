@@ -23,6 +23,32 @@ export const th: Localized<TranslationCore> = {
     backHome: 'กลับไปหน้าแรก',
     backToAuctions: 'กลับไปที่การประมูลสด',
     cancel: 'ยกเลิก',
+    missing: {
+      session: {
+        title: 'ไม่พบรอบการประมูล',
+        body: 'ไม่มีรอบการประมูล #{{id}}',
+      },
+      transaction: {
+        title: 'ไม่พบรายการซื้อขาย',
+        body: 'ไม่มีรายการซื้อขาย #{{id}}',
+      },
+      purchase: {
+        title: 'ไม่พบรายการซื้อ',
+        body: 'ไม่มีรายการซื้อ #{{id}} หรือไม่ใช่รายการของคุณ',
+      },
+      listing: {
+        title: 'ไม่พบรายการรถ',
+        body: 'ไม่มีรายการรถ #{{id}}',
+      },
+      auction: {
+        title: 'ไม่พบการประมูล',
+        body: 'ไม่มีการประมูล #{{id}}',
+      },
+      storefront: {
+        title: 'ไม่พบหน้าร้าน',
+        body: 'ผู้ขายรายนี้ไม่มีหน้าร้าน',
+      },
+    },
   },
   header: {
     liveAuctions: 'การประมูลสด',

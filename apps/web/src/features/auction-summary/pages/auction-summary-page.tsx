@@ -5,6 +5,7 @@ import { useCallback, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/back-link';
+import { isRetryable, LoadFailure } from '../../../components/load-failure';
 import { useBackTo } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -31,8 +32,6 @@ interface AuctionSummaryPageProps {
   /** The live auction page of this auction. */
   auctionPath: string;
   parts: AuctionPageParts;
-  /** What the app shows for a page that does not exist. */
-  notFound: ReactNode;
   /** The page of a win's transaction (its purchase). */
   transactionPath: (id: number) => string;
 }
@@ -42,7 +41,6 @@ export function AuctionSummaryPage({
   backPath,
   auctionPath,
   parts,
-  notFound,
   transactionPath,
 }: AuctionSummaryPageProps) {
   const { t } = useTranslation();
@@ -50,7 +48,19 @@ export function AuctionSummaryPage({
   const load = useCallback(() => getAuctionSummary(auctionId), [auctionId]);
   const { state, reload } = useApiCall(load);
 
-  if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
+  // An auction the dealer cannot see is named as missing, with the way back to the ended bids.
+  if (state.status === 'failed' && state.failure.status === 404)
+    return (
+      <LoadFailure
+        failure={state.failure}
+        onRetry={reload}
+        record={{
+          kind: 'auction',
+          id: auctionId,
+          back: { path: backPath, label: t('showcase.summary.back') },
+        }}
+      />
+    );
 
   const back = <BackLink fallback={{ path: backPath, labelKey: 'showcase.summary.back' }} />;
 
@@ -65,7 +75,9 @@ export function AuctionSummaryPage({
             className="page-alert"
             title={t('showcase.summary.loadFailed')}
             description={errorText(state.failure)}
-            action={<Button onClick={reload}>{t('app.retry')}</Button>}
+            action={
+              isRetryable(state.failure) ? <Button onClick={reload}>{t('app.retry')}</Button> : null
+            }
           />
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />

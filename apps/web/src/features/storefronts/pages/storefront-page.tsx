@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isRetryable, LoadFailure } from '../../../components/load-failure';
 import { useBackToHere } from '../../../lib/back-to';
 import { useErrorText } from '../../../lib/error-text';
 import { useApiCall } from '../../../lib/use-api-call';
@@ -18,12 +19,10 @@ interface StorefrontPageProps {
   backPath: string;
   /** The route of one auction; the app owns routes. */
   auctionPath: (id: number) => string;
-  /** What the app shows for a page that does not exist. */
-  notFound: ReactNode;
 }
 
 /** One seller group's storefront and its cars open for bidding now. */
-export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: StorefrontPageProps) {
+export function StorefrontPage({ groupId, backPath, auctionPath }: StorefrontPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const loadStorefront = useCallback(() => getStorefront(groupId), [groupId]);
@@ -35,7 +34,19 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
     name: state.status === 'done' ? state.data.name : '',
   });
 
-  if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
+  // A group without a storefront is named as missing, with the way back to all storefronts.
+  if (state.status === 'failed' && state.failure.status === 404)
+    return (
+      <LoadFailure
+        failure={state.failure}
+        onRetry={storefront.reload}
+        record={{
+          kind: 'storefront',
+          id: groupId,
+          back: { path: backPath, label: t('showcase.storefront.back') },
+        }}
+      />
+    );
 
   return (
     <section className="page page--storefront" data-testid="storefront-page">
@@ -50,7 +61,11 @@ export function StorefrontPage({ groupId, backPath, auctionPath, notFound }: Sto
           className="page-alert"
           title={t('showcase.storefront.loadFailed')}
           description={errorText(state.failure)}
-          action={<Button onClick={storefront.reload}>{t('app.retry')}</Button>}
+          action={
+            isRetryable(state.failure) ? (
+              <Button onClick={storefront.reload}>{t('app.retry')}</Button>
+            ) : null
+          }
         />
       ) : null}
       {state.status === 'done' ? (

@@ -1,5 +1,5 @@
 import type { Transaction } from '@autobid/contract';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -75,7 +75,6 @@ async function renderPage(path = '/transactions/12') {
                     transactionId={12}
                     backPath="/purchases/success"
                     historyPath="/purchases/history"
-                    notFound={<p>not found</p>}
                   />
                   <Address />
                 </>
@@ -347,10 +346,21 @@ describe('TransactionPage', () => {
     expect(calls('GET', TRANSACTION)).toHaveLength(2);
   });
 
-  it('shows the app’s not-found page for a purchase that is not the dealer’s', async () => {
+  it('names a purchase that is not the dealer’s as not found, with the way back to the wins', async () => {
     on('GET', TRANSACTION, () => jsonResponse(404, { message: 'no', code: 'not_found' }));
     await renderPage();
-    expect(await screen.findByText('not found')).toBeTruthy();
+    const missing = await screen.findByTestId('record-not-found');
+    expect(missing.textContent).toContain('Purchase not found');
+    expect(missing.textContent).toContain('Purchase #12 does not exist');
+    expect(within(missing).getByRole('link').getAttribute('href')).toBe('/purchases/success');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers no retry when the purchase is refused for a reason asking again cannot change', async () => {
+    on('GET', TRANSACTION, () => jsonResponse(403, { message: 'no', code: 'forbidden' }));
+    await renderPage();
+    expect(await screen.findByText('This purchase could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('offers to try again when the purchase could not be read', async () => {

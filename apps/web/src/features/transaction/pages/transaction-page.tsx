@@ -3,6 +3,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/back-link';
+import { isRetryable, LoadFailure } from '../../../components/load-failure';
 import { useErrorText } from '../../../lib/error-text';
 import { useAppSelector } from '../../../lib/state/hooks';
 import { CollectionSection } from '../components/collection-section';
@@ -34,17 +35,10 @@ interface TransactionPageProps {
   backPath: string;
   /** Where it goes instead for a purchase that is completed or cancelled: the purchase history. */
   historyPath: string;
-  /** What the app shows for a page that does not exist. */
-  notFound: ReactNode;
 }
 
 /** A won car's purchase: what the dealer owes, how to pay it, the documents and the collection. */
-export function TransactionPage({
-  transactionId,
-  backPath,
-  historyPath,
-  notFound,
-}: TransactionPageProps) {
+export function TransactionPage({ transactionId, backPath, historyPath }: TransactionPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { state, refresh, show } = useTransaction(transactionId);
@@ -63,7 +57,19 @@ export function TransactionPage({
     />
   );
 
-  if (state.status === 'failed' && state.failure.status === 404) return <>{notFound}</>;
+  // A purchase that is not the dealer's is named as missing, with the way back to the wins.
+  if (state.status === 'failed' && state.failure.status === 404)
+    return (
+      <LoadFailure
+        failure={state.failure}
+        onRetry={refresh}
+        record={{
+          kind: 'purchase',
+          id: transactionId,
+          back: { path: backPath, label: t('transaction.back') },
+        }}
+      />
+    );
   if (state.status !== 'done') {
     return (
       <section className="page page--transaction">
@@ -75,7 +81,11 @@ export function TransactionPage({
             className="page-alert"
             title={t('transaction.loadFailed')}
             description={errorText(state.failure)}
-            action={<Button onClick={refresh}>{t('app.retry')}</Button>}
+            action={
+              isRetryable(state.failure) ? (
+                <Button onClick={refresh}>{t('app.retry')}</Button>
+              ) : null
+            }
           />
         ) : (
           <>

@@ -38,24 +38,6 @@ export const framesEn = {
       finance: 'Finance',
     },
   },
-  notFound: {
-    session: {
-      title: 'Sale session not found',
-      body: 'Sale session #{{id}} does not exist.',
-    },
-    transaction: {
-      title: 'Transaction not found',
-      body: 'Transaction #{{id}} does not exist.',
-    },
-    listing: {
-      title: 'Listing not found',
-      body: 'Listing #{{id}} does not exist.',
-    },
-    auction: {
-      title: 'Auction not found',
-      body: 'Auction #{{id}} does not exist.',
-    },
-  },
 };
 
 export type FramesTranslation = typeof framesEn;

@@ -43,22 +43,4 @@ export const framesId: Localized<FramesTranslation> = {
       finance: 'Keuangan',
     },
   },
-  notFound: {
-    session: {
-      title: 'Sesi lelang tidak ditemukan',
-      body: 'Sesi lelang #{{id}} tidak ada.',
-    },
-    transaction: {
-      title: 'Transaksi tidak ditemukan',
-      body: 'Transaksi #{{id}} tidak ada.',
-    },
-    listing: {
-      title: 'Daftar mobil tidak ditemukan',
-      body: 'Daftar mobil #{{id}} tidak ada.',
-    },
-    auction: {
-      title: 'Lelang tidak ditemukan',
-      body: 'Lelang #{{id}} tidak ada.',
-    },
-  },
 };

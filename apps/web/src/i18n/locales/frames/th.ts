@@ -40,22 +40,4 @@ export const framesTh: Localized<FramesTranslation> = {
       finance: 'ฝ่ายการเงิน',
     },
   },
-  notFound: {
-    session: {
-      title: 'ไม่พบรอบการประมูล',
-      body: 'ไม่มีรอบการประมูล #{{id}}',
-    },
-    transaction: {
-      title: 'ไม่พบรายการซื้อขาย',
-      body: 'ไม่มีรายการซื้อขาย #{{id}}',
-    },
-    listing: {
-      title: 'ไม่พบรายการรถ',
-      body: 'ไม่มีรายการรถ #{{id}}',
-    },
-    auction: {
-      title: 'ไม่พบการประมูล',
-      body: 'ไม่มีการประมูล #{{id}}',
-    },
-  },
 };
