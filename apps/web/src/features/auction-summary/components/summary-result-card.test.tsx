@@ -95,4 +95,34 @@ describe('SummaryResultCard', () => {
     );
     expect(screen.queryByTestId('summary-purchase')).toBeNull();
   });
+
+  it('names the floor-stock line paying a win, with its amount, and says when finance has yet to approve it', async () => {
+    const financed = (
+      status: 'pending' | 'approved',
+      transactionStatus: 'awaiting_payment' | 'paid',
+    ) =>
+      buildPortalAuctionDetail({
+        currency: 'MYR',
+        transactions: [
+          {
+            id: 12,
+            status: transactionStatus,
+            total: 55_170,
+            due_at: '2030-01-04T11:00:00.000Z',
+            is_overdue: false,
+            paid_by: status === 'approved' ? 'floor_stock' : null,
+            floorstock_financing: { status, amount: 55_170, provider: 'Maybank Floor Stock' },
+          },
+        ],
+      });
+    const { unmount } = await renderWithProviders(
+      <SummaryResultCard auction={financed('pending', 'awaiting_payment')} />,
+    );
+    expect(text('summary-financing')).toMatch(
+      /^Financed by Maybank Floor StockMYR\s?55,170Financing pending$/,
+    );
+    unmount();
+    await renderWithProviders(<SummaryResultCard auction={financed('approved', 'paid')} />);
+    expect(text('summary-financing')).toMatch(/^Financed by Maybank Floor StockMYR\s?55,170$/);
+  });
 });

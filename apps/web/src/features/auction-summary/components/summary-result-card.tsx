@@ -36,6 +36,8 @@ export function SummaryResultCard({ auction, transactionPath }: SummaryResultCar
   const { money, dateTime } = useFormatters();
   const facts = summaryFacts(auction);
   const look = LOOKS[facts.result];
+  // The floor-stock line paying (or asked to pay) this purchase, as the dealer's cards show it.
+  const financing = transaction?.status === 'cancelled' ? null : transaction?.floorstock_financing;
 
   return (
     <Card
@@ -87,6 +89,23 @@ export function SummaryResultCard({ auction, transactionPath }: SummaryResultCar
               {facts.isPaymentOverdue ? (
                 <Tag color="error" className="summary-facts__overdue" data-testid="summary-overdue">
                   {t('showcase.summary.overdue')}
+                </Tag>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {financing ? (
+          <div className="summary-facts__row" data-testid="summary-financing">
+            <dt>
+              {financing.provider
+                ? t('portal.card.financedBy', { provider: financing.provider })
+                : t('portal.card.financedAmount')}
+            </dt>
+            <dd className="num summary-facts__financing">
+              {money(financing.amount, auction.currency)}
+              {financing.status === 'pending' ? (
+                <Tag color="processing" className="summary-facts__tag">
+                  {t('portal.card.financingPending')}
                 </Tag>
               ) : null}
             </dd>

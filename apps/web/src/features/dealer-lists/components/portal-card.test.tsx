@@ -141,4 +141,35 @@ describe('PortalCard', () => {
     expect(screen.queryByTestId('financing-tag')).toBeNull();
     expect(screen.queryByTestId('fact-financing')).toBeNull();
   });
+
+  it('marks an unpaid win in a market that takes online payment as payable online', async () => {
+    await renderWithProviders(
+      <PortalCard
+        auction={buildPortalAuctionDetail({ online_payment: true, transactions: [unpaid] })}
+        href="/auctions/1/summary"
+        transactionPath={transactionPath}
+      />,
+    );
+    expect(screen.getByTestId('online-payment-tag').textContent).toBe('Online payment');
+  });
+
+  it('does not offer online payment for a win the floor-stock line or a paid slip already covers', async () => {
+    const covered: AuctionTransaction[] = [
+      { ...unpaid, floorstock_financing: { ...financing, status: 'pending' } },
+      { ...unpaid, status: 'payment_submitted' },
+      { ...unpaid, status: 'paid', paid_by: 'floor_stock' },
+      { ...unpaid, status: 'paid', paid_by: 'online' },
+    ];
+    for (const transaction of covered) {
+      const { unmount } = await renderWithProviders(
+        <PortalCard
+          auction={buildPortalAuctionDetail({ online_payment: true, transactions: [transaction] })}
+          href="/auctions/1/summary"
+          transactionPath={transactionPath}
+        />,
+      );
+      expect(screen.queryByTestId('online-payment-tag')).toBeNull();
+      unmount();
+    }
+  });
 });

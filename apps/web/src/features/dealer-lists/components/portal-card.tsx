@@ -71,6 +71,13 @@ export const PortalCard = memo(function PortalCard({
   const financing = transaction?.status === 'cancelled' ? null : transaction?.floorstock_financing;
   const isFinancedPaid =
     transaction?.paid_by === 'floor_stock' || (financing != null && financing.status !== 'pending');
+  // Online payment is a way to pay what is still owed: not once a slip, the gateway or the
+  // floor-stock line is paying it.
+  const canPayOnline =
+    auction.result === 'won' &&
+    auction.online_payment &&
+    transaction?.status === 'awaiting_payment' &&
+    !financing;
   if (financing)
     facts.push({
       key: 'financing',
@@ -135,7 +142,7 @@ export const PortalCard = memo(function PortalCard({
                   {t('portal.card.overdue')}
                 </Tag>
               ) : null}
-              {auction.result === 'won' && auction.online_payment ? (
+              {canPayOnline ? (
                 <Tag icon={<CreditCardOutlined />} data-testid="online-payment-tag">
                   {t('portal.card.onlinePayment')}
                 </Tag>
