@@ -41,7 +41,6 @@ export function AuditDateRange({
   const { t } = useTranslation();
   const isWide = useIsWide();
   const format = t('format.date');
-  const day = (value: string) => (value ? dayjs(value, DAY) : null);
   if (isWide) {
     return (
       <DatePicker.RangePicker
@@ -59,32 +58,28 @@ export function AuditDateRange({
       />
     );
   }
+  const other = { from: 'to', to: 'from' } as const;
+  const endPicker = (end: 'from' | 'to') => {
+    const label = end === 'from' ? t('auditLog.dateFrom') : t('auditLog.dateTo');
+    return (
+      <DatePicker
+        value={range[end] ? dayjs(range[end], DAY) : null}
+        format={format}
+        inputReadOnly
+        placeholder={label}
+        aria-label={label}
+        placement="bottomLeft"
+        disabledDate={(value) => isOutsideRange(value, end, range[other[end]])}
+        onChange={(value: Dayjs | null) =>
+          onChange({ ...range, [end]: value ? value.format(DAY) : '' })
+        }
+      />
+    );
+  };
   return (
     <div className="audit-log__dates" data-testid="audit-dates">
-      <DatePicker
-        value={day(range.from)}
-        format={format}
-        inputReadOnly
-        placeholder={t('auditLog.dateFrom')}
-        aria-label={t('auditLog.dateFrom')}
-        placement="bottomLeft"
-        disabledDate={(value) => isOutsideRange(value, 'from', range.to)}
-        onChange={(value: Dayjs | null) =>
-          onChange({ ...range, from: value ? value.format(DAY) : '' })
-        }
-      />
-      <DatePicker
-        value={day(range.to)}
-        format={format}
-        inputReadOnly
-        placeholder={t('auditLog.dateTo')}
-        aria-label={t('auditLog.dateTo')}
-        placement="bottomLeft"
-        disabledDate={(value) => isOutsideRange(value, 'to', range.from)}
-        onChange={(value: Dayjs | null) =>
-          onChange({ ...range, to: value ? value.format(DAY) : '' })
-        }
-      />
+      {endPicker('from')}
+      {endPicker('to')}
     </div>
   );
 }
