@@ -10,7 +10,7 @@ interface Won {
   associated_files?: { id: number; name: string; file_name: string; url: string }[];
 }
 
-/** A demo win of either dealer that has documents, read through the portal API. */
+/** A demo win of either dealer, still to pay, that has documents, read through the portal API. */
 async function findWonAuctionWithFiles(
   request: APIRequestContext,
 ): Promise<{ email: string; auction: Won }> {
@@ -20,7 +20,11 @@ async function findWonAuctionWithFiles(
       headers,
     });
     expect(wins.ok()).toBe(true);
-    for (const { id } of ((await wins.json()) as { data: { id: number }[] }).data) {
+    type Win = { id: number; transactions: { status: string }[] };
+    const unpaid = ((await wins.json()) as { data: Win[] }).data.filter(({ transactions }) =>
+      ['awaiting_payment', 'payment_submitted'].includes(transactions[0]?.status ?? ''),
+    );
+    for (const { id } of unpaid) {
       const detail = await request.get(
         `/portal/api/v2/dealers/auctions/${id}/detail?include=associated_files`,
         { headers },
@@ -29,7 +33,7 @@ async function findWonAuctionWithFiles(
       if ((auction.associated_files ?? []).length > 0) return { email, auction };
     }
   }
-  throw new Error('the demo data has no won auction with documents');
+  throw new Error('the demo data has no unpaid won auction with documents');
 }
 
 test.describe('auction summary', () => {

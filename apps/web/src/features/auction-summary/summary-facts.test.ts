@@ -13,6 +13,44 @@ describe('summaryFacts', () => {
       wonAt: '2030-01-01T11:00:00.000Z',
       paymentDueAt: '2030-01-04T11:00:00.000Z',
       isPaymentOverdue: true,
+      purchase: 'unpaid',
+    });
+  });
+
+  it('for a win already paid, or whose sale was cancelled, names no payment due and never an overdue one', () => {
+    const withPurchase = (status: 'payment_submitted' | 'paid' | 'handed_over' | 'cancelled') =>
+      summaryFacts(
+        buildPortalAuctionDetail({
+          is_payment_overdue: true,
+          transactions: [
+            {
+              id: 12,
+              status,
+              total: 55_170,
+              due_at: '2030-01-04T11:00:00.000Z',
+              is_overdue: true,
+              paid_by: null,
+              floorstock_financing: null,
+            },
+          ],
+        }),
+      );
+    // A slip sent but not yet verified is still to pay.
+    expect(withPurchase('payment_submitted')).toMatchObject({
+      purchase: 'unpaid',
+      paymentDueAt: '2030-01-04T11:00:00.000Z',
+      isPaymentOverdue: true,
+    });
+    for (const status of ['paid', 'handed_over'] as const)
+      expect(withPurchase(status)).toMatchObject({
+        purchase: 'paid',
+        paymentDueAt: null,
+        isPaymentOverdue: false,
+      });
+    expect(withPurchase('cancelled')).toMatchObject({
+      purchase: 'cancelled',
+      paymentDueAt: null,
+      isPaymentOverdue: false,
     });
   });
 

@@ -10,21 +10,37 @@ export interface SummaryFacts {
   myBestAmount: number | null;
   /** Set only for a win. */
   wonAt: string | null;
+  /** Set only for a win still to pay: once paid (or cancelled) its due date is history. */
   paymentDueAt: string | null;
   isPaymentOverdue: boolean;
+  /** Where a win's purchase stands: still to pay, paid (or further on), or cancelled. */
+  purchase: 'unpaid' | 'paid' | 'cancelled' | null;
 }
 
 /** What the summary states about an ended auction, from the calling dealer's side. */
 export function summaryFacts(auction: PortalAuctionDetail): SummaryFacts {
   const isWin = auction.result === 'won';
+  const purchase = isWin ? purchaseOf(auction.transactions[0]?.status) : null;
+  const isUnpaid = purchase === 'unpaid';
   return {
     result: auction.result,
     price: priceLine(auction),
     myBestAmount: auction.my_best_amount,
     wonAt: isWin ? auction.won_at : null,
-    paymentDueAt: isWin ? auction.payment_due_at : null,
-    isPaymentOverdue: isWin && auction.is_payment_overdue,
+    paymentDueAt: isUnpaid ? auction.payment_due_at : null,
+    isPaymentOverdue: isUnpaid && auction.is_payment_overdue,
+    purchase,
   };
+}
+
+/** A win without its transaction yet is still to pay. */
+function purchaseOf(
+  status: PortalAuctionDetail['transactions'][number]['status'] | undefined,
+): 'unpaid' | 'paid' | 'cancelled' {
+  if (status === 'cancelled') return 'cancelled';
+  return status === undefined || status === 'awaiting_payment' || status === 'payment_submitted'
+    ? 'unpaid'
+    : 'paid';
 }
 
 function priceLine(auction: PortalAuctionDetail): PriceLine {

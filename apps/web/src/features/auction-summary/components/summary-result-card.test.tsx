@@ -124,5 +124,10 @@ describe('SummaryResultCard', () => {
     unmount();
     await renderWithProviders(<SummaryResultCard auction={financed('approved', 'paid')} />);
     expect(text('summary-financing')).toMatch(/^Financed by Maybank Floor StockMYR\s?55,170$/);
+    // Paid, the win no longer asks to be paid by a due date.
+    expect(text('summary-result-body')).toBe(
+      'This car is yours and paid for. Its purchase shows how it is collected.',
+    );
+    expect(screen.queryByTestId('summary-payment-due')).toBeNull();
   });
 });

@@ -51,7 +51,13 @@ export function SummaryResultCard({ auction, transactionPath }: SummaryResultCar
           {t(`showcase.summary.result.${facts.result}`)}
         </Tag>
       </div>
-      <p className="summary-result__body">{t(`showcase.summary.resultBody.${facts.result}`)}</p>
+      <p className="summary-result__body" data-testid="summary-result-body">
+        {facts.purchase === 'paid'
+          ? t('showcase.summary.resultBody.paid')
+          : facts.purchase === 'cancelled'
+            ? t('showcase.summary.resultBody.cancelledSale')
+            : t(`showcase.summary.resultBody.${facts.result}`)}
+      </p>
       <dl className="summary-facts">
         {facts.price ? (
           <div className="summary-facts__row summary-facts__row--price">

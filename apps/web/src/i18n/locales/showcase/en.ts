@@ -14,6 +14,8 @@ export const showcaseEn = {
       lost: 'Another dealer won this car, or the seller declined the best bid.',
       pending: 'The best bid is below the reserve. The seller will accept or decline it.',
       cancelled: 'This auction was cancelled and nothing was sold.',
+      paid: 'This car is yours and paid for. Its purchase shows how it is collected.',
+      cancelledSale: 'The sale of this car was cancelled after the auction. Nothing is owed.',
     },
     winningAmount: 'Winning bid',
     bestAmount: 'Best bid so far',

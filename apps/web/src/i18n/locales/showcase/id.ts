@@ -15,6 +15,8 @@ export const showcaseId: ShowcaseTranslation = {
       lost: 'Dealer lain memenangkan mobil ini, atau penjual menolak tawaran terbaik.',
       pending: 'Tawaran terbaik di bawah harga cadangan. Penjual akan menerima atau menolaknya.',
       cancelled: 'Lelang ini dibatalkan dan tidak ada yang terjual.',
+      paid: 'Mobil ini milik Anda dan sudah dibayar. Halaman pembeliannya menunjukkan cara pengambilannya.',
+      cancelledSale: 'Penjualan mobil ini dibatalkan setelah lelang. Tidak ada yang perlu dibayar.',
     },
     winningAmount: 'Tawaran pemenang',
     bestAmount: 'Tawaran terbaik saat ini',
