@@ -103,6 +103,60 @@ test('a bid placed while a dealer’s page is still joining the auction’s chan
   await b.context.close();
 });
 
+test('a bid placed while a watching dealer’s page is reconnecting reaches it: the page reads the auction again once the channel is confirmed anew', async ({
+  browser,
+  request,
+}) => {
+  const auctionId = await findQuietAuction(request, await apiToken(request, DEALER_A.email), [20]);
+  // B only watches: no bid of B's, so no outbid notice on B's own channel can bring the bid instead.
+  const b = await signedInPage(browser, DEALER_B.email);
+  const sockets: { close: () => Promise<void> }[] = [];
+  let releaseSubscribe: () => void = () => undefined;
+  let resubscribing: () => void = () => undefined;
+  const resubscribeHeld = new Promise<void>((resolve) => {
+    resubscribing = resolve;
+  });
+  await b.page.routeWebSocket(/\/app\//, (socket) => {
+    const server = socket.connectToServer();
+    const isFirst = sockets.length === 0;
+    sockets.push({ close: () => socket.close({ code: 4200, reason: 'dropped' }) });
+    server.onMessage((message) => socket.send(message));
+    socket.onMessage((message) => {
+      const text = typeof message === 'string' ? message : message.toString();
+      // After the drop, the auction's channel is joined again only once A's bid is published.
+      if (
+        !isFirst &&
+        text.includes('pusher:subscribe') &&
+        text.includes(`"auction.${auctionId}"`)
+      ) {
+        releaseSubscribe = () => server.send(message);
+        resubscribing();
+      } else server.send(message);
+    });
+  });
+  await b.page.goto(`/auctions/${auctionId}`);
+  await expect(b.page.getByTestId('auction-detail')).toBeVisible();
+  await waitForRealtime(b.page);
+  await expect(b.page.getByTestId('bid-count')).toHaveText('0');
+
+  await sockets[0]!.close();
+  await resubscribeHeld;
+  const placed = await bidMinimumViaApi(
+    request,
+    await apiToken(request, DEALER_A.email),
+    auctionId,
+  );
+  // The event went out while B was off the channel.
+  await b.page.waitForTimeout(500);
+  await expect(b.page.getByTestId('bid-count')).toHaveText('0');
+  releaseSubscribe();
+
+  await expect(b.page.getByTestId('bid-count')).toHaveText('1', { timeout: 5_000 });
+  expect(amountIn(await b.page.getByTestId('highest-bid').textContent())).toBe(placed);
+  await expect(b.page.getByTestId('bid-history-row')).toHaveCount(1);
+  await b.context.close();
+});
+
 test('a bid below the minimum is refused with a clear message and changes nothing', async ({
   browser,
   request,
