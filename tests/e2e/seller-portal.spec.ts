@@ -55,6 +55,61 @@ test.describe('the seller portal', () => {
     expect(labels.filter((label) => ['Time', 'Ends', 'Time left'].includes(label))).toEqual([]);
   });
 
+  test('a bid placed while the seller’s auction page is reconnecting reaches it once its channel is confirmed anew', async ({
+    page,
+    request,
+  }) => {
+    const auction = await createStaffAuction(request, {
+      type: 'open',
+      durationSeconds: 600,
+      startPrice: 10_000,
+      reservePrice: 50_000,
+    });
+    // The socket that first joined the car's channel; after it drops, the car's channel is
+    // joined again only once the dealer's bid is out.
+    let watching: { close: () => Promise<void> } | null = null;
+    let releaseSubscribe: () => void = () => undefined;
+    let resubscribing: () => void = () => undefined;
+    const resubscribeHeld = new Promise<void>((resolve) => {
+      resubscribing = resolve;
+    });
+    await page.routeWebSocket(/\/app\//, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => socket.send(message));
+      socket.onMessage((message) => {
+        const text = typeof message === 'string' ? message : message.toString();
+        const joinsCar =
+          text.includes('pusher:subscribe') && text.includes(`"auction.${auction.id}"`);
+        if (joinsCar && watching === null) {
+          watching = { close: () => socket.close({ code: 4200, reason: 'dropped' }) };
+          server.send(message);
+        } else if (joinsCar) {
+          releaseSubscribe = () => server.send(message);
+          resubscribing();
+        } else server.send(message);
+      });
+    });
+    await signIn(page, SELLER);
+    await page.goto(`/seller/auctions/${auction.id}`);
+    const facts = page.locator('.seller-auction__facts');
+    await expect(facts).toContainText('0 bids · 0 bidders');
+    await waitForRealtime(page);
+
+    await watching!.close();
+    await resubscribeHeld;
+    // Whatever the list reads on coming back, it reads before the bid.
+    await page.waitForTimeout(1_500);
+    const dealer = await apiToken(request, DEALER_A.email);
+    await dealerCall(request, dealer, '/dealers/bids', { auction_id: auction.id, amount: 10_000 });
+    await page.waitForTimeout(500);
+    await expect(facts).toContainText('0 bids · 0 bidders');
+    releaseSubscribe();
+
+    await expect(facts).toContainText('1 bid · 1 bidder');
+    await expect(facts.getByTestId('seller-top-bid')).toContainText('10,000');
+    await expect(page.getByTestId('seller-bid-history')).toContainText('Bidder #1');
+  });
+
   test('a seller never sees another seller group auction: its page is not found', async ({
     page,
     request,

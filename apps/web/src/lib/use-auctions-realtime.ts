@@ -15,8 +15,9 @@ const SETTLE_MS = 400;
 /**
  * Calls `reload` when a list of auctions may have changed: an auction on the page changed (its
  * public channel: a bid, a soft-close, a close, a cancel), one of `sources` fired (a seller
- * group's stage event, a newly published auction), or the connection came back after a drop
- * (events may have been missed). A burst of events costs one reload.
+ * group's stage event, a newly published auction), the connection came back after a drop, or one
+ * of those channels was confirmed (again): what changed before the confirmation was never sent to
+ * this page, so the list is read after it. A burst of events costs one reload.
  */
 export function useAuctionsRealtime(
   auctionIds: readonly number[],
@@ -46,12 +47,13 @@ export function useAuctionsRealtime(
               channels.auction(Number(id)),
               EVENTS.auctionUpdated,
               schedule,
+              { onSubscribed: schedule },
             ),
           )
       : [];
     for (const source of sourceKey ? sourceKey.split(';') : []) {
       const [app, channel, event] = source.split('|') as [RealtimeApp, string, string];
-      stops.push(subscribeRealtime(app, channel, event, schedule));
+      stops.push(subscribeRealtime(app, channel, event, schedule, { onSubscribed: schedule }));
     }
     stops.push(onRealtimeReconnected(schedule));
     return () => {
