@@ -99,7 +99,7 @@ export const id: Localized<TranslationCore> = {
     ended: 'Selesai',
     extended: 'Diperpanjang',
     endsIn: 'Berakhir dalam',
-    days: '{{count}}h',
+    days: '{{count}} hari',
     opensIn: 'Dibuka dalam {{time}}',
     opening: 'Sedang dibuka',
     cue: {

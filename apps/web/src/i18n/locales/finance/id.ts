@@ -11,7 +11,7 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
   },
   home: {
     waiting:
-      'Diverifikasi: {{slips}} · Diputuskan: {{financing}} · Dilepas: {{releases}} · Ditagih: {{collections}}',
+      'Perlu diverifikasi: {{slips}} · Perlu diputuskan: {{financing}} · Perlu dilepas: {{releases}} · Perlu ditagih: {{collections}}',
   },
   refresh: 'Muat ulang',
   stale: 'Orang lain sudah menanganinya lebih dulu. Daftar kini menunjukkan keadaannya.',
