@@ -14,7 +14,6 @@ import { RolesModal } from '../components/roles-modal';
 import { UserActions } from '../components/user-actions';
 import { fetchUsers } from '../users-api';
 import '../admin.css';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 import { LoadFailure } from '../../../components/load-failure';
 
 const STATUS_COLOR = { active: 'green', invited: 'gold', disabled: 'red' } as const;
@@ -27,7 +26,6 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null) =>
  */
 export function UsersPage() {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { dateTime } = useFormatters();
   const me = useAppSelector((state) => state.currentUser.user);
   const isAdmin = me?.staff_roles.includes('admin') ?? false;
@@ -112,7 +110,7 @@ export function UsersPage() {
         rowKey="id"
         loading={state.status === 'loading'}
         dataSource={state.status === 'done' ? state.data.data : []}
-        scroll={{ x: 860 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('admin.users.empty') }}
         onRow={(user) => ({ 'data-testid': `user-row-${user.id}` }) as object}
         pagination={tablePagination(
@@ -154,6 +152,7 @@ export function UsersPage() {
           {
             key: 'status',
             title: t('admin.users.columns.status'),
+            className: 'admin-status-cell',
             render: (_v, user) => (
               <span className="admin-stack">
                 <Tag color={STATUS_COLOR[user.status]} data-testid={`user-status-${user.id}`}>
@@ -169,8 +168,8 @@ export function UsersPage() {
           },
           {
             key: 'actions',
-            // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-            fixed: pinActions,
+            // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+            fixed: 'end',
             title: t('admin.users.columns.actions'),
             render: (_v, user) => (
               <UserActions

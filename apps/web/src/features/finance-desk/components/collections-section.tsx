@@ -6,7 +6,6 @@ import { collect, type QueueCollection } from '../finance-queue-api';
 import { collectionLabel } from '../line-name';
 import type { useDeskAction } from '../use-desk-action';
 import { TransactionStatusTag } from './transaction-status-tag';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 interface CollectionsSectionProps {
   collections: QueueCollection[];
@@ -21,7 +20,6 @@ export function CollectionsSection({
   transactionPath,
 }: CollectionsSectionProps) {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { money } = useFormatters();
   const { busy, run } = desk;
   return (
@@ -59,12 +57,13 @@ export function CollectionsSection({
         {
           key: 'status',
           title: t('financeDesk.columns.status'),
+          className: 'finance-status-cell',
           render: (_, row) => <TransactionStatusTag status={row.transaction.status} />,
         },
         {
           key: 'actions',
-          // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-          fixed: pinActions,
+          // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+          fixed: 'end',
           title: t('financeDesk.columns.actions'),
           render: (_, row) => (
             <Button

@@ -6,7 +6,6 @@ import { useFormatters } from '../../../lib/format';
 import { approveCase, declineCase, type FinancingCase } from '../finance-queue-api';
 import type { useDeskAction } from '../use-desk-action';
 import { ReasonModal } from './reason-modal';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 interface FinancingSectionProps {
   cases: FinancingCase[];
@@ -17,7 +16,6 @@ interface FinancingSectionProps {
 /** Floor-stock requests: the amount against what the group's line can still take. */
 export function FinancingSection({ cases, desk, transactionPath }: FinancingSectionProps) {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { money, dateTime } = useFormatters();
   const [declining, setDeclining] = useState<FinancingCase | null>(null);
   const { busy, run } = desk;
@@ -72,8 +70,8 @@ export function FinancingSection({ cases, desk, transactionPath }: FinancingSect
           },
           {
             key: 'actions',
-            // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-            fixed: pinActions,
+            // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+            fixed: 'end',
             title: t('financeDesk.columns.actions'),
             render: (_, c) => (
               <Space wrap className="finance-actions">

@@ -7,7 +7,6 @@ import { verifyPayment } from '../finance-queue-api';
 import type { useDeskAction } from '../use-desk-action';
 import { RejectSlipModal } from './reject-slip-modal';
 import { SlipViewer } from './slip-viewer';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 const STATUS_COLORS: Record<Payment['status'], string> = {
   pending: 'blue',
@@ -24,7 +23,6 @@ interface PaymentsCardProps {
 /** Every payment made or tried on the sale; a slip still to check can be seen and decided here. */
 export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { money, dateTime } = useFormatters();
   const [viewing, setViewing] = useState<Payment | null>(null);
   const [rejecting, setRejecting] = useState<Payment | null>(null);
@@ -61,6 +59,7 @@ export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
           {
             key: 'status',
             title: t('financeDesk.columns.status'),
+            className: 'finance-status-cell',
             render: (_, p) => (
               <span className="finance-stack">
                 <span>
@@ -92,8 +91,8 @@ export function PaymentsCard({ transaction, desk }: PaymentsCardProps) {
           },
           {
             key: 'actions',
-            // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-            fixed: pinActions,
+            // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+            fixed: 'end',
             title: t('financeDesk.columns.actions'),
             render: (_, p) => (
               <Space wrap className="finance-actions">

@@ -5,7 +5,6 @@ import { useFormatters } from '../../../lib/format';
 import { releaseTransaction, type StaffTransactionRow } from '../staff-transactions-api';
 import type { useDeskAction } from '../use-desk-action';
 import { StaffCarCell } from './staff-car-cell';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 interface ReleasesSectionProps {
   releases: StaffTransactionRow[];
@@ -16,7 +15,6 @@ interface ReleasesSectionProps {
 /** Paid cars the yard may let go once finance releases them. */
 export function ReleasesSection({ releases, desk, transactionPath }: ReleasesSectionProps) {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { money, dateTime } = useFormatters();
   const { busy, run } = desk;
   return (
@@ -55,8 +53,8 @@ export function ReleasesSection({ releases, desk, transactionPath }: ReleasesSec
         },
         {
           key: 'actions',
-          // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-          fixed: pinActions,
+          // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+          fixed: 'end',
           title: t('financeDesk.columns.actions'),
           render: (_, row) => (
             <Button

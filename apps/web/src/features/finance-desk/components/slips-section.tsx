@@ -7,7 +7,6 @@ import { verifyPayment, type QueuePayment } from '../finance-queue-api';
 import type { useDeskAction } from '../use-desk-action';
 import { RejectSlipModal } from './reject-slip-modal';
 import { SlipViewer } from './slip-viewer';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 interface SlipsSectionProps {
   payments: QueuePayment[];
@@ -18,7 +17,6 @@ interface SlipsSectionProps {
 /** Transfer slips to check against the bank: look at the slip, then verify or reject it. */
 export function SlipsSection({ payments, desk, transactionPath }: SlipsSectionProps) {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { money, dateTime } = useFormatters();
   const [viewing, setViewing] = useState<QueuePayment | null>(null);
   const [rejecting, setRejecting] = useState<QueuePayment | null>(null);
@@ -78,8 +76,8 @@ export function SlipsSection({ payments, desk, transactionPath }: SlipsSectionPr
           },
           {
             key: 'actions',
-            // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-            fixed: pinActions,
+            // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+            fixed: 'end',
             title: t('financeDesk.columns.actions'),
             render: (_, p) => (
               <Space wrap className="finance-actions">

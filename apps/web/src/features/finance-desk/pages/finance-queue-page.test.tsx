@@ -127,6 +127,18 @@ describe('FinanceQueuePage slips to verify', () => {
   });
 });
 
+describe('FinanceQueuePage on a phone', () => {
+  it("keeps a slip's View, Verify and Reject in the column pinned to the row's end", async () => {
+    // The test window matches no media query: antd takes it for a phone.
+    serveQueue(buildQueue({ payments: [buildQueuePayment()] }));
+    const row = await renderQueue();
+    for (const name of ['View slip', 'Verify', 'Reject']) {
+      const cell = within(row).getByRole('button', { name }).closest('td');
+      expect(cell?.classList.contains('ant-table-cell-fix-end')).toBe(true);
+    }
+  });
+});
+
 describe('FinanceQueuePage financing to decide', () => {
   it('shows a pending case against what the line can take, and approving it calls the endpoint', async () => {
     serveQueue(buildQueue());

@@ -90,15 +90,16 @@ export function StaffTransactionsPage({ transactionPath }: StaffTransactionsPage
           {
             key: 'status',
             title: t('financeDesk.columns.status'),
+            className: 'finance-status-cell',
             render: (_, row) => (
-              <>
+              <span className="finance-status">
                 <TransactionStatusTag status={row.status} />
                 {isOverdue(row.status, Date.parse(row.due_at), now) ? (
                   <Tag color="red" data-testid="transaction-overdue">
                     {t('financeDesk.detail.overdue')}
                   </Tag>
                 ) : null}
-              </>
+              </span>
             ),
           },
           {

@@ -11,7 +11,6 @@ import { RejectListingModal } from '../components/reject-listing-modal';
 import { ReviewFiles } from '../components/review-files';
 import { approveListing, fetchReviewQueue, type ReviewTab } from '../review-api';
 import '../review-queue.css';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 import { LoadFailure } from '../../../components/load-failure';
 
 const TABS: ReviewTab[] = ['pending', 'approved', 'rejected'];
@@ -21,7 +20,6 @@ const carOf = (listing: Listing) =>
 /** Operations' review queue: the cars sellers listed, oldest first, to approve or reject with a reason. */
 export function ReviewQueuePage() {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { modal } = App.useApp();
   const { money, dateTime } = useFormatters();
   const [params, set] = useQueryParams({ reset: ['page'] });
@@ -66,7 +64,7 @@ export function ReviewQueuePage() {
         rowKey="id"
         loading={state.status === 'loading'}
         dataSource={rows}
-        scroll={{ x: 1110 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('listingReview.empty') }}
         onRow={(listing) => ({ 'data-testid': `review-row-${listing.id}` }) as object}
         pagination={tablePagination(
@@ -119,9 +117,8 @@ export function ReviewQueuePage() {
             ? [
                 {
                   key: 'actions',
-                  // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-                  fixed: pinActions,
-                  width: 210,
+                  // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+                  fixed: 'end' as const,
                   title: t('listingReview.columns.actions'),
                   render: (_value: unknown, listing: Listing) => (
                     <span className="review-queue__actions">
@@ -151,7 +148,9 @@ export function ReviewQueuePage() {
                   {
                     key: 'reason',
                     title: t('listingReview.reason'),
-                    render: (_value: unknown, listing: Listing) => listing.rejection_reason,
+                    render: (_value: unknown, listing: Listing) => (
+                      <span className="review-queue__reason">{listing.rejection_reason}</span>
+                    ),
                   },
                 ]
               : []),

@@ -5,7 +5,6 @@ import { Countdown } from '../../../components/countdown';
 import { formatRemaining } from '../../../components/countdown-format';
 import { useFormatters } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
-import { usePinnedActions } from '../../../lib/use-pinned-actions';
 
 const CANCELLABLE = new Set(['scheduled', 'preview', 'active', 'ended', 'reserved', 'restarting']);
 const RESTARTABLE = new Set(['ended', 'rejected']);
@@ -39,7 +38,6 @@ function TimeCell({ row }: { row: RunSheetRow }) {
 /** The day's auctions of one section, each with what operations may do to it. */
 export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetTableProps) {
   const { t } = useTranslation();
-  const pinActions = usePinnedActions();
   const { money } = useFormatters();
   const columns: TableColumnsType<RunSheetRow> = [
     {
@@ -55,8 +53,9 @@ export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetT
     {
       key: 'status',
       title: t('runSheet.columns.status'),
+      className: 'run-sheet__status',
       render: (_, row) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap className="run-sheet__tags">
           <Tag>{t(`sellerAuctions.type.${row.type}`)}</Tag>
           <Tag
             color={row.status === 'cancelled' ? 'default' : 'blue'}
@@ -97,11 +96,11 @@ export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetT
     { key: 'time', title: t('runSheet.columns.time'), render: (_, row) => <TimeCell row={row} /> },
     {
       key: 'actions',
-      // Pinned on a desk, scrolling with the row on a phone (usePinnedActions).
-      fixed: pinActions,
+      // Pinned to the row's end, on a phone too: the rest of the row scrolls beneath.
+      fixed: 'end',
       title: t('runSheet.columns.actions'),
       render: (_, row) => (
-        <Space wrap>
+        <Space wrap className="run-sheet__actions">
           {CANCELLABLE.has(row.status) ? (
             <Button
               size="small"
@@ -118,7 +117,7 @@ export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetT
             </Button>
           ) : null}
           {row.cancel_reason ? (
-            <span className="run-sheet__muted" data-testid={`reason-${row.id}`}>
+            <span className="run-sheet__muted run-sheet__reason" data-testid={`reason-${row.id}`}>
               {row.cancel_reason}
             </span>
           ) : null}
@@ -135,7 +134,7 @@ export function RunSheetTable({ rows, currency, onCancel, onRestart }: RunSheetT
       dataSource={rows}
       pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       onRow={(row) => ({ 'data-testid': `run-sheet-row-${row.id}` }) as object}
-      scroll={{ x: 900 }}
+      scroll={{ x: 'max-content' }}
     />
   );
 }
