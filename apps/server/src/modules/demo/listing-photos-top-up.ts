@@ -1,31 +1,100 @@
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { inventories, listingFiles, listings, makes, models, users } from '../../db/schema';
+import {
+  inventories,
+  listingFiles,
+  listings,
+  makes,
+  models,
+  users,
+  type PhotoRow,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/files/file-store';
 import { storeListingFile } from '../../lib/files/listing-files';
-import { mediaPathOf } from '../listings/listing-file-links';
+import { LISTING_MEDIA_PATH, mediaPathOf } from '../listings/listing-file-links';
 import { findCatalogModel } from './catalog';
 import { resolvePaint } from './car-art/palette';
 import { renderCarSvg } from './car-art/render-car-svg';
 import { CAR_VIEWS } from './car-art/views';
 import { DEMO_EMAILS } from './demo-accounts';
+import { buildPhotos } from './photos';
 
 /** The views the demo seller "photographed", cover first. */
 const VIEWS = CAR_VIEWS.filter((view) => ['front', 'side', 'rear'].includes(view.key));
 
+const carColumns = {
+  inventoryId: listings.inventoryId,
+  make: makes.name,
+  model: models.name,
+  year: inventories.year,
+  color: inventories.color,
+};
+type Car = { inventoryId: number; make: string; model: string; year: number; color: string };
+
+const bodyOf = (car: Car) => findCatalogModel(car.make, car.model)?.body ?? 'sedan';
+
+/**
+ * A demo listing photo as the car's gallery holds it: the stored image with its caption and, in
+ * id and th, the caption and the same drawing with its words in that language, from the car art
+ * route like the demo cars' own photos (`lang`, docs/languages-and-formats.md). A photo whose
+ * English caption is not one of the demo's views (a seller's own) stays as it is.
+ */
+function withTranslations(photo: PhotoRow, car: Car): PhotoRow {
+  const index = CAR_VIEWS.findIndex((view) => view.label.en === photo.caption);
+  if (photo.translations || index < 0) return photo;
+  const { inventoryId, make, model, year, color } = car;
+  const drawn = buildPhotos({
+    inventoryId,
+    make,
+    model,
+    year,
+    color,
+    count: CAR_VIEWS.length,
+    body: bodyOf(car),
+  })[index]!;
+  return { ...photo, translations: drawn.translations };
+}
+
+/** The demo seller's cars whose gallery starts with a listing photo that has no translations. */
+async function carsWithUntranslatedListingPhotos(db: Database) {
+  return db
+    .select({ ...carColumns, photos: inventories.photos })
+    .from(listings)
+    .innerJoin(inventories, eq(inventories.id, listings.inventoryId))
+    .innerJoin(makes, eq(makes.id, inventories.makeId))
+    .innerJoin(models, eq(models.id, inventories.modelId))
+    .innerJoin(users, eq(users.id, listings.createdBy))
+    .where(
+      and(
+        eq(users.email, DEMO_EMAILS.seller),
+        sql`${inventories.photos} -> 0 ->> 'url' like ${`${LISTING_MEDIA_PATH}/%`}`,
+        sql`${inventories.photos} -> 0 -> 'translations' is null`,
+      ),
+    );
+}
+
+/**
+ * Gives the demo listing photos stored before they came in every language their Indonesian and
+ * Thai, found from the English caption. A second run changes nothing.
+ */
+async function translateListingPhotos(db: Database): Promise<void> {
+  for (const car of await carsWithUntranslatedListingPhotos(db)) {
+    await db
+      .update(inventories)
+      .set({ photos: car.photos.map((photo) => withTranslations(photo, car)) })
+      .where(eq(inventories.id, car.inventoryId));
+  }
+}
+
 async function listingsWithoutPhotos(db: Database) {
   return db
     .select({
+      ...carColumns,
       id: listings.id,
-      inventoryId: listings.inventoryId,
       createdBy: listings.createdBy,
       createdAt: listings.createdAt,
-      make: makes.name,
-      model: models.name,
-      year: inventories.year,
-      color: inventories.color,
     })
     .from(listings)
     .innerJoin(inventories, eq(inventories.id, listings.inventoryId))
@@ -58,16 +127,18 @@ async function listingsWithoutPhotos(db: Database) {
  * the lots of the demo's sale sessions show the car to dealers on every start (docs/files.md); a
  * withdrawn listing is left as it is. The photos are the demo's drawn car art, turned into
  * PNG and stored through the same checks and store as a seller's upload; a listing with any file
- * already is left alone. Returns how many photos it stored.
+ * already is left alone. In the car's gallery each carries its caption and drawing in id and th
+ * (`withTranslations`); photos stored before that get them here. Returns how many photos it stored.
  */
 export async function topUpListingPhotos(
   db: Database,
   store: FileStore,
   clock: Clock,
 ): Promise<number> {
+  await translateListingPhotos(db);
   let stored = 0;
   for (const listing of await listingsWithoutPhotos(db)) {
-    const body = findCatalogModel(listing.make, listing.model)?.body ?? 'sedan';
+    const body = bodyOf(listing);
     const rows: (typeof listingFiles.$inferInsert)[] = [];
     for (const [position, view] of VIEWS.entries()) {
       const svg = renderCarSvg({
@@ -114,7 +185,9 @@ export async function topUpListingPhotos(
         await tx
           .update(inventories)
           .set({
-            photos: rows.map((row) => ({ url: mediaPathOf(row.key), caption: row.caption! })),
+            photos: rows.map((row) =>
+              withTranslations({ url: mediaPathOf(row.key), caption: row.caption! }, listing),
+            ),
           })
           .where(eq(inventories.id, listing.inventoryId));
       });
