@@ -24,4 +24,14 @@ describe('what an audit entry changed', () => {
       { field: 'email', before: 'a@b.c', after: undefined },
     ]);
   });
+
+  it('a field that is nothing before and after (absent, null or an empty list) is no change', () => {
+    expect(changesOf(null, { staff_roles: [], group_id: 2, note: null })).toEqual([
+      { field: 'group_id', before: undefined, after: 2 },
+    ]);
+    // Taking every role away is a change.
+    expect(changesOf({ staff_roles: ['finance'] }, { staff_roles: [] })).toEqual([
+      { field: 'staff_roles', before: ['finance'], after: [] },
+    ]);
+  });
 });

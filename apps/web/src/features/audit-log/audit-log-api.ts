@@ -42,7 +42,14 @@ export interface AuditChange {
   after: unknown;
 }
 
-/** The fields whose value changed, in the order they first appear; equal ones are left out. */
+/** A value that says nothing: absent, null or an empty list ("—" either way). */
+const isNothing = (value: unknown) =>
+  value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The fields whose value changed, in the order they first appear; equal ones are left out, and so
+ * is a field that was nothing before and after (no staff roles given to a dealer invited).
+ */
 export function changesOf(before: unknown, after: unknown): AuditChange[] {
   const asRecord = (value: unknown): Record<string, unknown> =>
     value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -50,5 +57,6 @@ export function changesOf(before: unknown, after: unknown): AuditChange[] {
   const a = asRecord(after);
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+    .filter((key) => !(isNothing(b[key]) && isNothing(a[key])))
     .map((field) => ({ field, before: b[field], after: a[field] }));
 }

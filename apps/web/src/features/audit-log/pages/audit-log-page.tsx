@@ -145,6 +145,7 @@ export function AuditLogPage({
         <Select
           value={query.entityType || 'all'}
           aria-label={t('auditLog.entityType')}
+          popupMatchSelectWidth={false}
           options={[
             { value: 'all', label: t('auditLog.allEntities') },
             ...AUDIT_ENTITY_TYPES.map((type) => ({

@@ -55,8 +55,9 @@ export function CollectionsSection({
           render: (_, row) => money(row.amount, row.transaction.currency),
         },
         {
+          // The sale's own status, not the item's: every item here is still to collect.
           key: 'status',
-          title: t('financeDesk.columns.status'),
+          title: t('financeDesk.columns.saleStatus'),
           className: 'finance-status-cell',
           render: (_, row) => <TransactionStatusTag status={row.transaction.status} />,
         },

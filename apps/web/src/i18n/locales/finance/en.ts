@@ -40,6 +40,7 @@ export const financeDeskEn = {
     available: 'Line available',
     note: 'Note',
     status: 'Status',
+    saleStatus: 'Sale',
     market: 'Market',
     dueAt: 'Due',
     paidAt: 'Paid',

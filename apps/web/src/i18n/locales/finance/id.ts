@@ -42,6 +42,7 @@ export const financeDeskId: Localized<FinanceDeskTranslation> = {
     available: 'Sisa limit',
     note: 'Catatan',
     status: 'Status',
+    saleStatus: 'Penjualan',
     market: 'Pasar',
     dueAt: 'Jatuh tempo',
     paidAt: 'Dibayar',

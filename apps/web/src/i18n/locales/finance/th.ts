@@ -40,6 +40,7 @@ export const financeDeskTh: Localized<FinanceDeskTranslation> = {
     available: 'วงเงินคงเหลือ',
     note: 'หมายเหตุ',
     status: 'สถานะ',
+    saleStatus: 'การขาย',
     market: 'ตลาด',
     dueAt: 'ครบกำหนด',
     paidAt: 'ชำระเมื่อ',
