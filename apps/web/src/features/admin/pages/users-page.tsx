@@ -100,6 +100,7 @@ export function UsersPage() {
             onClose={() => set({ group_id: null })}
             closeIcon={<CloseOutlined aria-label={t('admin.users.groupClear')} />}
             data-testid="users-filter-group"
+            className="admin-filters__chip"
           >
             {t('admin.users.group')}: {groupName ?? `#${query.group_id}`}
           </Tag>
