@@ -16,5 +16,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd measures the scrollbar of a table with a pinned column through a pseudo-element's style,
+// which jsdom does not implement (it logs an error); the element's own style answers as well here.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
 // Vitest runs without globals, so Testing Library cannot register its own unmount-after-each.
 afterEach(() => cleanup());
