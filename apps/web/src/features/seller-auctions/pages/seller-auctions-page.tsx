@@ -37,9 +37,12 @@ export function SellerAuctionsPage({ stage, auctionPath }: SellerAuctionsPagePro
   const load = useCallback(() => fetchSellerAuctions(stage, query), [stage, address]);
   const { state, reload } = useApiCall(load);
   // A reload (a bid arrived, a filter changed) keeps the rows on screen until the answer comes.
-  const shown = useRef<SellerAuctionPage | null>(null);
-  if (state.status === 'done') shown.current = state.data;
-  const page = shown.current;
+  // Only rows of another query are dimmed meanwhile: a live reload of the same list changes a
+  // figure or two and must not make the whole list flicker on every bid.
+  const shown = useRef<{ page: SellerAuctionPage; address: string } | null>(null);
+  if (state.status === 'done') shown.current = { page: state.data, address };
+  const page = shown.current?.page ?? null;
+  const isOtherQuery = shown.current !== null && shown.current.address !== address;
   useAuctionsRealtime(
     page?.data.map((auction) => auction.id) ?? [],
     sellerStageSources(groupId),
@@ -51,7 +54,7 @@ export function SellerAuctionsPage({ stage, auctionPath }: SellerAuctionsPagePro
 
   return (
     <section
-      className={`seller-list${state.status === 'loading' && page ? ' seller-list--reloading' : ''}`}
+      className={`seller-list${state.status === 'loading' && isOtherQuery ? ' seller-list--reloading' : ''}`}
       data-testid={`seller-list-${stage}`}
       aria-busy={state.status === 'loading'}
     >
