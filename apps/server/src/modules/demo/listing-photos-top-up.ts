@@ -1,4 +1,5 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import {
@@ -57,22 +58,28 @@ function withTranslations(photo: PhotoRow, car: Car): PhotoRow {
   return { ...photo, translations: drawn.translations };
 }
 
-/** The demo seller's cars whose gallery starts with a listing photo that has no translations. */
-async function carsWithUntranslatedListingPhotos(db: Database) {
-  return db
-    .select({ ...carColumns, photos: inventories.photos })
-    .from(listings)
+/** A select from `listings` narrowed to the demo seller's listings, with their cars joined. */
+function ofDemoSeller<T extends PgSelect>(query: T, condition: SQL | undefined) {
+  return query
     .innerJoin(inventories, eq(inventories.id, listings.inventoryId))
     .innerJoin(makes, eq(makes.id, inventories.makeId))
     .innerJoin(models, eq(models.id, inventories.modelId))
     .innerJoin(users, eq(users.id, listings.createdBy))
-    .where(
-      and(
-        eq(users.email, DEMO_EMAILS.seller),
-        sql`${inventories.photos} -> 0 ->> 'url' like ${`${LISTING_MEDIA_PATH}/%`}`,
-        sql`${inventories.photos} -> 0 -> 'translations' is null`,
-      ),
-    );
+    .where(and(eq(users.email, DEMO_EMAILS.seller), condition));
+}
+
+/** The demo seller's cars whose gallery starts with a listing photo that has no translations. */
+async function carsWithUntranslatedListingPhotos(db: Database) {
+  return ofDemoSeller(
+    db
+      .select({ ...carColumns, photos: inventories.photos })
+      .from(listings)
+      .$dynamic(),
+    and(
+      sql`${inventories.photos} -> 0 ->> 'url' like ${`${LISTING_MEDIA_PATH}/%`}`,
+      sql`${inventories.photos} -> 0 -> 'translations' is null`,
+    ),
+  );
 }
 
 /**
@@ -89,37 +96,26 @@ async function translateListingPhotos(db: Database): Promise<void> {
 }
 
 async function listingsWithoutPhotos(db: Database) {
-  return db
-    .select({
-      ...carColumns,
-      id: listings.id,
-      createdBy: listings.createdBy,
-      createdAt: listings.createdAt,
-    })
-    .from(listings)
-    .innerJoin(inventories, eq(inventories.id, listings.inventoryId))
-    .innerJoin(makes, eq(makes.id, inventories.makeId))
-    .innerJoin(models, eq(models.id, inventories.modelId))
-    .innerJoin(users, eq(users.id, listings.createdBy))
-    .where(
-      and(
-        eq(users.email, DEMO_EMAILS.seller),
-        inArray(listings.status, [
-          'pending',
-          'approved',
-          'rejected',
-          'scheduled',
-          'sold',
-          'unsold',
-        ]),
-        notExists(
-          db
-            .select({ id: listingFiles.id })
-            .from(listingFiles)
-            .where(eq(listingFiles.listingId, listings.id)),
-        ),
+  return ofDemoSeller(
+    db
+      .select({
+        ...carColumns,
+        id: listings.id,
+        createdBy: listings.createdBy,
+        createdAt: listings.createdAt,
+      })
+      .from(listings)
+      .$dynamic(),
+    and(
+      inArray(listings.status, ['pending', 'approved', 'rejected', 'scheduled', 'sold', 'unsold']),
+      notExists(
+        db
+          .select({ id: listingFiles.id })
+          .from(listingFiles)
+          .where(eq(listingFiles.listingId, listings.id)),
       ),
-    );
+    ),
+  );
 }
 
 /**
