@@ -19,7 +19,8 @@ test.describe('the seller portal', () => {
       reservePrice: 50_000,
     });
     await signIn(page, SELLER);
-    await page.goto('/seller/auctions/live');
+    // Newest first: the new car heads the list however many auctions earlier journeys left open.
+    await page.goto('/seller/auctions/live?sort=-time_start');
     const row = page.getByTestId(`seller-row-${auction.id}`);
     await expect(row).toBeVisible();
     await expect(row.getByTestId('seller-bid-count')).toHaveText('0 bids · 0 bidders');
@@ -176,7 +177,7 @@ test.describe('the seller portal', () => {
 
 test.describe('the seller portal in Indonesian and Thai', () => {
   for (const language of ['th', 'id'] as const) {
-    test(`on a phone in ${language}, the seller lists and an auction show no English`, async ({
+    test(`on a phone in ${language}, the seller lists, a live auction and a sold one show no English`, async ({
       browser,
       request,
     }) => {
@@ -188,10 +189,10 @@ test.describe('the seller portal in Indonesian and Thai', () => {
       await pickLanguage(page, language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const token = await apiToken(request, SELLER);
-      const listPaths = ['live', 'ended'].map(
+      const listPaths = ['live', 'ended', 'completed'].map(
         (stage) => `/portal/api/v2/sellers/auctions/${stage}`,
       );
-      for (const stage of ['ended', 'live'] as const) {
+      for (const stage of ['ended', 'completed', 'live'] as const) {
         await page.goto(`/seller/auctions/${stage}`);
         await expect(page.locator('.seller-card').first()).toBeVisible();
         await page.waitForTimeout(1_000);
@@ -201,15 +202,22 @@ test.describe('the seller portal in Indonesian and Thai', () => {
         );
         expect(await englishLeftOn(page, vocabulary, excused), `${stage} list`).toEqual([]);
       }
-      await page.locator('.seller-card').first().click();
-      await expect(page.getByTestId('seller-auction')).toBeVisible();
-      await page.waitForTimeout(1_000);
-      const id = page.url().split('/').at(-1);
-      const { vocabulary, excused } = vocabularyWith(
-        language,
-        await contentWords(request, token, [...listPaths, `/portal/api/v2/sellers/auctions/${id}`]),
-      );
-      expect(await englishLeftOn(page, vocabulary, excused), 'auction page').toEqual([]);
+      // A live auction, and a sold one: its buyer, price and fees.
+      for (const stage of ['live', 'completed'] as const) {
+        await page.goto(`/seller/auctions/${stage}`);
+        await page.locator('.seller-card').first().click();
+        await expect(page.getByTestId('seller-auction')).toBeVisible();
+        await page.waitForTimeout(1_000);
+        const id = page.url().split('/').at(-1);
+        const { vocabulary, excused } = vocabularyWith(
+          language,
+          await contentWords(request, token, [
+            ...listPaths,
+            `/portal/api/v2/sellers/auctions/${id}`,
+          ]),
+        );
+        expect(await englishLeftOn(page, vocabulary, excused), `${stage} auction page`).toEqual([]);
+      }
       await context.close();
     });
   }

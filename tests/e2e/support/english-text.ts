@@ -86,7 +86,7 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-/** Fields that hold names and codes, not words of a language: makes, models, trims, places, people, files, currencies. */
+/** Fields that hold names and codes, not words of a language: makes, models, trims, places, people, groups, files, currencies. */
 const NAME_FIELDS = new Set([
   'make',
   'model',
@@ -94,6 +94,9 @@ const NAME_FIELDS = new Set([
   'registration_number',
   'location',
   'file_name',
+  'group_name',
+  'dealer_name',
+  'contact_name',
   'email',
   'address',
   'slug',
