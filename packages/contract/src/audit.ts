@@ -29,6 +29,8 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * no other, and the back office names each one in every language.
  */
 export const AUDIT_ACTIONS = [
+  'auction.schedule',
+  'auction.restart',
   'auction.cancel',
   'auction.reprice',
   'auction.unschedule',
@@ -155,10 +157,12 @@ export const AUDIT_FIELDS = [
   'handover_location',
   'increment',
   'increments',
+  'inventory_id',
   'key',
   'kind',
   'language',
   'listing_id',
+  'location',
   'location_id',
   'lots',
   'market',
@@ -179,6 +183,7 @@ export const AUDIT_FIELDS = [
   'ratings',
   'reference',
   'reserve_price',
+  'restart_count',
   'revision',
   'score',
   'seller_turn_hours',
@@ -189,6 +194,8 @@ export const AUDIT_FIELDS = [
   'start_price',
   'starts_at',
   'status',
+  'time_end',
+  'time_start',
   'type',
   'version',
 ] as const;

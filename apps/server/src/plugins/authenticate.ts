@@ -34,6 +34,15 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/**
+ * The signed-in staff member as the audit log names who acted: their id and their roles joined
+ * with `+` (`operations+inspector`).
+ */
+export function staffActorOf(request: FastifyRequest): { id: number; role: string } {
+  const { user } = requireCaller(request);
+  return { id: user.id, role: user.staffRoles.join('+') || 'staff' };
+}
+
 /** The signed-in caller, who must be a dealer with a dealer group. */
 export function requireDealer(
   request: FastifyRequest,

@@ -5,11 +5,11 @@ import {
   marketSettingsInputSchema,
   staffRolesInputSchema,
 } from '@autobid/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { allow } from '../../access/access';
 import type { AuditActor } from '../../db/audit-log';
 import { parseBody, parseInput } from '../../lib/parse';
-import { requireCaller } from '../../plugins/authenticate';
+import { staffActorOf } from '../../plugins/authenticate';
 import type { Mailer } from '../mail/mailer';
 import {
   groupParams,
@@ -25,11 +25,6 @@ import type { UsersService } from './users.service';
 import { requestOrigin } from '../mail/outbox-links';
 
 const STAFF = '/portal/api/v2/staff';
-
-function adminOf(request: FastifyRequest): AuditActor {
-  const { user } = requireCaller(request);
-  return { id: user.id, role: user.staffRoles.join('+') || 'staff' };
-}
 
 /** The admin's back office: groups, users and invites, the outbox and market settings (docs/admin.md). */
 export async function adminRoutes(
@@ -56,7 +51,7 @@ export async function adminRoutes(
     { ...allow('admin'), schema: { body: groupInputSchema } },
     async (request, reply) => {
       const input = parseBody(groupInputSchema, request.body);
-      return reply.code(201).send({ data: await groups.create(adminOf(request), input) });
+      return reply.code(201).send({ data: await groups.create(staffActorOf(request), input) });
     },
   );
   app.put(
@@ -65,7 +60,7 @@ export async function adminRoutes(
     async (request) => {
       const { groupId } = parseInput(groupParams, request.params);
       const { name } = parseBody(groupRenameSchema, request.body);
-      return { data: await groups.rename(adminOf(request), groupId, name) };
+      return { data: await groups.rename(staffActorOf(request), groupId, name) };
     },
   );
 
@@ -83,7 +78,7 @@ export async function adminRoutes(
     { ...allow('admin'), schema: { body: inviteInputSchema } },
     async (request, reply) => {
       const input = parseBody(inviteInputSchema, request.body);
-      return reply.code(201).send({ data: await users.invite(adminOf(request), input) });
+      return reply.code(201).send({ data: await users.invite(staffActorOf(request), input) });
     },
   );
   const userAction = (name: string, act: (by: AuditActor, id: number) => Promise<unknown>) =>
@@ -92,7 +87,7 @@ export async function adminRoutes(
       { ...allow('admin'), schema: { params: userParams } },
       async (request) => {
         const { userId } = parseInput(userParams, request.params);
-        return { data: await act(adminOf(request), userId) };
+        return { data: await act(staffActorOf(request), userId) };
       },
     );
   userAction('disable', (by, id) => users.disable(by, id));
@@ -104,7 +99,7 @@ export async function adminRoutes(
     async (request) => {
       const { userId } = parseInput(userParams, request.params);
       const { staff_roles } = parseBody(staffRolesInputSchema, request.body);
-      return { data: await users.setRoles(adminOf(request), userId, staff_roles) };
+      return { data: await users.setRoles(staffActorOf(request), userId, staff_roles) };
     },
   );
 
@@ -124,7 +119,7 @@ export async function adminRoutes(
     async (request) => {
       const { code } = parseInput(marketParams, request.params);
       const input = parseBody(marketSettingsInputSchema, request.body);
-      return { data: await markets.update(adminOf(request), code, input) };
+      return { data: await markets.update(staffActorOf(request), code, input) };
     },
   );
 }

@@ -100,6 +100,40 @@ function takeId(ids: readonly number[], index: number): number {
   return id;
 }
 
+/** Operations putting a car on sale, as the back office writes it (`auction.schedule`). */
+export interface Scheduling {
+  auctionId: number;
+  at: Date;
+  after: AuditValues;
+}
+
+/**
+ * How operations put each demo car on sale outside a sale session, as the staff service writes it:
+ * when the car came into preview (or opened), with the window and prices it was given. A car in a
+ * session went on sale through it (`listing.schedule`). None lies in the future.
+ */
+export function schedulingsOf(rows: readonly AuctionInsert[], now: Date): Scheduling[] {
+  return rows
+    .filter((row) => !row.sessionId)
+    .map((row) => {
+      const at = new Date(Math.min((row.timePreview ?? row.timeStart).getTime(), now.getTime()));
+      return {
+        auctionId: row.id,
+        at,
+        after: {
+          status: row.timeStart.getTime() > at.getTime() ? 'preview' : 'active',
+          type: row.type,
+          inventory_id: row.inventoryId,
+          location: row.location,
+          time_start: row.timeStart.toISOString(),
+          time_end: row.timeEnd.toISOString(),
+          start_price: row.startPrice,
+          reserve_price: row.reservePrice,
+        },
+      };
+    });
+}
+
 /** A seller's decision on a pending award, as the audit log holds it. */
 export interface AwardDecision {
   auctionId: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
 import { auctionSessions, auctions, auditLog, inspections, listings, users } from '../../db/schema';
-import { awardDecisionsOf, type AuctionInsert } from './auction-rows';
+import { awardDecisionsOf, schedulingsOf, type AuctionInsert } from './auction-rows';
 import { seedDemoData } from './seed';
 
 const NOW = new Date('2025-03-14T06:00:00.000Z');
@@ -161,7 +161,9 @@ describe("the demo's audit log beyond finance", () => {
       .where(inArray(auctions.status, ['confirmed', 'rejected']));
     expect(new Set(decided.map((a) => a.status))).toEqual(new Set(['confirmed', 'rejected']));
     for (const auction of decided) {
-      const entries = entriesFor('auction', [auction.id]);
+      const entries = entriesFor('auction', [auction.id]).filter((e) =>
+        e.action.startsWith('award.'),
+      );
       const [seller] = await handle.db
         .select()
         .from(users)
@@ -189,6 +191,36 @@ describe("the demo's audit log beyond finance", () => {
     }
   });
 
+  it('holds how operations put each car on sale outside a session: when it came into preview, with its window and prices', async () => {
+    const rows = await handle.db.select().from(auctions);
+    const operations = await userId('operations@demo.test');
+    const outside = rows.filter((a) => a.sessionId === null);
+    expect(outside.length).toBeGreaterThan(50);
+    for (const auction of rows) {
+      const scheduled = entriesFor('auction', [auction.id]).filter(
+        (e) => e.action === 'auction.schedule',
+      );
+      if (auction.sessionId !== null) {
+        expect(scheduled).toEqual([]);
+        continue;
+      }
+      expect(scheduled).toEqual([
+        expect.objectContaining({
+          actorId: operations,
+          actorRole: 'operations',
+          at: new Date(Math.min(auction.timePreview!.getTime(), NOW.getTime())),
+          after: expect.objectContaining({
+            inventory_id: auction.inventoryId,
+            time_start: auction.timeStart.toISOString(),
+            time_end: auction.timeEnd.toISOString(),
+            start_price: auction.startPrice,
+            reserve_price: auction.reservePrice,
+          }),
+        }),
+      ]);
+    }
+  });
+
   it('dates nothing after the start, and writes no record\u2019s history twice on the next start', async () => {
     for (const entry of afterFirstStart)
       expect(entry.at.getTime()).toBeLessThanOrEqual(NOW.getTime() + 10);
@@ -200,6 +232,62 @@ describe("the demo's audit log beyond finance", () => {
       (e) => !afterFirstStart.some((f) => f.id === e.id) && before.has(key(e)),
     );
     expect(repeated).toEqual([]);
+  });
+});
+
+describe('schedulingsOf', () => {
+  const row = (over: Partial<AuctionInsert>): AuctionInsert =>
+    ({
+      id: 9,
+      type: 'open',
+      inventoryId: 90,
+      location: 'Shah Alam, Selangor',
+      sessionId: null,
+      timePreview: new Date(NOW.getTime() - 3 * HOUR),
+      timeStart: new Date(NOW.getTime() - 2 * HOUR),
+      timeEnd: new Date(NOW.getTime() + HOUR),
+      startPrice: 20_000,
+      reservePrice: 30_000,
+      ...over,
+    }) as AuctionInsert;
+
+  it('puts a car on sale when its preview began, in preview until its start', () => {
+    expect(schedulingsOf([row({})], NOW)).toEqual([
+      {
+        auctionId: 9,
+        at: new Date(NOW.getTime() - 3 * HOUR),
+        after: {
+          status: 'preview',
+          type: 'open',
+          inventory_id: 90,
+          location: 'Shah Alam, Selangor',
+          time_start: new Date(NOW.getTime() - 2 * HOUR).toISOString(),
+          time_end: new Date(NOW.getTime() + HOUR).toISOString(),
+          start_price: 20_000,
+          reserve_price: 30_000,
+        },
+      },
+    ]);
+  });
+
+  it('dates a preview that begins later no later than now, and leaves a session’s lots to their session', () => {
+    const later = row({
+      id: 10,
+      timePreview: new Date(NOW.getTime() + HOUR),
+      timeStart: new Date(NOW.getTime() + 2 * HOUR),
+    });
+    const inSession = row({ id: 11, sessionId: 4 });
+    const opened = row({ id: 12, timePreview: null, timeStart: new Date(NOW.getTime() - HOUR) });
+    expect(
+      schedulingsOf([later, inSession, opened], NOW).map((s) => [
+        s.auctionId,
+        s.at.getTime(),
+        s.after.status,
+      ]),
+    ).toEqual([
+      [10, NOW.getTime(), 'preview'],
+      [12, NOW.getTime() - HOUR, 'active'],
+    ]);
   });
 });
 

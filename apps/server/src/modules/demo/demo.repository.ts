@@ -14,12 +14,35 @@ import {
   models,
   users,
 } from '../../db/schema';
-import type { AuctionInsert, AwardDecision, BidInsert } from './auction-rows';
+import type { AuctionInsert, AwardDecision, BidInsert, Scheduling } from './auction-rows';
+import { findDemoActors } from './demo-audit';
 
 export type InventoryInsert = typeof inventories.$inferInsert & { id: number };
 export type InspectionInsert = typeof inspections.$inferInsert;
 type GroupInsert = typeof groups.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
+
+/**
+ * Writes to the audit log how operations put the demo's cars on sale, in the name of the demo's
+ * operations account (or the all-roles staff account without it; nothing without either).
+ */
+export async function insertSchedulings(
+  db: Database,
+  schedulings: readonly Scheduling[],
+): Promise<void> {
+  if (schedulings.length === 0) return;
+  const { operations } = await findDemoActors(db);
+  if (!operations) return;
+  for (const scheduling of schedulings)
+    await recordAudit(db, {
+      actor: operations,
+      action: 'auction.schedule',
+      entityType: 'auction',
+      entityId: scheduling.auctionId,
+      after: scheduling.after,
+      at: scheduling.at,
+    });
+}
 
 /**
  * Writes the seller's award decisions to the audit log, in the name of the group's first seller

@@ -1,11 +1,17 @@
 import type { Database } from '../../db/client';
 import type { AuctionPlan } from './auction-planner';
-import { awardDecisionsOf, toAuctionRows } from './auction-rows';
-import { insertAuctionsWithBids, insertAwardDecisions, reserveIds } from './demo.repository';
+import { awardDecisionsOf, schedulingsOf, toAuctionRows } from './auction-rows';
+import {
+  insertAuctionsWithBids,
+  insertAwardDecisions,
+  insertSchedulings,
+  reserveIds,
+} from './demo.repository';
 
 /**
- * Writes planned auctions and their bids in two batch inserts, and the seller's decisions on
- * those that closed below the reserve to the audit log; returns how many bids it wrote.
+ * Writes planned auctions and their bids in two batch inserts, and to the audit log how operations
+ * put them on sale and the seller's decisions on those that closed below the reserve; returns how
+ * many bids it wrote.
  */
 export async function storeAuctionPlans(
   db: Database,
@@ -19,6 +25,7 @@ export async function storeAuctionPlans(
     ...options,
   });
   await insertAuctionsWithBids(db, rows.auctions, rows.bids);
+  await insertSchedulings(db, schedulingsOf(rows.auctions, options.now));
   await insertAwardDecisions(
     db,
     options.sellerGroupId,

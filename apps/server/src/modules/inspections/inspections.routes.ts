@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import { inspectionDraftInputSchema, inspectionPublishSchema } from '@autobid/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
 import { contentLanguage } from '../../lib/content-language';
 import { FILE_LIMITS } from '../../lib/files/limits';
 import { parseBody, parseInput } from '../../lib/parse';
-import { requireCaller } from '../../plugins/authenticate';
+import { requireCaller, staffActorOf } from '../../plugins/authenticate';
 import { INSPECTION_MEDIA_PATH } from './inspection-presenter';
 import {
   SELLER_LISTINGS,
@@ -21,11 +21,6 @@ import type { InspectionPhotosService } from './inspection-photos.service';
 import type { InspectionsService } from './inspections.service';
 
 const YEAR_S = 365 * 86_400;
-
-function staffOf(request: FastifyRequest) {
-  const { user } = requireCaller(request);
-  return { id: user.id, role: user.staffRoles.join('+') || 'staff' };
-}
 
 /** The inspector's queue and editor, the seller's read of its listing's report, and the photos (docs/inspections.md). */
 export async function inspectionsRoutes(
@@ -57,7 +52,7 @@ export async function inspectionsRoutes(
       const { listingId } = parseInput(listingParams, request.params);
       return reply
         .code(201)
-        .send({ data: await inspections.startDraft(staffOf(request), listingId) });
+        .send({ data: await inspections.startDraft(staffActorOf(request), listingId) });
     },
   );
   app.put(
@@ -66,7 +61,7 @@ export async function inspectionsRoutes(
     async (request) => {
       const target = parseInput(versionParams, request.params);
       const input = parseBody(inspectionDraftInputSchema, request.body);
-      return { data: await inspections.saveDraft(staffOf(request), target, input) };
+      return { data: await inspections.saveDraft(staffActorOf(request), target, input) };
     },
   );
   app.post(
@@ -75,7 +70,7 @@ export async function inspectionsRoutes(
     async (request) => {
       const target = parseInput(versionParams, request.params);
       const { revision } = parseBody(inspectionPublishSchema, request.body);
-      return { data: await inspections.publish(staffOf(request), target, revision) };
+      return { data: await inspections.publish(staffActorOf(request), target, revision) };
     },
   );
   app.post(
@@ -102,7 +97,7 @@ export async function inspectionsRoutes(
       try {
         return reply
           .code(201)
-          .send({ data: await photos.addPhoto(staffOf(request), target, part.file) });
+          .send({ data: await photos.addPhoto(staffActorOf(request), target, part.file) });
       } finally {
         // Whatever was not read (a refused or oversized file) is drained, so the request ends.
         part.file.resume();
@@ -114,7 +109,7 @@ export async function inspectionsRoutes(
     { ...allow('inspector'), schema: { params: photoParams } },
     async (request) => {
       const target = parseInput(photoParams, request.params);
-      return { data: await photos.removePhoto(staffOf(request), target) };
+      return { data: await photos.removePhoto(staffActorOf(request), target) };
     },
   );
 

@@ -6,12 +6,12 @@ import {
   sessionInputSchema,
   sessionReasonSchema,
 } from '@autobid/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allow } from '../../access/access';
 import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
-import { requireCaller } from '../../plugins/authenticate';
+import { requireCaller, staffActorOf } from '../../plugins/authenticate';
 import { NO_CACHE } from '../auctions/auctions.routes';
 import type { SaleSessionsService } from './sale-sessions.service';
 import type { SessionLotsService } from './session-lots.service';
@@ -27,11 +27,6 @@ const listQuery = z.object({
     .default('upcoming'),
   page: intParam('page', 1, 10_000).default(1),
 });
-
-function staffOf(request: FastifyRequest) {
-  const { user } = requireCaller(request);
-  return { id: user.id, role: user.staffRoles.join('+') || 'staff' };
-}
 
 /** Sale sessions and their lots for operations, and the upcoming sessions a seller may ask for (docs/sessions.md). */
 export async function saleSessionsRoutes(
@@ -52,7 +47,7 @@ export async function saleSessionsRoutes(
     { ...allow('operations'), schema: { body: sessionInputSchema } },
     async (request, reply) => {
       const input = parseBody(sessionInputSchema, request.body);
-      return reply.code(201).send({ data: await sessions.create(staffOf(request), input) });
+      return reply.code(201).send({ data: await sessions.create(staffActorOf(request), input) });
     },
   );
   app.get(
@@ -70,7 +65,7 @@ export async function saleSessionsRoutes(
     async (request) => {
       const { sessionId } = parseInput(sessionParams, request.params);
       const input = parseBody(sessionInputSchema, request.body);
-      return { data: await sessions.update(staffOf(request), sessionId, input) };
+      return { data: await sessions.update(staffActorOf(request), sessionId, input) };
     },
   );
   app.post(
@@ -79,7 +74,7 @@ export async function saleSessionsRoutes(
     async (request) => {
       const { sessionId } = parseInput(sessionParams, request.params);
       const { reason } = parseBody(sessionReasonSchema, request.body);
-      return { data: await sessions.cancel(staffOf(request), sessionId, reason) };
+      return { data: await sessions.cancel(staffActorOf(request), sessionId, reason) };
     },
   );
   app.get(
@@ -99,7 +94,7 @@ export async function saleSessionsRoutes(
       const input = parseBody(scheduleLotSchema, request.body);
       return reply
         .code(201)
-        .send({ data: await lots.schedule(staffOf(request), sessionId, input) });
+        .send({ data: await lots.schedule(staffActorOf(request), sessionId, input) });
     },
   );
   app.put(
@@ -108,7 +103,7 @@ export async function saleSessionsRoutes(
     async (request) => {
       const { sessionId, auctionId } = parseInput(lotParams, request.params);
       const prices = parseBody(lotPricesSchema, request.body);
-      return { data: await lots.reprice(staffOf(request), sessionId, auctionId, prices) };
+      return { data: await lots.reprice(staffActorOf(request), sessionId, auctionId, prices) };
     },
   );
   app.post(
@@ -117,7 +112,7 @@ export async function saleSessionsRoutes(
     async (request) => {
       const { sessionId, auctionId } = parseInput(lotParams, request.params);
       const { reason } = parseBody(sessionReasonSchema, request.body);
-      return { data: await lots.remove(staffOf(request), sessionId, auctionId, reason) };
+      return { data: await lots.remove(staffActorOf(request), sessionId, auctionId, reason) };
     },
   );
   app.put(
@@ -126,7 +121,7 @@ export async function saleSessionsRoutes(
     async (request) => {
       const { sessionId } = parseInput(sessionParams, request.params);
       const { auction_ids } = parseBody(lotOrderSchema, request.body);
-      return { data: await lots.reorder(staffOf(request), sessionId, auction_ids) };
+      return { data: await lots.reorder(staffActorOf(request), sessionId, auction_ids) };
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody, parseInput } from '../../lib/parse';
 import { intParam } from '../../lib/query-params';
-import { requireCaller } from '../../plugins/authenticate';
+import { staffActorOf } from '../../plugins/authenticate';
 import {
   cancelAuctionRequestSchema,
   createAuctionRequestSchema,
@@ -36,7 +36,9 @@ export async function staffRoutes(
     { ...allow('operations'), schema: { body: createAuctionRequestSchema } },
     async (request, reply) => {
       const body = parseBody(createAuctionRequestSchema, request.body);
-      return reply.status(201).send({ data: await opts.staff.schedule(body) });
+      return reply
+        .status(201)
+        .send({ data: await opts.staff.schedule(staffActorOf(request), body) });
     },
   );
 
@@ -44,10 +46,9 @@ export async function staffRoutes(
     '/portal/api/v2/staff/auctions/:id/restart',
     { ...allow('operations'), schema: { params: paramsSchema, body: restartAuctionRequestSchema } },
     async (request) => {
-      const caller = requireCaller(request);
       const { id } = parseInput(paramsSchema, request.params);
       const body = parseBody(restartAuctionRequestSchema, request.body);
-      return { data: await opts.staff.restart(caller.user.id, id, body) };
+      return { data: await opts.staff.restart(staffActorOf(request), id, body) };
     },
   );
 
@@ -55,11 +56,9 @@ export async function staffRoutes(
     '/portal/api/v2/staff/auctions/:id/cancel',
     { ...allow('operations'), schema: { params: paramsSchema, body: cancelAuctionRequestSchema } },
     async (request) => {
-      const caller = requireCaller(request);
       const { id } = parseInput(paramsSchema, request.params);
       const body = parseBody(cancelAuctionRequestSchema, request.body);
-      const actor = { id: caller.user.id, role: caller.user.staffRoles.join('+') || 'staff' };
-      return { data: await opts.staff.cancel(actor, id, body) };
+      return { data: await opts.staff.cancel(staffActorOf(request), id, body) };
     },
   );
 }

@@ -23,7 +23,8 @@ const DEFAULT_LOCATION = 'Shah Alam, Selangor';
 
 /**
  * Back office: staff schedule auctions and restart rejected or unsold ones. An auction that starts
- * later is visible in preview at once; one that starts now is active at once.
+ * later is visible in preview at once; one that starts now is active at once. Each action is in
+ * the audit log, written with it.
  */
 export function createStaffService(deps: {
   db: Database;
@@ -33,7 +34,7 @@ export function createStaffService(deps: {
 }) {
   const { db, repo, clock, events } = deps;
 
-  async function schedule(input: CreateAuctionRequest) {
+  async function schedule(actor: StaffActor, input: CreateAuctionRequest) {
     const now = clock.now();
     const auction = await db.transaction(async (tx) => {
       const car = await repo.findCar(tx, input.inventory_id);
@@ -71,6 +72,23 @@ export function createStaffService(deps: {
         reservePrice: input.reserve_price,
         updatedAt: new Date(now),
       });
+      await recordAudit(tx, {
+        actor,
+        action: 'auction.schedule',
+        entityType: 'auction',
+        entityId: inserted.id,
+        after: {
+          status: inserted.status,
+          type: inserted.type,
+          inventory_id: inserted.inventoryId,
+          location: inserted.location,
+          time_start: inserted.timeStart.toISOString(),
+          time_end: inserted.timeEnd.toISOString(),
+          start_price: inserted.startPrice,
+          reserve_price: inserted.reservePrice,
+        },
+        at: new Date(now),
+      });
       const notices = await events.queue(tx, [
         auctionNotices.sellerStage(inserted.sellerGroupId, inserted),
       ]);
@@ -90,7 +108,7 @@ export function createStaffService(deps: {
   }
 
   /** LIFE-5: only a rejected or unsold auction restarts, with a new window and one more restart counted. */
-  async function restart(actorId: number, auctionId: number, input: RestartAuctionRequest) {
+  async function restart(actor: StaffActor, auctionId: number, input: RestartAuctionRequest) {
     const now = clock.now();
     const auction = await db.transaction(async (tx) => {
       const current = await repo.lockAuction(tx, auctionId);
@@ -102,14 +120,34 @@ export function createStaffService(deps: {
           `An auction that is ${current.status} cannot be restarted: only rejected or unsold ones can.`,
         );
       const timeStart = new Date(now + input.starts_in_seconds * 1000);
+      const at = new Date(Math.max(now, current.updatedAt.getTime() + 1));
       const restarted = await repo.restart(tx, {
         id: auctionId,
         fromStatus: current.status,
         restartCount: current.restartCount + 1,
         timeStart,
         timeEnd: new Date(timeStart.getTime() + input.duration_seconds * 1000),
-        at: new Date(Math.max(now, current.updatedAt.getTime() + 1)),
-        actor: String(actorId),
+        at,
+        actor: String(actor.id),
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'auction.restart',
+        entityType: 'auction',
+        entityId: auctionId,
+        before: {
+          status: current.status,
+          restart_count: current.restartCount,
+          time_start: current.timeStart.toISOString(),
+          time_end: current.timeEnd.toISOString(),
+        },
+        after: {
+          status: restarted.status,
+          restart_count: restarted.restartCount,
+          time_start: restarted.timeStart.toISOString(),
+          time_end: restarted.timeEnd.toISOString(),
+        },
+        at,
       });
       const notices = await events.queue(tx, [
         auctionNotices.sellerStage(restarted.sellerGroupId, restarted),

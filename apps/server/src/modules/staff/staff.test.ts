@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auctions, bids, transactions } from '../../db/schema';
+import { auctions, auditLog, bids, transactions } from '../../db/schema';
 import {
   createAuction,
   createGroup,
@@ -32,8 +32,11 @@ describe('staff schedule auctions', () => {
 
   const create = (payload: object, headers = staffHeaders) =>
     ctx.app.inject({ method: 'POST', url: '/portal/api/v2/staff/auctions', headers, payload });
+  const auditOf = (action: 'auction.schedule' | 'auction.restart') =>
+    ctx.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 
-  it('an auction that starts later is in preview at once; the same car cannot be put on sale twice', async () => {
+  it('an auction that starts later is in preview at once, in the audit log as operations scheduled it; the same car cannot be put on sale twice', async () => {
+    const before = await auditOf('auction.schedule');
     const res = await create({
       inventory_id: inventoryId,
       type: 'closed',
@@ -52,6 +55,24 @@ describe('staff schedule auctions', () => {
       event: 'auction_published',
       data: { id: res.json().data.id },
     });
+    const scheduled = (await auditOf('auction.schedule')).slice(before.length);
+    expect(scheduled).toMatchObject([
+      {
+        actorRole: 'operations',
+        entityType: 'auction',
+        entityId: String(res.json().data.id),
+        before: null,
+        after: {
+          status: 'preview',
+          type: 'closed',
+          inventory_id: inventoryId,
+          time_start: res.json().data.time_start,
+          time_end: res.json().data.time_end,
+          start_price: 10_000,
+          reserve_price: 20_000,
+        },
+      },
+    ]);
     const again = await create({
       inventory_id: inventoryId,
       type: 'open',
@@ -61,6 +82,7 @@ describe('staff schedule auctions', () => {
       reserve_price: 20_000,
     });
     expect(again.statusCode).toBe(409);
+    expect(await auditOf('auction.schedule')).toHaveLength(before.length + 1);
   });
 
   it('a car sold, won and unpaid, or awaiting its seller’s decision cannot go on sale again; one whose sale was cancelled before payment can', async () => {
@@ -117,7 +139,8 @@ describe('staff schedule auctions', () => {
     expect(again.statusCode).toBe(201);
   });
 
-  it('bad input gets a 422 naming the field; a dealer may not schedule', async () => {
+  it('bad input gets a 422 naming the field; a dealer may not schedule; neither is in the audit log', async () => {
+    const logged = (await auditOf('auction.schedule')).length;
     const bad = await create({
       type: 'open',
       starts_in_seconds: 0,
@@ -155,6 +178,7 @@ describe('staff schedule auctions', () => {
       { authorization: `Bearer ${await ctx.login(dealer.email)}` },
     );
     expect(forbidden.statusCode).toBe(403);
+    expect(await auditOf('auction.schedule')).toHaveLength(logged);
   });
 
   it('LIFE-5: a rejected or unsold auction restarts with a new window; old bids stay in the ledger but no longer stand', async () => {
@@ -184,6 +208,7 @@ describe('staff schedule auctions', () => {
         payload: { starts_in_seconds: 30, duration_seconds: 600 },
       });
     expect((await restart(auction.id)).json().code).toBe('invalid_transition');
+    const restartsLogged = (await auditOf('auction.restart')).length;
 
     ctx.clock.advance(60_000);
     await ctx.app.lifecycle.advance();
@@ -196,6 +221,25 @@ describe('staff schedule auctions', () => {
     const res = await restart(auction.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'restarting', restart_count: 1 });
+    // The refused restart wrote nothing; this one is in the log with the window it replaced.
+    expect((await auditOf('auction.restart')).slice(restartsLogged)).toMatchObject([
+      {
+        actorRole: 'operations',
+        entityId: String(auction.id),
+        before: {
+          status: 'rejected',
+          restart_count: 0,
+          time_end: new Date(now + 60_000).toISOString(),
+        },
+        after: {
+          status: 'restarting',
+          restart_count: 1,
+          time_start: res.json().data.time_start,
+          time_end: res.json().data.time_end,
+        },
+      },
+    ]);
+    expect(await auditOf('auction.restart')).toHaveLength(restartsLogged + 1);
     expect(await findAuction(ctx.db, auction.id)).toMatchObject({
       bidCount: 0,
       biddersCount: 0,
