@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { allow } from '../../access/access';
 import { AppError } from '../../lib/app-error';
 import { parseBody, parseInput } from '../../lib/parse';
-import { requireCaller } from '../../plugins/authenticate';
+import { staffActorOf } from '../../plugins/authenticate';
 import type { Mailer } from '../mail/mailer';
 import { requestOrigin } from '../mail/outbox-links';
 import { helpCodeParams } from './phone-sign-in.schemas';
@@ -79,9 +79,7 @@ export async function phoneSignInRoutes(
     { ...allow('admin', 'operations'), schema: { params: helpCodeParams } },
     async (request) => {
       const { userId } = parseInput(helpCodeParams, request.params);
-      const { user } = requireCaller(request);
-      const by = { id: user.id, role: user.staffRoles.join('+') || 'staff' };
-      return { data: await phone.issueHelpCode(by, userId) };
+      return { data: await phone.issueHelpCode(staffActorOf(request), userId) };
     },
   );
 
