@@ -25,6 +25,31 @@ describe('what an audit entry changed', () => {
     ]);
   });
 
+  it('an auction put on sale reads status, type, car, place, start, end, then prices, whatever order the database keeps', () => {
+    const stored = {
+      type: 'open',
+      status: 'preview',
+      location: 'Shah Alam',
+      time_end: '2030-01-02T00:00:00.000Z',
+      time_start: '2030-01-01T00:00:00.000Z',
+      start_price: 10_000,
+      inventory_id: 5,
+      reserve_price: 12_000,
+      note: 'kept last',
+    };
+    expect(changesOf(null, stored).map((change) => change.field)).toEqual([
+      'status',
+      'type',
+      'inventory_id',
+      'location',
+      'time_start',
+      'time_end',
+      'start_price',
+      'reserve_price',
+      'note',
+    ]);
+  });
+
   it('a field that is nothing before and after (absent, null or an empty list) is no change', () => {
     expect(changesOf(null, { staff_roles: [], group_id: 2, note: null })).toEqual([
       { field: 'group_id', before: undefined, after: 2 },

@@ -47,8 +47,30 @@ const isNothing = (value: unknown) =>
   value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 
 /**
- * The fields whose value changed, in the order they first appear; equal ones are left out, and so
- * is a field that was nothing before and after (no staff roles given to a dealer invited).
+ * Fields read first, in this order: what the record is now, then an auction's car, place, window
+ * and prices as a schedule reads them. The database keeps an entry's keys in an order of its own
+ * (shortest first), which would put an end before its start.
+ */
+const READING_ORDER = [
+  'status',
+  'type',
+  'inventory_id',
+  'location',
+  'time_start',
+  'time_end',
+  'start_price',
+  'reserve_price',
+  'restart_count',
+];
+const readingRank = (field: string) => {
+  const rank = READING_ORDER.indexOf(field);
+  return rank === -1 ? READING_ORDER.length : rank;
+};
+
+/**
+ * The fields whose value changed: those of {@link READING_ORDER} first, the rest in the order they
+ * first appear. Equal ones are left out, and so is a field that was nothing before and after (no
+ * staff roles given to a dealer invited).
  */
 export function changesOf(before: unknown, after: unknown): AuditChange[] {
   const asRecord = (value: unknown): Record<string, unknown> =>
@@ -58,5 +80,6 @@ export function changesOf(before: unknown, after: unknown): AuditChange[] {
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
     .filter((key) => !(isNothing(b[key]) && isNothing(a[key])))
+    .sort((x, y) => readingRank(x) - readingRank(y))
     .map((field) => ({ field, before: b[field], after: a[field] }));
 }
