@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, DEALER_A, signIn, waitForRealtime } from './support/session';
 import { contentWords, englishLeftOn, vocabularyWith } from './support/english-text';
-import { createSellerAuction, dealerCall } from './support/staff';
+import { createStaffAuction, dealerCall } from './support/staff';
 import { pickLanguage } from './support/language';
 
 const SELLER = 'seller@demo.test';
@@ -12,7 +12,7 @@ test.describe('the seller portal', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const auction = await createSellerAuction(request, SELLER, {
+    const auction = await createStaffAuction(request, {
       type: 'open',
       durationSeconds: 60,
       startPrice: 10_000,
@@ -60,7 +60,7 @@ test.describe('the seller portal', () => {
     page,
     request,
   }) => {
-    const auction = await createSellerAuction(request, SELLER, {
+    const auction = await createStaffAuction(request, {
       type: 'open',
       durationSeconds: 600,
       startPrice: 10_000,

@@ -17,25 +17,6 @@ export interface StaffAuction {
   time_end: string;
 }
 
-function scheduleAuction(
-  request: APIRequestContext,
-  token: string,
-  input: StaffAuctionInput,
-  inventoryId?: number,
-) {
-  return request.post('/portal/api/v2/staff/auctions', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      ...(inventoryId === undefined ? {} : { inventory_id: inventoryId }),
-      type: input.type,
-      starts_in_seconds: input.startsInSeconds ?? 0,
-      duration_seconds: input.durationSeconds,
-      start_price: input.startPrice,
-      reserve_price: input.reservePrice ?? input.startPrice,
-    },
-  });
-}
-
 /**
  * Schedules an auction for a free demo car through the staff back office
  * (`POST /portal/api/v2/staff/auctions`), so a journey controls its type, price and end.
@@ -44,34 +25,20 @@ export async function createStaffAuction(
   request: APIRequestContext,
   input: StaffAuctionInput,
 ): Promise<StaffAuction> {
-  const response = await scheduleAuction(request, await apiToken(request, STAFF_EMAIL), input);
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: StaffAuction }).data;
-}
-
-/**
- * Schedules an auction for one of the seller's own cars, so the seller's pages show it whatever
- * cars earlier journeys put on sale: a car whose auction ended without a sale (no bid, rejected,
- * cancelled) and that nothing holds now, found in the seller's ended list.
- */
-export async function createSellerAuction(
-  request: APIRequestContext,
-  sellerEmail: string,
-  input: StaffAuctionInput,
-): Promise<StaffAuction> {
-  const ended = await request.get('/portal/api/v2/sellers/auctions/ended?per_page=200', {
-    headers: { Authorization: `Bearer ${await apiToken(request, sellerEmail)}` },
+  const token = await apiToken(request, STAFF_EMAIL);
+  const response = await request.post('/portal/api/v2/staff/auctions', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      type: input.type,
+      starts_in_seconds: input.startsInSeconds ?? 0,
+      duration_seconds: input.durationSeconds,
+      start_price: input.startPrice,
+      reserve_price: input.reservePrice ?? input.startPrice,
+    },
   });
-  expect(ended.status(), await ended.text()).toBe(200);
-  const { data } = (await ended.json()) as { data: Array<{ inventory: { id: number } }> };
-  const staff = await apiToken(request, STAFF_EMAIL);
-  for (const inventoryId of new Set(data.map((auction) => auction.inventory.id))) {
-    const response = await scheduleAuction(request, staff, input, inventoryId);
-    if (response.status() === 201) return ((await response.json()) as { data: StaffAuction }).data;
-    // 409: the car is on sale again, sold, or awaits a decision; try the next.
-    expect(response.status(), await response.text()).toBe(409);
-  }
-  throw new Error(`None of ${sellerEmail}'s cars is free to put on sale.`);
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { data: StaffAuction };
+  return body.data;
 }
 
 /** Calls one dealer endpoint of the auction API with a bearer token and expects success. */
