@@ -2,6 +2,7 @@ import { DEFAULT_DECISION_HOURS } from '@autobid/auction';
 import type { AuditAction } from '@autobid/contract';
 import type { AuditValues } from '../../db/audit-log';
 import type { auctions, bids } from '../../db/schema';
+import { scheduledValues } from '../staff/scheduled-values';
 import type { AuctionPlan, PlannedStatus } from './auction-planner';
 
 const AWARD_OF: Partial<Record<PlannedStatus, string>> = {
@@ -117,19 +118,11 @@ export function schedulingsOf(rows: readonly AuctionInsert[], now: Date): Schedu
     .filter((row) => !row.sessionId)
     .map((row) => {
       const at = new Date(Math.min((row.timePreview ?? row.timeStart).getTime(), now.getTime()));
+      const status = row.timeStart.getTime() > at.getTime() ? 'preview' : 'active';
       return {
         auctionId: row.id,
         at,
-        after: {
-          status: row.timeStart.getTime() > at.getTime() ? 'preview' : 'active',
-          type: row.type,
-          inventory_id: row.inventoryId,
-          location: row.location,
-          time_start: row.timeStart.toISOString(),
-          time_end: row.timeEnd.toISOString(),
-          start_price: row.startPrice,
-          reserve_price: row.reservePrice,
-        },
+        after: scheduledValues({ ...row, type: row.type ?? 'open', status }),
       };
     });
 }

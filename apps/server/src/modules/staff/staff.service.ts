@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { auctionNotices, type AuctionEvents } from '../auctions/auction-events';
 import { presentPublicAuction } from '../auctions/auction-presenter';
+import { scheduledValues } from './scheduled-values';
 import type { StaffRepository } from './staff.repository';
 import type {
   CancelAuctionRequest,
@@ -77,16 +78,7 @@ export function createStaffService(deps: {
         action: 'auction.schedule',
         entityType: 'auction',
         entityId: inserted.id,
-        after: {
-          status: inserted.status,
-          type: inserted.type,
-          inventory_id: inserted.inventoryId,
-          location: inserted.location,
-          time_start: inserted.timeStart.toISOString(),
-          time_end: inserted.timeEnd.toISOString(),
-          start_price: inserted.startPrice,
-          reserve_price: inserted.reservePrice,
-        },
+        after: scheduledValues(inserted),
         at: new Date(now),
       });
       const notices = await events.queue(tx, [
