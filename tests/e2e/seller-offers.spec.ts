@@ -14,6 +14,7 @@ async function twoBidsUnderTheReserve(request: Parameters<typeof createStaffAuct
     durationSeconds: 60,
     startPrice: 10_000,
     reservePrice: 50_000,
+    seller: SELLER,
   });
   const a = await apiToken(request, DEALER_A.email);
   const b = await apiToken(request, DEALER_B.email);

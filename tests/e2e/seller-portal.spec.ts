@@ -17,6 +17,7 @@ test.describe('the seller portal', () => {
       durationSeconds: 60,
       startPrice: 10_000,
       reservePrice: 50_000,
+      seller: SELLER,
     });
     await signIn(page, SELLER);
     // Newest first: the new car heads the list however many auctions earlier journeys left open.
@@ -65,6 +66,7 @@ test.describe('the seller portal', () => {
       durationSeconds: 600,
       startPrice: 10_000,
       reservePrice: 50_000,
+      seller: SELLER,
     });
     // The socket that first joined the car's channel; after it drops, the car's channel is
     // joined again only once the dealer's bid is out.

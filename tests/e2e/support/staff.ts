@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiToken } from './session';
+import { apiToken, DEMO_PASSWORD } from './session';
 
 export const STAFF_EMAIL = 'staff@demo.test';
 
@@ -10,6 +10,8 @@ export interface StaffAuctionInput {
   durationSeconds: number;
   startPrice: number;
   reservePrice?: number;
+  /** The e-mail of a seller whose car it must be; without it, any seller's free car. */
+  seller?: string;
 }
 
 export interface StaffAuction {
@@ -19,13 +21,16 @@ export interface StaffAuction {
 
 /**
  * Schedules an auction for a free demo car through the staff back office
- * (`POST /portal/api/v2/staff/auctions`), so a journey controls its type, price and end.
+ * (`POST /portal/api/v2/staff/auctions`), so a journey controls its type, price and end. With a
+ * seller, the car is the first free one of that seller's group: the demo keeps 20 such cars for
+ * its seller on every start, however many other journeys have put cars on sale.
  */
 export async function createStaffAuction(
   request: APIRequestContext,
   input: StaffAuctionInput,
 ): Promise<StaffAuction> {
   const token = await apiToken(request, STAFF_EMAIL);
+  const sellerGroupId = input.seller ? await activeGroupId(request, input.seller) : undefined;
   const response = await request.post('/portal/api/v2/staff/auctions', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -34,11 +39,22 @@ export async function createStaffAuction(
       duration_seconds: input.durationSeconds,
       start_price: input.startPrice,
       reserve_price: input.reservePrice ?? input.startPrice,
+      ...(sellerGroupId === undefined ? {} : { seller_group_id: sellerGroupId }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: StaffAuction };
   return body.data;
+}
+
+/** The id of the group an account acts for, as its sign-in answers it. */
+async function activeGroupId(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.post('/auction/api/v1/loginByEmail?include=active_group', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { user: { active_group: { id: number } } } };
+  return body.data.user.active_group.id;
 }
 
 /** Calls one dealer endpoint of the auction API with a bearer token and expects success. */

@@ -67,10 +67,12 @@ export async function countCarsFreeToSchedule(tx: Executor, sellerGroupId: numbe
 export function createStaffRepository() {
   return {
     /**
-     * A car with its seller's market, or the first car that is not on sale now when no id is given.
-     * A listed car goes to auction through a sale session (docs/sessions.md), so none is picked.
+     * A car with its seller's market, or, when no id is given, the first car (of the seller group,
+     * when one is given) that nothing holds. A listed car goes to auction through a sale session
+     * (docs/sessions.md), so none is picked.
      */
-    async findCar(tx: Executor, inventoryId: number | undefined) {
+    async findCar(tx: Executor, wanted: { inventoryId?: number; sellerGroupId?: number }) {
+      const { inventoryId, sellerGroupId } = wanted;
       const [row] = await tx
         .select({
           id: inventories.id,
@@ -82,10 +84,28 @@ export function createStaffRepository() {
         })
         .from(inventories)
         .innerJoin(groups, eq(groups.id, inventories.sellerGroupId))
-        .where(inventoryId === undefined ? isFreeToSchedule(tx) : eq(inventories.id, inventoryId))
+        .where(
+          inventoryId !== undefined
+            ? eq(inventories.id, inventoryId)
+            : and(
+                sellerGroupId === undefined
+                  ? undefined
+                  : eq(inventories.sellerGroupId, sellerGroupId),
+                isFreeToSchedule(tx),
+              ),
+        )
         .orderBy(asc(inventories.id))
         .limit(1);
       return row;
+    },
+
+    /** Whether a seller group of this id exists. */
+    async isSellerGroup(tx: Executor, id: number) {
+      const [row] = await tx
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.id, id), eq(groups.kind, 'seller')));
+      return row !== undefined;
     },
 
     async lockAuction(tx: Executor, id: number) {

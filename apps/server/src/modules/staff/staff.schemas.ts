@@ -11,8 +11,13 @@ const whole = (label: string) =>
 export const createAuctionRequestSchema = z
   .object({
     inventory_id: whole('inventory_id')
-      .positive()
+      .positive({ error: 'inventory_id must be a positive id' })
       .max(MAX_ID, { error: `inventory_id must be at most ${MAX_ID}` })
+      .optional(),
+    /** Without `inventory_id`: the first free car of this seller group rather than of any. */
+    seller_group_id: whole('seller_group_id')
+      .positive({ error: 'seller_group_id must be a positive id' })
+      .max(MAX_ID, { error: `seller_group_id must be at most ${MAX_ID}` })
       .optional(),
     type: z.enum(['open', 'closed'], { error: 'type must be open or closed' }),
     starts_in_seconds: whole('starts_in_seconds')

@@ -38,14 +38,23 @@ export function createStaffService(deps: {
   async function schedule(actor: StaffActor, input: CreateAuctionRequest) {
     const now = clock.now();
     const auction = await db.transaction(async (tx) => {
-      const car = await repo.findCar(tx, input.inventory_id);
+      const { inventory_id: inventoryId, seller_group_id: sellerGroupId } = input;
+      if (sellerGroupId !== undefined && !(await repo.isSellerGroup(tx, sellerGroupId)))
+        throw new AppError('not_found', `Seller group ${sellerGroupId} does not exist.`);
+      const car = await repo.findCar(tx, { inventoryId, sellerGroupId });
       if (!car)
         throw new AppError(
           'not_found',
-          input.inventory_id
-            ? `Car ${input.inventory_id} does not exist.`
-            : 'Every car is on sale, sold, awaiting a decision or a seller’s listing.',
+          inventoryId
+            ? `Car ${inventoryId} does not exist.`
+            : `Every car${sellerGroupId === undefined ? '' : ` of seller group ${sellerGroupId}`} is on sale, sold, awaiting a decision or a seller’s listing.`,
         );
+      if (sellerGroupId !== undefined && car.sellerGroupId !== sellerGroupId) {
+        const problem = `seller_group_id must be the group of car ${car.id} (${car.sellerGroupId})`;
+        throw new AppError('validation_failed', problem, {
+          errors: { seller_group_id: [problem] },
+        });
+      }
       if (car.isOnSale)
         throw new AppError('invalid_transition', `Car ${car.id} is already on sale.`);
       if (car.isTaken)

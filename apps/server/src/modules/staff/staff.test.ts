@@ -181,6 +181,63 @@ describe('staff schedule auctions', () => {
     expect(await auditOf('auction.schedule')).toHaveLength(logged);
   });
 
+  it('with a seller group and no car, operations get that group’s first free car; an unknown group, a dealer group, a group with no free car or a car of another group change nothing', async () => {
+    const terms = {
+      type: 'open',
+      starts_in_seconds: 600,
+      duration_seconds: 3_600,
+      start_price: 10_000,
+      reserve_price: 20_000,
+    };
+    const first = await createGroup(ctx.db, { kind: 'seller' });
+    const second = await createGroup(ctx.db, { kind: 'seller' });
+    const dealers = await createGroup(ctx.db, { kind: 'dealer' });
+    // A lower-numbered free car of another group: without the group, it would come first.
+    const other = (await createInventory(ctx.db, first.id)).inventory.id;
+    const own = [
+      (await createInventory(ctx.db, second.id)).inventory.id,
+      (await createInventory(ctx.db, second.id)).inventory.id,
+    ];
+    const onSale = await create({ ...terms, inventory_id: own[0] });
+    expect(onSale.statusCode).toBe(201);
+    const auctionsBefore = (await ctx.db.select({ id: auctions.id }).from(auctions)).length;
+    const logged = (await auditOf('auction.schedule')).length;
+
+    const picked = await create({ ...terms, seller_group_id: second.id });
+    expect([picked.statusCode, picked.json().data?.inventory_id]).toEqual([201, own[1]]);
+    expect(other).toBeLessThan(own[1]!);
+    const [stored] = await ctx.db
+      .select()
+      .from(auctions)
+      .where(eq(auctions.id, picked.json().data.id));
+    expect(stored).toMatchObject({ inventoryId: own[1], sellerGroupId: second.id });
+
+    const refused = [
+      [
+        { seller_group_id: second.id },
+        404,
+        `Every car of seller group ${second.id} is on sale, sold, awaiting a decision or a seller’s listing.`,
+      ],
+      [{ seller_group_id: 999_999 }, 404, 'Seller group 999999 does not exist.'],
+      [{ seller_group_id: dealers.id }, 404, `Seller group ${dealers.id} does not exist.`],
+      [
+        { seller_group_id: second.id, inventory_id: other },
+        422,
+        `seller_group_id must be the group of car ${other} (${first.id})`,
+      ],
+      [{ seller_group_id: 0 }, 422, 'seller_group_id must be a positive id'],
+      [{ seller_group_id: 1.5 }, 422, 'seller_group_id must be a whole number'],
+    ] as const;
+    for (const [named, status, message] of refused) {
+      const res = await create({ ...terms, ...named });
+      expect([res.statusCode, res.json().message]).toEqual([status, message]);
+    }
+    expect((await ctx.db.select({ id: auctions.id }).from(auctions)).length).toBe(
+      auctionsBefore + 1,
+    );
+    expect(await auditOf('auction.schedule')).toHaveLength(logged + 1);
+  });
+
   it('LIFE-5: a rejected or unsold auction restarts with a new window; old bids stay in the ledger but no longer stand', async () => {
     const seller = await createGroup(ctx.db, { kind: 'seller' });
     const now = ctx.clock.now();
