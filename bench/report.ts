@@ -11,6 +11,7 @@ import { formatCloseTable, type CloseResult } from './close';
 import type { WebSection } from './web';
 import { formatSaleTable, type SaleResult } from './sale';
 import { formatSoakTable, SOAK_INTRO, type SoakResult } from './soak';
+import { formatRereadTable, REREAD_INTRO, type RereadResult } from './reread';
 import { formatSerializeTable, type SerializeResult } from './serialize';
 import { renderWebSection, webTargetRow } from './web-tables';
 
@@ -66,6 +67,9 @@ export interface Report {
   soakNote?: string | null;
   /** Writing the largest bid answer with each writer. */
   serialize?: SerializeResult;
+  /** Null when the reconnect storm did not run, with the reason in rereadNote. */
+  reread?: RereadResult | null;
+  rereadNote?: string | null;
 }
 
 const BID_RATIO_TARGET = 0.5;
@@ -101,6 +105,7 @@ export function renderReport(report: Report): string {
     'cd bench && npx tsx close.ts                    # close lateness alone',
     'cd bench && npx tsx web.ts                      # first load of the web app in Chromium alone',
     'cd bench && npx tsx sale.ts                     # a whole sale alone (SALE_MINUTES, SALE_CARS, SALE_DEALERS, SALE_NODES)',
+    'cd bench && npx tsx reread.ts                   # the reconnect storm alone (REREAD_WATCHERS, REREAD_CONNECTIONS)',
     'cd bench && npx tsx soak.ts                     # the soak alone (SOAK_MINUTES, SOAK_BIDS_PER_SECOND, SOAK_WATCHERS)',
     'cd bench && npx tsx serialize.ts                # writing the bid answer alone',
     'cd bench && npx tsx fanout-cluster.ts           # the fan-out over three nodes alone (needs BENCH_DATABASE_URL)',
@@ -111,6 +116,7 @@ export function renderReport(report: Report): string {
     ...serializeSection(report.serialize),
     ...fanoutSection(report.fanout),
     ...clusterFanoutSection(report.clusterFanout),
+    ...rereadSection(report),
     ...closeSection(report),
     ...saleSection(report),
     ...soakSection(report),
@@ -294,6 +300,18 @@ function serializeSection(result: SerializeResult | undefined): string[] {
     'answers each, in one process. See `bench/serialize.ts`.',
     '',
     formatSerializeTable(result),
+    '',
+  ];
+}
+
+function rereadSection(report: Report): string[] {
+  if (report.reread === undefined && report.rereadNote === undefined) return [];
+  return [
+    ...REREAD_INTRO,
+    '',
+    report.reread
+      ? formatRereadTable(report.reread)
+      : `Not measured: ${report.rereadNote ?? 'unknown reason'}.`,
     '',
   ];
 }

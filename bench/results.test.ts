@@ -62,6 +62,45 @@ describe('the saved results of a full run', () => {
     expect(() => decodeResults('null')).toThrow(/not a results file/);
   });
 
+  it('show a reconnect storm in its own section, after a trip through their file, and why it is missing when it did not run', () => {
+    const storm = {
+      allAnsweredMs: 967.4,
+      readsPerSecond: 10_337,
+      p50Ms: 505,
+      p99Ms: 934.4,
+      maxMs: 939.1,
+      serverCpuMsPerRead: 0.08,
+      postgresCpuMsPerRead: 0.004,
+      errors: 0,
+      stale: 0,
+      answerBytes: 10_680,
+    };
+    const withStorm: Report = {
+      ...report(),
+      reread: {
+        date: new Date('2026-12-07T21:20:00.000Z'),
+        machine: report().machine,
+        database: 'postgres',
+        watchers: 10_000,
+        connections: 500,
+        dealers: 64,
+        bidsBefore: 125,
+        heldShare: 1,
+        median: storm,
+        runs: [967.4, 990.2, 950.1],
+      },
+    };
+    const page = renderReport(decodeResults(encodeResults(withStorm)));
+    expect(page).toContain('## Reconnect storm');
+    expect(page).toContain(
+      '| postgres | 10,000 | 500 | 967 | 967, 990, 950 | 10337 | 505.0 | 934.4 | 939.1 | 0.08 | 0.00 | 10,680 | 100 % | 0 | 0 |',
+    );
+    expect(renderReport({ ...report(), reread: null, rereadNote: 'no server' })).toContain(
+      'Not measured: no server.',
+    );
+    expect(renderReport(report())).not.toContain('## Reconnect storm');
+  });
+
   it('are described by the cores of the machine that measured them, not the one rendering', () => {
     expect(renderReport(report(64))).toContain('busy (of 6400 %)');
     expect(renderReport(report(2))).toContain('busy (of 200 %)');

@@ -12,6 +12,7 @@ import { encodeResults } from './results';
 import { formatSaleTable, runSaleBench, type SaleResult } from './sale';
 import { formatSerializeTable, runSerializeBench } from './serialize';
 import { formatSoakTable, runSoakBench, type SoakResult } from './soak';
+import { formatRereadTable, runRereadBench, type RereadResult } from './reread';
 import { runWebBench, type WebSection } from './web';
 import { formatWebBytesTable, formatWebPhoneTable } from './web-tables';
 
@@ -39,6 +40,17 @@ else console.log(`fan-out not measured: ${fanout.note}`);
 const clusterFanout = await runClusterFanout();
 if (clusterFanout.table) console.log(clusterFanout.table);
 else console.log(`fan-out over several nodes not measured: ${clusterFanout.note}`);
+
+let reread: RereadResult | null = null;
+let rereadNote: string | null = null;
+console.error('reconnect storm: running');
+try {
+  reread = await runRereadBench();
+  console.log(formatRereadTable(reread));
+} catch (error) {
+  rereadNote = `the reconnect storm failed: ${errorText(error)}`;
+  console.error(rereadNote);
+}
 
 let close: CloseResult[] | null = null;
 let closeNote: string | null = null;
@@ -98,6 +110,8 @@ const results: Report = {
   web,
   webNote,
   clusterFanout,
+  reread,
+  rereadNote,
   sale,
   saleNote,
   soak,
@@ -114,10 +128,11 @@ console.error(`wrote ${saved}`);
 if (
   bid.some((r) => r.ledger.mismatches.length > 0 || r.errors > 0) ||
   !close ||
-  (sale && sale.check.mismatches.length > 0)
+  (sale && sale.check.mismatches.length > 0) ||
+  (reread && (reread.median.errors > 0 || reread.median.stale > 0))
 ) {
   console.error(
-    '!!! the bid bench or the whole sale saw ledger mismatches or errors, or the close bench failed: see above',
+    '!!! the bid bench or the whole sale saw ledger mismatches or errors, the reconnect storm errors or stale answers, or the close bench failed: see above',
   );
   process.exitCode = 1;
 }
