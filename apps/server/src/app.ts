@@ -348,7 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     behindProxy: signIn.trustProxy.length > 0,
     phone: phoneSignIn.proof,
   });
-  await app.register(auctionsRoutes, { auctions });
+  await app.register(auctionsRoutes, { auctions, readHeld: locked.readHeld });
   await app.register(watchlistRoutes, { watchlist });
   await app.register(portalRoutes, { portal });
   await app.register(sellersRoutes, {

@@ -271,6 +271,18 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
         this.inc({ outcome: 'dropped' }, dropped);
       },
     });
+    new Counter({
+      name: 'autobid_dealer_auction_reads_total',
+      help: 'Dealers’ reads of one auction: answered from the auction this node holds once a look confirmed it (held), or read from the database (database)',
+      labelNames: ['from'],
+      registers: [registry],
+      collect() {
+        const { held, database } = batchCounts().dealerReads;
+        this.reset();
+        this.inc({ from: 'held' }, held);
+        this.inc({ from: 'database' }, database);
+      },
+    });
   }
 
   new Gauge({

@@ -4,7 +4,11 @@ import { createAuctionsService, type AuctionsService } from '../modules/auctions
 import { createBidEngine } from '../modules/bids/bid-engine';
 import { createBidsRepository } from '../modules/bids/bids.repository';
 import { createBidsService } from '../modules/bids/bids.service';
-import { createLockedChange, type LockedChangeDeps } from '../modules/bids/locked-change';
+import {
+  createLockedChange,
+  type Dealer,
+  type LockedChangeDeps,
+} from '../modules/bids/locked-change';
 import { decodeHeldNews, encodeHeldNews, type HeldNews } from '../modules/bids/held-news';
 import { createSnapItsService } from '../modules/bids/snap-its.service';
 import { createMarketCatalog } from '../modules/config/market-catalog';
@@ -91,6 +95,11 @@ export function createBidNode(
     markets,
     warnings,
     batchCounts: () => locked.batchCounts(),
+    /** A dealer's read as the auction route makes it: from the held auction when it can, else read. */
+    read: async (viewer: Dealer, auctionId: number) =>
+      (await locked.readHeld(viewer, auctionId)) ??
+      auctions.getForDealers([viewer], auctionId).then(([answer]) => answer!),
+    readHeld: locked.readHeld,
   };
 }
 

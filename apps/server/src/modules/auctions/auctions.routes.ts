@@ -1,4 +1,6 @@
+import type { DealerAuction } from '@autobid/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { contentLanguage } from '../../lib/content-language';
 import { parseInput } from '../../lib/parse';
 import { requireCaller } from '../../plugins/authenticate';
@@ -9,7 +11,7 @@ import {
   makeModelQuerySchema,
   previewListQuerySchema,
 } from './auctions.schemas';
-import type { AuctionsService } from './auctions.service';
+import type { AuctionsService, Viewer } from './auctions.service';
 import { allow } from '../../access/access';
 
 /** Lists that change by the second are never cached (spec §9). */
@@ -42,9 +44,26 @@ function toLiveQuery(
   };
 }
 
+/** A dealer's read answered from the auction a node holds; undefined when it must be read. */
+export type ReadHeld = (
+  viewer: Viewer,
+  auctionId: number,
+) => Promise<DealerAuction | AppError | undefined>;
+
+/** One auction as a dealer sees it: from the auction this node holds when it can, else read. */
+async function readForDealer(
+  opts: { auctions: AuctionsService; readHeld?: ReadHeld },
+  viewer: Viewer,
+  auctionId: number,
+): Promise<DealerAuction> {
+  const held = await opts.readHeld?.(viewer, auctionId);
+  if (held instanceof AppError) throw held;
+  return held ?? opts.auctions.getForDealer(viewer, auctionId);
+}
+
 export async function auctionsRoutes(
   app: FastifyInstance,
-  opts: { auctions: AuctionsService },
+  opts: { auctions: AuctionsService; readHeld?: ReadHeld },
 ): Promise<void> {
   app.get(
     '/auction/api/v2/dealers/auctions/live',
@@ -112,7 +131,7 @@ export async function auctionsRoutes(
         language: contentLanguage(request, caller.user.language),
         market: caller.user.country,
       };
-      return { data: await opts.auctions.getForDealer(viewer, id) };
+      return { data: await readForDealer(opts, viewer, id) };
     },
   );
 }

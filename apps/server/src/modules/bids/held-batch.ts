@@ -4,7 +4,7 @@ import { isRolledBack } from '../../db/statement-failure';
 import type { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents, QueuedNotice } from '../auctions/auction-events';
-import type { AuctionsService } from '../auctions/auctions.service';
+import type { AuctionsService, Viewer } from '../auctions/auctions.service';
 import { applyChange } from '../auctions/whole-auction';
 import type { MarketCatalog } from '../config/market-catalog';
 import type { MarketRow } from '../config/markets.repository';
@@ -88,6 +88,8 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   let readsAgain = 0;
   /** Other nodes' news of auctions this node held: moved by it, or let go (`heardNews`). */
   const heard = { applied: 0, dropped: 0 };
+  /** Dealers' reads answered from a held auction, and those left to a read of the database (`reads`). */
+  const reads = { held: 0, database: 0 };
 
   /**
    * Another node's committed batch (held news): the auction this node holds moves by it when it holds the
@@ -133,6 +135,55 @@ export function createHeldBatches(deps: HeldBatchDeps) {
       extendWindowSeconds: locked.marketExtendWindowSeconds,
     });
     return seen?.version === whole.version && seen.stamp === whole.stamp && seen.rules;
+  }
+
+  /**
+   * The reads of one auction confirm it together: one look in flight, and one more that the reads
+   * arriving meanwhile wait for, so that each read is confirmed by a look sent after it arrived.
+   */
+  const looks = new Map<
+    number,
+    {
+      running: Promise<HeldAuction | undefined> | null;
+      next: Promise<HeldAuction | undefined> | null;
+    }
+  >();
+
+  function confirmForReads(auctionId: number): Promise<HeldAuction | undefined> {
+    const state = looks.get(auctionId) ?? { running: null, next: null };
+    looks.set(auctionId, state);
+    const start = (): Promise<HeldAuction | undefined> => {
+      const running = lookOnce(auctionId).finally(() => {
+        state.running = null;
+        if (!state.next) looks.delete(auctionId);
+      });
+      state.running = running;
+      return running;
+    };
+    if (!state.running) return start();
+    state.next ??= state.running.then(
+      () => {
+        state.next = null;
+        return start();
+      },
+      () => {
+        state.next = null;
+        return start();
+      },
+    );
+    return state.next;
+  }
+
+  /** The auction held now, if a look at the database finds it still the committed one. */
+  async function lookOnce(auctionId: number): Promise<HeldAuction | undefined> {
+    const current = held.peek(auctionId);
+    if (!current) return undefined;
+    try {
+      return (await isCurrent(current)) ? current : undefined;
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'a look at a held auction failed; its readers read it');
+      return undefined;
+    }
   }
 
   function answer(
@@ -297,6 +348,29 @@ export function createHeldBatches(deps: HeldBatchDeps) {
       }
       return 'changed';
     },
+
+    /**
+     * A dealer's read of an open auction this node holds, answered from the held copy once a look
+     * at the database, sent after the read arrived, finds it still the committed one (ADR 0009):
+     * at a reconnect storm every watcher's read costs a share of one look rather than a read of
+     * the auction whole. Undefined when the auction is not held or not open, or the look finds it
+     * changed: the caller reads it from the database.
+     */
+    async read(viewer: Viewer, auctionId: number): Promise<DealerAuction | AppError | undefined> {
+      const holding = held.get(auctionId);
+      const confirmed =
+        holding && holding.locked.type === 'open' ? await confirmForReads(auctionId) : undefined;
+      if (!confirmed) {
+        reads.database += 1;
+        return undefined;
+      }
+      reads.held += 1;
+      const marketList = await deps.markets.all();
+      return deps.auctions.presentWhole([viewer], confirmed.whole, marketList, confirmed.shared)[0];
+    },
+
+    /** Dealers' reads since the node started: answered from a held auction, or left to the database. */
+    reads: () => ({ ...reads }),
 
     /**
      * How often, since the node started, a batch found the auction it held changed by another node

@@ -4,7 +4,7 @@ import { transactionWithEnds, type TransactionBody } from '../../db/transaction-
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuctionEvents, Notice, QueuedNotice } from '../auctions/auction-events';
-import type { AuctionsService } from '../auctions/auctions.service';
+import type { AuctionsService, Viewer } from '../auctions/auctions.service';
 import type { MarketCatalog } from '../config/market-catalog';
 import type { Settlement } from './bid-engine';
 import { bidRejectionError } from './bid-rejections';
@@ -71,6 +71,8 @@ export interface BatchCounts {
   rowLock: Record<RowLockReason, number>;
   heldReadsAgain: number;
   heldNews: { applied: number; dropped: number };
+  /** Dealers' reads of one auction: answered from a held auction, or left to the database. */
+  dealerReads: { held: number; database: number };
 }
 
 const DEFAULT_MAX_BATCH = 64;
@@ -491,7 +493,15 @@ export function createLockedChange(deps: LockedChangeDeps) {
       rowLock: { ...counts.rowLock },
       heldReadsAgain: heldBatches?.readsAgain() ?? 0,
       heldNews: heldBatches?.heardNews() ?? { applied: 0, dropped: 0 },
+      dealerReads: heldBatches?.reads() ?? { held: 0, database: 0 },
     }),
+
+    /**
+     * A dealer's read answered from the auction this node holds, once confirmed current
+     * (`held-batch.ts`); undefined when the caller must read it from the database.
+     */
+    readHeld: (viewer: Viewer, auctionId: number) =>
+      heldBatches ? heldBatches.read(viewer, auctionId) : Promise.resolve(undefined),
 
     /** Another node's held news: moves or lets go the auction this node holds (ADR 0009). */
     hearHeldNews(news: HeldNews): void {
