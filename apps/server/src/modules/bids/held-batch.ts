@@ -140,50 +140,62 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   /**
    * The reads of one auction confirm it together: one look in flight, and one more that the reads
    * arriving meanwhile wait for, so that each read is confirmed by a look sent after it arrived.
+   * An auction is here while its look is in flight, with the next look's readers once one waits.
    */
   const looks = new Map<
     number,
-    {
-      running: Promise<HeldAuction | undefined> | null;
-      next: Promise<HeldAuction | undefined> | null;
-    }
+    { next: { promise: Promise<HeldAuction | undefined>; start(): void } | null }
   >();
 
   function confirmForReads(auctionId: number): Promise<HeldAuction | undefined> {
-    const state = looks.get(auctionId) ?? { running: null, next: null };
-    looks.set(auctionId, state);
-    const start = (): Promise<HeldAuction | undefined> => {
-      const running = lookOnce(auctionId).finally(() => {
-        state.running = null;
-        if (!state.next) looks.delete(auctionId);
+    const state = looks.get(auctionId);
+    if (!state) {
+      looks.set(auctionId, { next: null });
+      return runLook(auctionId);
+    }
+    if (!state.next) {
+      let start = () => {};
+      const promise = new Promise<HeldAuction | undefined>((resolve) => {
+        start = () => resolve(runLook(auctionId));
       });
-      state.running = running;
-      return running;
-    };
-    if (!state.running) return start();
-    state.next ??= state.running.then(
-      () => {
-        state.next = null;
-        return start();
-      },
-      () => {
-        state.next = null;
-        return start();
-      },
-    );
-    return state.next;
+      state.next = { promise, start };
+    }
+    return state.next.promise;
   }
 
-  /** The auction held now, if a look at the database finds it still the committed one. */
+  /** One look; once it is answered, the next one starts at once if reads wait for it. */
+  function runLook(auctionId: number): Promise<HeldAuction | undefined> {
+    const look = lookOnce(auctionId);
+    void look.then(() => {
+      const state = looks.get(auctionId);
+      if (!state?.next) {
+        looks.delete(auctionId);
+        return;
+      }
+      const next = state.next;
+      state.next = null;
+      next.start();
+    });
+    return look;
+  }
+
+  /**
+   * The auction held now, if a look at the database finds it still the committed one. One the
+   * look finds changed by another node or path, and not moved here meanwhile, is let go: the next
+   * batch reads it again, and reads until then go to the database.
+   */
   async function lookOnce(auctionId: number): Promise<HeldAuction | undefined> {
     const current = held.peek(auctionId);
     if (!current) return undefined;
+    const { version } = current.whole;
     try {
-      return (await isCurrent(current)) ? current : undefined;
+      if (await isCurrent(current)) return current;
     } catch (error) {
       deps.log?.warn({ err: error }, 'a look at a held auction failed; its readers read it');
       return undefined;
     }
+    if (held.peek(auctionId) === current && current.whole.version === version) held.drop(auctionId);
+    return undefined;
   }
 
   function answer(
@@ -360,7 +372,7 @@ export function createHeldBatches(deps: HeldBatchDeps) {
       const holding = held.get(auctionId);
       const confirmed =
         holding && holding.locked.type === 'open' ? await confirmForReads(auctionId) : undefined;
-      if (!confirmed) {
+      if (!confirmed || confirmed.locked.type !== 'open') {
         reads.database += 1;
         return undefined;
       }

@@ -39,6 +39,12 @@ describe('reads of an auction this node holds', () => {
     return { repo, counted };
   }
 
+  async function until(condition: () => boolean): Promise<void> {
+    for (let i = 0; i < 200 && !condition(); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(condition()).toBe(true);
+  }
+
   async function dealer(
     options: { market?: string; language?: 'en' | 'th' | 'id' } = {},
   ): Promise<Dealer> {
@@ -80,7 +86,8 @@ describe('reads of an auction this node holds', () => {
   });
 
   it('never answer an older auction than the database holds: a bid of another node, a change by another path and a close are all seen', async () => {
-    const a = createBidNode(ctx);
+    const { repo, counted } = countedRepo();
+    const a = createBidNode(ctx, { heldRepo: repo });
     const b = createBidNode(ctx);
     const auction = await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() });
     const [first, second, watcher] = [await dealer(), await dealer(), await dealer()];
@@ -91,7 +98,11 @@ describe('reads of an auction this node holds', () => {
 
     // Another node's bid, with no news of it between the nodes.
     await b.bids.placeBid(second, { auction_id: auction.id, amount: 25_000 });
+    counted.looks = 0;
     expect(await a.readHeld(watcher, auction.id)).toBeUndefined();
+    // The look that found it changed let it go: the next read looks no more.
+    expect(await a.readHeld(watcher, auction.id)).toBeUndefined();
+    expect(counted.looks).toBe(1);
     const [afterBid] = await a.auctions.getForDealers([watcher], auction.id);
     expect(await a.read(watcher, auction.id)).toEqual(afterBid);
     expect(afterBid).toMatchObject({ highest_bid: { amount: 25_000 } });
@@ -113,6 +124,58 @@ describe('reads of an auction this node holds', () => {
       .where(eq(auctions.id, auction.id));
     expect(await a.readHeld(watcher, auction.id)).toBeUndefined();
     expect(await a.read(watcher, auction.id)).toMatchObject({ status: 'ended' });
+  });
+
+  it('a read’s look waiting with a bid of the same auction, behind another auction’s statement, goes in a statement of its own: the bid is written and the read answered', async () => {
+    const real = createHeldWriteRepository();
+    let gate: Promise<void> | null = null;
+    let openGate = () => {};
+    const statements: number[][] = [];
+    const repo: HeldWriteRepository = {
+      writeBatches: async (...args) => {
+        statements.push([
+          ...args[1].map((item) => item.held.auctionId),
+          ...(args[3] ?? []).map((check) => check.auctionId),
+        ]);
+        if (gate) await gate;
+        return real.writeBatches(...args);
+      },
+      check: async (...args) => {
+        statements.push(args[1].map((check) => check.auctionId));
+        return real.check(...args);
+      },
+    };
+    const path = createBidNode(ctx, { heldRepo: repo, heldWritesInFlight: 1 });
+    const [hot, other] = [
+      await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() }),
+      await createAuction(ctx.db, { sellerGroupId, now: ctx.clock.now() }),
+    ];
+    const [first, second, watcher] = [await dealer(), await dealer(), await dealer()];
+    await path.bids.placeBid(first, { auction_id: hot.id, amount: 20_000 });
+    await path.bids.placeBid(first, { auction_id: other.id, amount: 20_000 });
+
+    gate = new Promise<void>((resolve) => (openGate = resolve));
+    statements.length = 0;
+    const otherBid = path.bids.placeBid(second, { auction_id: other.id, amount: 25_000 });
+    await until(() => statements.length === 1);
+    const hotBid = path.bids.placeBid(second, { auction_id: hot.id, amount: 25_000 });
+    const read = path.read(watcher, hot.id);
+    // Let the hot auction's bid reach the writer's queue beside the read's look.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gate = null;
+    openGate();
+
+    const settled = await Promise.allSettled([otherBid, hotBid, read]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(path.warnings).toEqual([]);
+    for (const statement of statements) expect(new Set(statement).size).toBe(statement.length);
+    expect(statements.some((s) => s.length === 1 && s[0] === hot.id)).toBe(true);
+    const answered = (settled[2] as PromiseFulfilledResult<{ highest_bid: { amount: number } }>)
+      .value;
+    expect([20_000, 25_000]).toContain(answered.highest_bid.amount);
+    const [final] = await path.auctions.getForDealers([watcher], hot.id);
+    expect(final).toMatchObject({ highest_bid: { amount: 25_000 } });
+    expect(await path.read(watcher, hot.id)).toEqual(final);
   });
 
   it('are read from the database when the node does not hold the auction or it is sealed', async () => {

@@ -73,9 +73,32 @@ export function createHeldWriter(deps: {
     checks.forEach((w, i) => w.resolve(answered.seen[i]));
   }
 
+  const auctionOf = (w: Waiting) =>
+    w.kind === 'write' ? w.item.held.auctionId : w.check.auctionId;
+
+  /**
+   * The next statement's items, in arrival order: at most {@link MAX_ITEMS}, and one per auction (a
+   * statement writes or checks an auction once). A dealer's read may look at an auction whose
+   * batch waits too: the one that came later waits for the statement after.
+   */
+  function takeSending(): Waiting[] {
+    const taken: Waiting[] = [];
+    const left: Waiting[] = [];
+    const auctions = new Set<number>();
+    for (const w of waiting) {
+      const auctionId = auctionOf(w);
+      if (taken.length < MAX_ITEMS && !auctions.has(auctionId)) {
+        auctions.add(auctionId);
+        taken.push(w);
+      } else left.push(w);
+    }
+    waiting.splice(0, waiting.length, ...left);
+    return taken;
+  }
+
   function send(): void {
     while (inFlight < maxInFlight && waiting.length > 0) {
-      const sending = waiting.splice(0, MAX_ITEMS);
+      const sending = takeSending();
       inFlight += 1;
       run(sending)
         .catch((error: unknown) => sending.forEach((w) => w.reject(error)))
@@ -87,7 +110,7 @@ export function createHeldWriter(deps: {
   }
 
   return {
-    /** Writes one auction's batch; at most one batch of an auction waits or is in flight at a time. */
+    /** Writes one auction's batch; the sequencer lets at most one batch of an auction wait or be in flight. */
     write(item: HeldBatchItem): Promise<HeldWritten> {
       return new Promise<HeldWritten>((resolve, reject) => {
         waiting.push({ kind: 'write', item, resolve, reject });
