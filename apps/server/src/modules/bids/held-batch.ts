@@ -166,7 +166,7 @@ export function createHeldBatches(deps: HeldBatchDeps) {
   /** One look; once it is answered, the next one starts at once if reads wait for it. */
   function runLook(auctionId: number): Promise<HeldAuction | undefined> {
     const look = lookOnce(auctionId);
-    void look.then(() => {
+    const startNext = () => {
       const state = looks.get(auctionId);
       if (!state?.next) {
         looks.delete(auctionId);
@@ -175,7 +175,8 @@ export function createHeldBatches(deps: HeldBatchDeps) {
       const next = state.next;
       state.next = null;
       next.start();
-    });
+    };
+    void look.then(startNext, startNext);
     return look;
   }
 

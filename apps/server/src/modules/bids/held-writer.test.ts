@@ -137,31 +137,36 @@ describe('the writer of held batches', () => {
     expect((await Promise.all(after)).map((a) => a?.version)).toEqual(['c6', 'c7']);
   });
 
-  it('sends one item of an auction a statement: a check of an auction whose write waits too goes in the statement after, in arrival order', async () => {
+  it('sends one item of an auction a statement, a waiting write before a check of its auction, and an item passed over before anything new', async () => {
     const { repo, statements } = pausedRepo();
     const writer = createHeldWriter({ db, repo, clock: createTestClock(), maxInFlight: 1 });
     const first = writer.write(item(1));
-    const waiting = [
-      writer.check(check(2)),
-      writer.write(item(2)),
-      writer.check(check(3)),
-      writer.check(check(2)),
-    ];
+    const waiting = [writer.check(check(2)), writer.write(item(2)), writer.check(check(3))];
     statements[0]!.finish();
     await first;
     await tick();
+    // The write of auction 2 goes first; the look at auction 2 waits for the next statement.
+    expect(statements.map((s) => [s.kind, s.auctions, s.checks])).toEqual([
+      ['write', [1], []],
+      ['write', [2], [3]],
+    ]);
     statements[1]!.finish();
+    // A new write of auction 2 arrives as that statement answers: the look passed over goes first.
+    const later = writer.write(item(2));
     await tick();
     statements[2]!.finish();
     await tick();
-    expect(statements.map((s) => [s.kind, s.auctions, s.checks])).toEqual([
-      ['write', [1], []],
-      ['check', [], [2, 3]],
-      ['write', [2], []],
+    expect(statements.slice(2).map((s) => [s.kind, s.auctions, s.checks])).toEqual([
       ['check', [], [2]],
+      ['write', [2], []],
     ]);
     statements[3]!.finish();
-    expect((await Promise.all(waiting)).map((a) => a?.version)).toEqual(['c2', 'v2', 'c3', 'c2']);
+    expect((await Promise.all([...waiting, later])).map((a) => a?.version)).toEqual([
+      'c2',
+      'v2',
+      'c3',
+      'v2',
+    ]);
   });
 
   it('fails the checks that rode in a failed write with it', async () => {

@@ -37,7 +37,7 @@ export function createHeldWriter(deps: {
   maxInFlight?: number;
 }) {
   const maxInFlight = deps.maxInFlight ?? DEFAULT_IN_FLIGHT;
-  type Waiting =
+  type Waiting = (
     | {
         kind: 'write';
         item: HeldBatchItem;
@@ -49,7 +49,11 @@ export function createHeldWriter(deps: {
         check: HeldCheck;
         resolve(seen: HeldSeen | undefined): void;
         reject(error: unknown): void;
-      };
+      }
+  ) & {
+    /** Left out of a statement it waited for: it goes before anything that has not been. */
+    passedOver?: boolean;
+  };
   const waiting: Waiting[] = [];
   let inFlight = 0;
 
@@ -77,23 +81,31 @@ export function createHeldWriter(deps: {
     w.kind === 'write' ? w.item.held.auctionId : w.check.auctionId;
 
   /**
-   * The next statement's items, in arrival order: at most {@link MAX_ITEMS}, and one per auction (a
-   * statement writes or checks an auction once). A dealer's read may look at an auction whose
-   * batch waits too: the one that came later waits for the statement after.
+   * How soon an item goes: one passed over before anything, then writes, then checks (a write
+   * carries dealers' bids; a check may be a dealer's read, which can wait a statement).
+   */
+  const rankOf = (w: Waiting) => (w.passedOver ? 0 : w.kind === 'write' ? 1 : 2);
+
+  /**
+   * The next statement's items: at most {@link MAX_ITEMS}, one per auction (a statement writes or
+   * checks an auction once), by rank and then in arrival order. A dealer's read may look at an
+   * auction whose batch waits too: the batch's write goes first, the look in the statement after.
    */
   function takeSending(): Waiting[] {
-    const taken: Waiting[] = [];
-    const left: Waiting[] = [];
+    const ordered = [0, 1, 2].flatMap((rank) => waiting.filter((w) => rankOf(w) === rank));
+    const taken = new Set<Waiting>();
     const auctions = new Set<number>();
-    for (const w of waiting) {
+    for (const w of ordered) {
+      if (taken.size === MAX_ITEMS) break;
       const auctionId = auctionOf(w);
-      if (taken.length < MAX_ITEMS && !auctions.has(auctionId)) {
-        auctions.add(auctionId);
-        taken.push(w);
-      } else left.push(w);
+      if (auctions.has(auctionId)) continue;
+      auctions.add(auctionId);
+      taken.add(w);
     }
+    const left = waiting.filter((w) => !taken.has(w));
+    for (const w of left) w.passedOver = true;
     waiting.splice(0, waiting.length, ...left);
-    return taken;
+    return [...taken];
   }
 
   function send(): void {
