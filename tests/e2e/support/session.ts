@@ -93,13 +93,23 @@ export function amountIn(text: string | null): number {
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+/** A demo account signed in over the API: its token and the group it acts for. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ token: string; activeGroupId: number | null }> {
   const response = await request.post('/auction/api/v1/loginByEmail?include=active_group', {
     data: { email, password: DEMO_PASSWORD },
   });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { access_token: string } };
-  return body.data.access_token;
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as {
+    data: { access_token: string; user: { active_group?: { id: number } | null } };
+  };
+  return { token: body.data.access_token, activeGroupId: body.data.user.active_group?.id ?? null };
+}
+
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  return (await apiSignIn(request, email)).token;
 }
 
 interface ListedAuction {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD } from './session';
+import { apiSignIn, apiToken } from './session';
 
 export const STAFF_EMAIL = 'staff@demo.test';
 
@@ -30,7 +30,10 @@ export async function createStaffAuction(
   input: StaffAuctionInput,
 ): Promise<StaffAuction> {
   const token = await apiToken(request, STAFF_EMAIL);
-  const sellerGroupId = input.seller ? await activeGroupId(request, input.seller) : undefined;
+  const sellerGroupId = input.seller
+    ? (await apiSignIn(request, input.seller)).activeGroupId
+    : undefined;
+  expect(sellerGroupId, `${input.seller ?? ''} acts for no group`).not.toBeNull();
   const response = await request.post('/portal/api/v2/staff/auctions', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -39,22 +42,12 @@ export async function createStaffAuction(
       duration_seconds: input.durationSeconds,
       start_price: input.startPrice,
       reserve_price: input.reservePrice ?? input.startPrice,
-      ...(sellerGroupId === undefined ? {} : { seller_group_id: sellerGroupId }),
+      ...(sellerGroupId == null ? {} : { seller_group_id: sellerGroupId }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: StaffAuction };
   return body.data;
-}
-
-/** The id of the group an account acts for, as its sign-in answers it. */
-async function activeGroupId(request: APIRequestContext, email: string): Promise<number> {
-  const response = await request.post('/auction/api/v1/loginByEmail?include=active_group', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: { user: { active_group: { id: number } } } };
-  return body.data.user.active_group.id;
 }
 
 /** Calls one dealer endpoint of the auction API with a bearer token and expects success. */
